@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@guestnet/source'] },
+  test: {
+    name: 'console',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    // Spectrum packages import CSS; Vitest must transform them instead of loading them in Node.
+    server: {
+      deps: { inline: [/@adobe\/react-spectrum/, /@react-spectrum\//, /@spectrum-icons\//] },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@guestnet/source'] },
+  ssr: { resolve: { conditions: ['@guestnet/source'] } },
+  test: {
+    name: 'mocks',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+  },
+});

@@ -1,0 +1,1 @@
+export { REQUIRED_MESSAGE, type RuleResult, required } from './required.js';

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// The README's two commands on a fresh machine that has only Node 20 and npm:
+//   npm run demo  → install, build the console in demo mode, serve it and print its URL
+//   npm test      → install, then typecheck, lint, unit tests and e2e, ending with one
+//                   "N passed, N failed" line that counts every Vitest and Playwright test.
+// It brings pnpm itself (corepack, else npx) and Debian's Chromium when run as root.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = join(root, '.reports');
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  return r.status ?? 1;
+}
+
+function quiet(cmd, args, env = process.env) {
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', env });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** Finds a pnpm of the pinned version: on PATH, through corepack, or through npx. */
+function findPnpm() {
+  if (quiet('pnpm', ['--version']) === PNPM_VERSION) return ['pnpm'];
+  // Corepack needs COREPACK_INTEGRITY_KEYS=0 here: the registry mirror serves no signatures.
+  const env = {
+    ...process.env,
+    COREPACK_INTEGRITY_KEYS: '0',
+    COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  };
+  if (quiet('corepack', [`pnpm@${PNPM_VERSION}`, '--version'], env) === PNPM_VERSION) {
+    Object.assign(process.env, env);
+    return ['corepack', `pnpm@${PNPM_VERSION}`];
+  }
+  if (quiet('npx', ['-y', `pnpm@${PNPM_VERSION}`, '--version']) === PNPM_VERSION) {
+    return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+  }
+  console.error(
+    `Could not get pnpm ${PNPM_VERSION}: run "npm i -g pnpm@${PNPM_VERSION}" and retry.`,
+  );
+  process.exit(1);
+}
+
+/**
+ * Package scripts call `pnpm` by name; when pnpm came through corepack or npx it is not on PATH,
+ * so put a small shim there for this process and its children.
+ */
+function shimPnpm(cmd) {
+  if (cmd[0] === 'pnpm') return;
+  const dir = join(tmpdir(), `guestnet-pnpm-${PNPM_VERSION}`);
+  mkdirSync(dir, { recursive: true });
+  const shim = join(dir, 'pnpm');
+  writeFileSync(shim, `#!/bin/sh\nexec ${cmd.join(' ')} "$@"\n`);
+  chmodSync(shim, 0o755);
+  process.env.PATH = `${dir}${delimiter}${process.env.PATH}`;
+}
+
+const pnpmCmd = findPnpm();
+shimPnpm(pnpmCmd);
+const pnpm = (...args) => run(pnpmCmd[0], [...pnpmCmd.slice(1), ...args]);
+
+function install() {
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  if (pnpm('install', ...frozen) !== 0) process.exit(1);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian Chromium for the browser tests (apt-get install chromium)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package ("sudo apt-get install chromium") ` +
+        'or set CHROMIUM_PATH to a Chromium binary, then run the tests again.',
+    );
+    process.exit(1);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts Playwright results from its JSON report (suites nest; each test has results). */
+function countPlaywright(report) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'skipped') skipped++;
+        else if (t.status === 'expected' || t.status === 'flaky') passed++;
+        else failed++;
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of report?.suites ?? []) walk(s);
+  return { passed, failed, skipped };
+}
+
+function testAll() {
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  const steps = [];
+  const step = (name, code) => {
+    steps.push({ name, ok: code === 0 });
+    console.log(`\n[${code === 0 ? 'ok' : 'FAILED'}] ${name}\n`);
+  };
+
+  step('typecheck', pnpm('typecheck'));
+  step('lint', pnpm('lint'));
+  step(
+    'unit tests (vitest)',
+    pnpm(
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ),
+  );
+  ensureChromium();
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, 'e2e.json');
+  step('e2e (playwright)', pnpm('test:e2e'));
+
+  const vitest = readJson(join(reports, 'vitest.json'));
+  const e2e = countPlaywright(readJson(join(reports, 'e2e.json')));
+  const passed = (vitest?.numPassedTests ?? 0) + e2e.passed;
+  const failed = (vitest?.numFailedTests ?? 0) + e2e.failed;
+  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + e2e.skipped;
+  const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+  if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+  if (!vitest) console.log('No Vitest report was written.');
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(failedSteps.length || failed || !vitest ? 1 : 0);
+}
+
+const command = process.argv[2];
+install();
+if (command === 'test') testAll();
+else if (command === 'demo') process.exit(pnpm('--filter', '@guestnet/console', 'demo'));
+else {
+  console.error('usage: node scripts/run.mjs demo|test');
+  process.exit(2);
+}
