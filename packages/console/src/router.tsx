@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { indexRoute } from './routes/index';
 import { rootRoute } from './routes/root';
-import { setupOrganizationRoute } from './routes/setup-organization';
+import { routeTable } from './routes/route-table';
 
-const routeTree = rootRoute.addChildren([indexRoute, setupOrganizationRoute]);
+const routeTree = rootRoute.addChildren([indexRoute, ...routeTable]);
 
 /** Creates the console's router under /admin-ui/admin. */
 export function createConsoleRouter() {
