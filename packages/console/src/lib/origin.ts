@@ -1,0 +1,22 @@
+import { settings } from './settings';
+
+/**
+ * The origins whose postMessage events the console accepts: its own and the configured legacy
+ * origin (DESIGN.md "Security beyond the spec"; SPEC.md's "any parent origin" is not the default).
+ */
+export function allowedOrigins(
+  own: string = globalThis.location?.origin ?? '',
+  legacy: string = settings.legacyOrigin,
+): string[] {
+  return [own, ...legacy.split(',').map((origin) => origin.trim())].filter(
+    (origin) => origin !== '' && origin !== 'null',
+  );
+}
+
+/**
+ * Whether a postMessage event comes from an origin the console trusts. Check `event.origin`
+ * with it before reading `event.data` from a legacy frame.
+ */
+export function isAllowedOrigin(origin: string, allowlist: readonly string[] = allowedOrigins()) {
+  return origin !== 'null' && allowlist.includes(origin);
+}
