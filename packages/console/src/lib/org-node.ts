@@ -1,0 +1,121 @@
+/** The four org types of SPEC.md §1. */
+export type OrgType = 'Site' | 'ServiceArea' | 'Grouping' | 'ServiceProvider';
+
+/** An org's status (SPEC.md §3). */
+export type OrgStatus = 'Active' | 'Disabled' | 'Removed';
+
+/** One ancestor in a node's path. */
+export interface OrgPathEntry {
+  name: string;
+  number: string | null;
+}
+
+/**
+ * An org tree node as the console holds it (SPEC.md §3 "Org tree node"). `children` is
+ * `undefined` until the node's children are loaded; `hasChildren` says whether there are any.
+ */
+export interface OrgNode {
+  id: string;
+  name: string;
+  number: string | null;
+  parentNumber: string | null;
+  type: OrgType;
+  uniqueId: string;
+  uniqueIdPath: string[];
+  /** Ancestors from the top, then the node itself. */
+  path: OrgPathEntry[];
+  displayPath: string;
+  children?: OrgNode[] | undefined;
+  hasChildren: boolean;
+  isLinked: boolean;
+  isTrialMode: boolean;
+  status: OrgStatus;
+}
+
+/** The org id prefix: an org id is `{prefix}-{orgNumber}` (SPEC.md §3). */
+export const ORG_ID_PREFIX = 'org';
+
+/** The id of the fake root that wraps the tree in development mode (SPEC.md §3). */
+export const FAKE_ROOT_ID = '-1';
+
+/** SPEC.md §3: the path's org numbers joined by '-', with 'null' where a number is missing. */
+export function uniqueIdOf(path: readonly OrgPathEntry[]): string {
+  return path.map((entry) => entry.number ?? 'null').join('-');
+}
+
+/** SPEC.md §3: the cumulative ids of a path, from the top ancestor to the node. */
+export function uniqueIdPathOf(path: readonly OrgPathEntry[]): string[] {
+  return path.map((_, index) => uniqueIdOf(path.slice(0, index + 1)));
+}
+
+/** SPEC.md §3: the ancestor names joined by ' > ' (the node's own name excluded). */
+export function displayPathOf(path: readonly OrgPathEntry[]): string {
+  return path
+    .slice(0, -1)
+    .map((entry) => entry.name)
+    .join(' > ');
+}
+
+/** SPEC.md §3: an org id is `{prefix}-{orgNumber}`. */
+export function orgIdOf(number: string | null): string {
+  return `${ORG_ID_PREFIX}-${number ?? 'null'}`;
+}
+
+/** SPEC.md §5: an org number is two letters, a hyphen, then digits and hyphens. */
+export function isOrgNumber(text: string): boolean {
+  return /^[A-Za-z]{2}-[0-9][0-9-]*$/.test(text.trim());
+}
+
+/** The fields a node is built from; the derived ones are computed. */
+export type OrgNodeInput = Pick<OrgNode, 'name' | 'number' | 'type'> &
+  Partial<Pick<OrgNode, 'isLinked' | 'isTrialMode' | 'status' | 'hasChildren'>> & {
+    children?: OrgNodeInput[] | undefined;
+  };
+
+/**
+ * Builds a node and its loaded descendants from plain input, deriving uniqueId, uniqueIdPath,
+ * path and displayPath from the ancestors.
+ */
+export function buildOrgNode(
+  input: OrgNodeInput,
+  ancestors: readonly OrgPathEntry[] = [],
+): OrgNode {
+  const path = [...ancestors, { name: input.name, number: input.number }];
+  const children = input.children?.map((child) => buildOrgNode(child, path));
+  return {
+    id: orgIdOf(input.number),
+    name: input.name,
+    number: input.number,
+    parentNumber: ancestors.at(-1)?.number ?? null,
+    type: input.type,
+    uniqueId: uniqueIdOf(path),
+    uniqueIdPath: uniqueIdPathOf(path),
+    path,
+    displayPath: displayPathOf(path),
+    children,
+    hasChildren: input.hasChildren ?? (children ? children.length > 0 : false),
+    isLinked: input.isLinked ?? false,
+    isTrialMode: input.isTrialMode ?? false,
+    status: input.status ?? 'Active',
+  };
+}
+
+/** SPEC.md §3: in development mode a fake root with id -1 wraps the top-level orgs. */
+export function wrapInFakeRoot(roots: OrgNode[]): OrgNode {
+  return {
+    id: FAKE_ROOT_ID,
+    name: 'Organizations',
+    number: null,
+    parentNumber: null,
+    type: 'ServiceProvider',
+    uniqueId: FAKE_ROOT_ID,
+    uniqueIdPath: [FAKE_ROOT_ID],
+    path: [],
+    displayPath: '',
+    children: roots,
+    hasChildren: roots.length > 0,
+    isLinked: false,
+    isTrialMode: false,
+    status: 'Active',
+  };
+}

@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from 'react';
+import type { OrgNode, OrgType } from './org-node';
+import { productKey } from './org-storage-keys';
+
+/** The org the console works on (SPEC.md §3 "Selected org"). */
+export interface SelectedOrg {
+  name: string;
+  number: string | null;
+  displayPath: string;
+  id: string | null;
+  uniqueId: string | null;
+  type: OrgType | null;
+  parentNumber: string | null;
+  isSite: boolean;
+  isServiceArea: boolean;
+}
+
+/** No org selected yet: the name reads 'Organization' (SPEC.md §3). */
+export const NO_ORG: SelectedOrg = {
+  name: 'Organization',
+  number: null,
+  displayPath: '',
+  id: null,
+  uniqueId: null,
+  type: null,
+  parentNumber: null,
+  isSite: false,
+  isServiceArea: false,
+};
+
+/** The session-info key the selection is remembered under (SPEC.md §4 "session info"). */
+export const SELECTED_ORG_KEY = productKey('selectedOrg');
+
+/** The selection made from a tree node. */
+export function selectedOrgFromNode(node: OrgNode): SelectedOrg {
+  return {
+    name: node.name,
+    number: node.number,
+    displayPath: node.displayPath,
+    id: node.id,
+    uniqueId: node.uniqueId,
+    type: node.type,
+    parentNumber: node.parentNumber,
+    isSite: node.type === 'Site',
+    isServiceArea: node.type === 'ServiceArea',
+  };
+}
+
+/** Whether an org has been selected. */
+export function hasSelectedOrg(org: SelectedOrg): boolean {
+  return org.uniqueId !== null;
+}
+
+function readStored(storage: Storage | undefined): SelectedOrg {
+  try {
+    const raw = storage?.getItem(SELECTED_ORG_KEY);
+    return raw ? { ...NO_ORG, ...(JSON.parse(raw) as Partial<SelectedOrg>) } : NO_ORG;
+  } catch {
+    return NO_ORG;
+  }
+}
+
+function sessionStore(): Storage | undefined {
+  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+}
+
+let current: SelectedOrg = readStored(sessionStore());
+const listeners = new Set<() => void>();
+
+/** The selected org, outside React. */
+export function getSelectedOrg(): SelectedOrg {
+  return current;
+}
+
+/** Replaces the selection and remembers it in session info for this tab. */
+export function setSelectedOrg(org: SelectedOrg, storage: Storage | undefined = sessionStore()) {
+  current = org;
+  try {
+    if (hasSelectedOrg(org)) storage?.setItem(SELECTED_ORG_KEY, JSON.stringify(org));
+    else storage?.removeItem(SELECTED_ORG_KEY);
+  } catch {
+    // Storage full or blocked (private mode): the selection still holds for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to selection changes outside React; returns the unsubscribe function. */
+export function subscribeSelectedOrg(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The selected org, for components. */
+export function useSelectedOrg(): SelectedOrg {
+  return useSyncExternalStore(subscribeSelectedOrg, getSelectedOrg);
+}
