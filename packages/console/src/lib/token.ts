@@ -1,16 +1,26 @@
-/** The cookie that holds the access token (SPEC.md §3 "Access token"). */
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { isFramed, readUrlSwitches } from './url-switches';
+
+/** The cookie that holds the access token (docs/decisions/access-token-cookie.md). */
 export const TOKEN_COOKIE = 'AccessToken';
 
-/** Reads a cookie by name from a `document.cookie` string. */
-export function readCookie(name: string, cookies: string = document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+export { readCookie } from './cookies';
+
+/**
+ * The access token this page sends with bearer calls: the `at` query parameter when framed
+ * (SPEC.md §1), else the cookie.
+ */
+export function readToken(): string | null {
+  const fromUrl = readUrlSwitches(window.location.search, isFramed()).at;
+  return fromUrl ?? readCookie(TOKEN_COOKIE);
 }
 
-/** The access token this page sends with bearer calls. */
-export function readToken(): string | null {
-  return readCookie(TOKEN_COOKIE);
+/** Stores the token after a login, re-login or org change. */
+export function writeToken(token: string): void {
+  writeCookie(TOKEN_COOKIE, token);
+}
+
+/** Forgets the token (logout, failed authorization). */
+export function clearToken(): void {
+  deleteCookie(TOKEN_COOKIE);
 }

@@ -1,0 +1,80 @@
+import campusair from './icons/campusair.svg';
+import guestnet from './icons/guestnet.svg';
+import innspot from './icons/innspot.svg';
+import lodgenet from './icons/lodgenet.svg';
+import resortlink from './icons/resortlink.svg';
+import stayconnect from './icons/stayconnect.svg';
+import venuewave from './icons/venuewave.svg';
+
+/** One operator's look (SPEC.md §1; DESIGN.md "Brands"). */
+export interface Brand {
+  key: BrandKey;
+  title: string;
+  /** URL of the brand's SVG icon (favicon and header logo). */
+  icon: string;
+  /** The header's accent colour, and the text colour that reads on it. */
+  accent: string;
+  onAccent: string;
+}
+
+/** The seven brand keys of DESIGN.md's table. */
+export type BrandKey =
+  | 'guestnet'
+  | 'stayconnect'
+  | 'lodgenet'
+  | 'innspot'
+  | 'resortlink'
+  | 'venuewave'
+  | 'campusair';
+
+const PORTAL = 'Property Management Portal';
+
+/** Every brand by key; `guestnet` is the default. */
+export const brands: Record<BrandKey, Brand> = {
+  guestnet: {
+    key: 'guestnet',
+    title: 'Guestnet Admin',
+    icon: guestnet,
+    accent: '#f5c400',
+    onAccent: '#1d1d1d',
+  },
+  stayconnect: {
+    key: 'stayconnect',
+    title: 'StayConnect',
+    icon: stayconnect,
+    accent: '#0f7c8c',
+    onAccent: '#ffffff',
+  },
+  lodgenet: { key: 'lodgenet', title: PORTAL, icon: lodgenet, accent: '#8a1c2b', onAccent: '#fff' },
+  innspot: { key: 'innspot', title: PORTAL, icon: innspot, accent: '#2e5aac', onAccent: '#fff' },
+  resortlink: {
+    key: 'resortlink',
+    title: PORTAL,
+    icon: resortlink,
+    accent: '#1f7a4d',
+    onAccent: '#fff',
+  },
+  venuewave: {
+    key: 'venuewave',
+    title: PORTAL,
+    icon: venuewave,
+    accent: '#6b3fa0',
+    onAccent: '#fff',
+  },
+  campusair: {
+    key: 'campusair',
+    title: PORTAL,
+    icon: campusair,
+    accent: '#b23a0a',
+    onAccent: '#fff',
+  },
+};
+
+/**
+ * The brand for a host name, chosen by its first label (`lodgenet.example.com` → lodgenet);
+ * anything else gets the default brand.
+ */
+export function brandForHost(hostname: string): Brand {
+  const label = hostname.split('.')[0]?.toLowerCase() ?? '';
+  return Object.hasOwn(brands, label) ? brands[label as BrandKey] : brands.guestnet;
+}

@@ -1,0 +1,29 @@
+const BASE = import.meta.env.BASE_URL;
+
+/** The login page (SPEC.md §2 "Entry pages"). */
+export const LOGIN_PATH = `${BASE}login/index.html`;
+
+/** The console's root, which redirects to Edit Org. */
+export const CONSOLE_PATH = `${BASE}admin/`;
+
+/** The login page's address, keeping the query (realm, demo, extra parameters). */
+export function loginUrl(search = '', sso = false): string {
+  return `${LOGIN_PATH}${search}${sso ? '#/sso' : ''}`;
+}
+
+/** Where an SSO user signs in again. */
+export function ssoLoginUrl(search = ''): string {
+  return loginUrl(search, true);
+}
+
+/** The switches worth carrying from one page to the other (the rest are the page's own). */
+export function carriedSearch(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of ['demo', 'offline', 'scenario']) {
+    const value = from.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
