@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { OrgSearchIndex } from './org-search-index';
+
+interface Org {
+  name: string;
+  displayPath: string;
+}
+
+const orgs: Org[] = [
+  { name: 'Harbor Hotel', displayPath: 'Acme > West' },
+  { name: 'Lobby', displayPath: 'Acme > West > Harbor Hotel' },
+  { name: 'Airport Inn', displayPath: 'Acme > East' },
+  { name: 'Westgate Suites', displayPath: 'Beta' },
+  { name: 'Conference Rooms', displayPath: 'Acme > East > Airport Inn' },
+];
+const text = (org: Org) => `${org.name} ${org.displayPath}`;
+const names = (index: OrgSearchIndex<Org>, query: string, limit?: number) =>
+  index.search(query, limit).items.map((org) => org.name);
+
+describe('OrgSearchIndex', () => {
+  it.each([
+    ['harbor', ['Harbor Hotel', 'Lobby']],
+    ['HARBOR', ['Harbor Hotel', 'Lobby']],
+    ['west', ['Harbor Hotel', 'Lobby', 'Westgate Suites']],
+    ['airport inn', ['Airport Inn', 'Conference Rooms']],
+    ['zzz', []],
+    ['', []],
+  ])('finds %j in names and display paths, in list order', (query, expected) => {
+    expect(names(new OrgSearchIndex(orgs, text), query)).toEqual(expected);
+  });
+
+  it('never matches across two records', () => {
+    const index = new OrgSearchIndex(
+      [
+        { name: 'ab', displayPath: '' },
+        { name: 'cd', displayPath: '' },
+      ],
+      (org) => org.name,
+    );
+    expect(index.search('bc').total).toBe(0);
+  });
+
+  it('gives the same answers while narrowing keystroke by keystroke as a fresh search', () => {
+    const many = Array.from({ length: 2_000 }, (_, i) => ({
+      name: `Org ${i} ${i % 7 === 0 ? 'Harbor' : 'Inland'}`,
+      displayPath: i % 3 === 0 ? 'Acme' : 'Beta',
+    }));
+    const typing = new OrgSearchIndex(many, text);
+    for (const query of ['har', 'harb', 'harbo', 'harbor', 'harbor a', 'ha', 'inl', 'inland']) {
+      const fresh = new OrgSearchIndex(many, text).search(query, 10_000);
+      expect(typing.search(query, 10_000)).toEqual(fresh);
+    }
+  });
+
+  it('counts every match but returns at most the limit', () => {
+    const many = Array.from({ length: 600 }, (_, i) => ({ name: `Site ${i}`, displayPath: '' }));
+    const result = new OrgSearchIndex(many, (org) => org.name).search('site', 500);
+    expect(result.total).toBe(600);
+    expect(result.items).toHaveLength(500);
+    expect(result.items[0]?.name).toBe('Site 0');
+  });
+
+  it('finds a match in the last record', () => {
+    const index = new OrgSearchIndex(orgs, text);
+    expect(names(index, 'conference')).toEqual(['Conference Rooms']);
+  });
+});
