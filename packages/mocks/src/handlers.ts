@@ -1,13 +1,10 @@
-import account from '@guestnet/fixtures/account.json' with { type: 'json' };
-import type { Member } from '@guestnet/sdk';
-import { HttpResponse, http } from 'msw';
+import { createHandlers } from './create-handlers.js';
 
 /**
- * The MSW handlers that answer the console's calls from `fixtures/`.
+ * The MSW handlers with the default options (scenario `default`, seed 1, the shared state that
+ * `resetMockState()` clears): one per spec operation, plus the breach range and legacy pages.
  *
  * @example
  * const server = setupServer(...handlers);
  */
-export const handlers = [
-  http.get('*/AdminApi/admin/account', () => HttpResponse.json<Member>(account as Member)),
-];
+export const handlers = createHandlers();

@@ -1,1 +1,46 @@
+export { BREACH_RANGE_BASE, BREACHED_SAMPLES, breachRangeBody, sha1Hex } from './breach-range.js';
+export { createHandlers } from './create-handlers.js';
+export { type FakeOptions, fakeFromSchema } from './faker/fake-from-schema.js';
+export type { JsonSchema, JsonSchemaType } from './faker/json-schema.js';
+export { createSeededFaker, MOCK_REFERENCE_DATE, seedFrom } from './faker/seeded-faker.js';
+export { FEATURE_IDS, hasFeature } from './feature-grants.js';
 export { handlers } from './handlers.js';
+export {
+  DEMO_ADMIN,
+  DEMO_IDENTITIES,
+  DEMO_SSO_USER,
+  type DemoIdentity,
+  identityOfLogin,
+  identityOfToken,
+} from './identities.js';
+export { isLegacyMessage, type LegacyMessage } from './legacy/legacy-messages.js';
+export {
+  LEGACY_BASE,
+  LEGACY_ORG_COOKIES,
+  LEGACY_ORG_LIST_PATH,
+  LEGACY_SCREENS,
+  type LegacyScreen,
+  SET_ORG_PATH,
+} from './legacy/legacy-paths.js';
+export { type MockOptions, resetMockState, sharedMockState } from './mock-options.js';
+export type { MockContext, MockMethod, MockRoute } from './mock-route.js';
+export { DEMO_ORG_COUNT, HUGE_ORG_COUNT, MockState } from './mock-state.js';
+export {
+  type GeneratedOrg,
+  generateOrgTree,
+  LARGE_PROVIDER_NAME,
+  ORG_ID_PREFIX,
+  type OrgPathEntry,
+  type OrgTree,
+  type OrgTreeOptions,
+  type OrgType,
+} from './org-tree/generate-org-tree.js';
+export {
+  isScenarioName,
+  SCENARIO_QUERY_PARAMETER,
+  SCENARIO_STORAGE_KEY,
+  SCENARIOS,
+  type ScenarioName,
+  scenarioOfPage,
+  scenarioOfRequest,
+} from './scenarios.js';

@@ -1,5 +1,14 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers.js';
+import { createHandlers } from './create-handlers.js';
+import type { MockOptions } from './mock-options.js';
+
+export * from './index.js';
+export { type MockServerOptions, type RunningMockServer, startMockServer } from './mock-server.js';
+export {
+  createMockMiddleware,
+  type MockMiddleware,
+  type MockMiddlewareOptions,
+} from './node-bridge.js';
 
 /**
  * An MSW server for Node tests, answering with the same handlers as demo mode.
@@ -7,7 +16,8 @@ import { handlers } from './handlers.js';
  * @example
  * const server = createMockServer();
  * beforeAll(() => server.listen());
+ * afterEach(() => { server.resetHandlers(); resetMockState(); });
  */
-export function createMockServer() {
-  return setupServer(...handlers);
+export function createMockServer(options: MockOptions = {}) {
+  return setupServer(...createHandlers(options));
 }

@@ -1,0 +1,145 @@
+import type { MockContext, MockRoute } from '../mock-route.js';
+import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
+import { escapeHtml, legacyPage, postToParentScript } from './html.js';
+import type { LegacyMessage } from './legacy-messages.js';
+import {
+  LEGACY_ORG_COOKIES,
+  LEGACY_ORG_LIST_PATH,
+  LEGACY_SCREENS,
+  type LegacyScreen,
+  SET_ORG_PATH,
+} from './legacy-paths.js';
+
+/** SPEC.md §9 "org-set delay": SetOrg.aspx signals completion 100 ms after it loads. */
+const SET_ORG_DELAY_MS = 100;
+
+function cookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function html(body: string, setCookies: string[] = []): Response {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  for (const value of setCookies) headers.append('Set-Cookie', value);
+  return new Response(body, { status: 200, headers });
+}
+
+/** Cookies that keep the legacy session's org; an empty number clears them (the null org). */
+function orgCookies(number: string, name: string): string[] {
+  const attributes = 'Path=/; SameSite=Lax';
+  if (!number) {
+    return Object.values(LEGACY_ORG_COOKIES).map((key) => `${key}=; ${attributes}; Max-Age=0`);
+  }
+  return [
+    `${LEGACY_ORG_COOKIES.number}=${encodeURIComponent(number)}; ${attributes}`,
+    `${LEGACY_ORG_COOKIES.name}=${encodeURIComponent(name)}; ${attributes}`,
+  ];
+}
+
+/** SetOrg.aspx: sets the legacy session's org, then posts `setOrgComplete` after 100 ms. */
+function setOrg({ request }: MockContext): Response {
+  const query = new URL(request.url).searchParams;
+  const number = query.get('ORG_NUMBER') ?? '';
+  const name = query.get('ORG_NAME') ?? '';
+  const parent = query.get('PARENT_ORG_NUMBER') ?? '';
+  const message: LegacyMessage = { type: 'setOrgComplete', orgNumber: number || null };
+  const body = `<h1>Set Organization</h1>
+<p id="org">${number ? `Organization set to ${escapeHtml(name || number)} (${escapeHtml(number)})` : 'Organization cleared'}</p>
+<p id="parent">Parent: ${escapeHtml(parent || 'none')}</p>
+${postToParentScript(message, SET_ORG_DELAY_MS)}`;
+  return html(legacyPage('Set Organization', body), orgCookies(number, name));
+}
+
+function renderTree(tree: OrgTree, selected: string | null): string {
+  const out: string[] = [];
+  const renderOrg = (org: GeneratedOrg) => {
+    const classes = ['org'];
+    if (org.isLinked) classes.push('linkedNode');
+    if (org.status === 'Disabled') classes.push('inactiveNode');
+    if (org.number === selected) classes.push('selected');
+    const number = escapeHtml(org.number);
+    out.push(
+      `<li class="${classes.join(' ')}" data-org-id="${escapeHtml(org.id)}" data-org-number="${number}">`,
+      `<a href="?SELECTED=${encodeURIComponent(org.number)}">${escapeHtml(org.name)}</a>`,
+      org.isLinked ? ' <span class="marker">(linked)</span>' : '',
+      org.status === 'Disabled' ? ' <span class="marker">(inactive)</span>' : '',
+    );
+    const children = tree.childrenOf(org.number);
+    if (children.length > 0) {
+      out.push('<ul class="orgTree">');
+      for (const child of children) renderOrg(child);
+      out.push('</ul>');
+    }
+    out.push('</li>');
+  };
+  out.push('<ul class="orgTree" role="tree">');
+  renderOrg(tree.root);
+  out.push('</ul>');
+  return out.join('');
+}
+
+/**
+ * The legacy org list: the whole tree server-rendered with linked and inactive markers. A click
+ * reloads it with `SELECTED`, which sets the org; every load posts `treeLoaded` with the selected
+ * org's id; the logout link posts `logout`.
+ */
+function orgList({ request, scenario, seed, state }: MockContext): Response {
+  const tree = state.orgTree(scenario, seed);
+  const asked = new URL(request.url).searchParams.get('SELECTED');
+  const selectedOrg = tree.byNumber.get(asked ?? cookie(request, LEGACY_ORG_COOKIES.number) ?? '');
+  const selected = selectedOrg?.number ?? null;
+  const treeLoaded: LegacyMessage = { type: 'treeLoaded', selectedOrgId: selectedOrg?.id ?? null };
+  const logout: LegacyMessage = { type: 'logout' };
+  const body = `<p><a href="#" id="logout">Log out</a></p>
+${renderTree(tree, selected)}
+${postToParentScript(treeLoaded, 0)}
+<script>document.getElementById('logout').addEventListener('click', function (event) {
+  event.preventDefault();
+  var ancestors = window.location.ancestorOrigins;
+  var origin = ancestors && ancestors.length ? ancestors[0]
+    : document.referrer ? new URL(document.referrer).origin : window.location.origin;
+  if (window.parent !== window) window.parent.postMessage(${JSON.stringify(logout)}, origin);
+});</script>`;
+  const cookies = asked && selectedOrg ? orgCookies(selectedOrg.number, selectedOrg.name) : [];
+  return html(legacyPage('Organizations', body), cookies);
+}
+
+/** One embedded legacy screen, saying which org it is for. */
+function screenPage(screen: LegacyScreen) {
+  return ({ request }: MockContext): Response => {
+    const number = cookie(request, LEGACY_ORG_COOKIES.number);
+    const name = cookie(request, LEGACY_ORG_COOKIES.name);
+    const forOrg = number
+      ? `<p id="org">For organization: <strong>${escapeHtml(name || number)}</strong> (${escapeHtml(number)})</p>`
+      : '<p id="org">No organization is selected.</p>';
+    const body = `<h1>${escapeHtml(screen.title)}</h1>
+${forOrg}
+<p>This is the demo stand-in for the legacy ${escapeHtml(screen.title)} page.</p>`;
+    return html(legacyPage(screen.title, body));
+  };
+}
+
+/**
+ * The legacy pages' routes: SetOrg.aspx, the legacy org list and one page per embedded screen.
+ * Frames navigate to them, which MSW's worker does not answer, so they are served in Node.
+ *
+ * @example
+ * const routes = legacyRoutes(); // mounted by createMockMiddleware
+ */
+export function legacyRoutes(): MockRoute[] {
+  return [
+    { method: 'get', path: SET_ORG_PATH, page: true, resolve: setOrg },
+    { method: 'get', path: LEGACY_ORG_LIST_PATH, page: true, resolve: orgList },
+    ...LEGACY_SCREENS.map(
+      (screen): MockRoute => ({
+        method: 'get',
+        path: screen.path,
+        page: true,
+        resolve: screenPage(screen),
+      }),
+    ),
+  ];
+}

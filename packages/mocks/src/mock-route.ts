@@ -1,0 +1,28 @@
+import type { MockState } from './mock-state.js';
+import type { ScenarioName } from './scenarios.js';
+
+/** What a route's resolver gets for one request. */
+export interface MockContext {
+  request: Request;
+  /** Path parameters by name (`{orgNumber}` in the spec gives `orgNumber`). */
+  params: Record<string, string>;
+  scenario: ScenarioName;
+  seed: number;
+  state: MockState;
+}
+
+/** An HTTP method a route answers, or `all`. */
+export type MockMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
+
+/**
+ * One mocked endpoint, independent of MSW so the browser worker (through MSW) and the Node bridge
+ * (through its own router, for speed) answer with the same code.
+ */
+export interface MockRoute {
+  method: MockMethod;
+  /** The path with `{name}` parameters, as in the specs (`/AdminApi/org/tree/{orgNumber}`). */
+  path: string;
+  /** Whether this route serves a page a frame navigates to (answered in Node only). */
+  page?: boolean;
+  resolve(context: MockContext): Response | Promise<Response>;
+}

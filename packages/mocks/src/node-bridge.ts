@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answer, compilePath } from './answer.js';
+import type { MockOptions } from './mock-options.js';
+import type { MockRoute } from './mock-route.js';
+import { mockRoutes } from './mock-routes.js';
+
+/** Options of {@link createMockMiddleware}. */
+export interface MockMiddlewareOptions extends MockOptions {
+  /** Answer CORS preflights and add CORS headers (the mock server turns it on). Default false. */
+  cors?: boolean;
+  /** Called with one line per answered request (method, path without query, status, time). */
+  log?: (line: string) => void;
+  /** Answer only the legacy pages (for a dev server whose MSW worker answers the API). */
+  pagesOnly?: boolean;
+}
+
+/** Connect-style middleware: `next` is called for requests no route answers. */
+export type MockMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Cache-Control, Pragma, Prefer, Add-Padding',
+  'Access-Control-Max-Age': '600',
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key.startsWith(':')) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/**
+ * The mocks as Node middleware over plain `node:http` (no express: it costs most of the
+ * throughput, see DESIGN.md's mock server figures): the same routes as the MSW handlers, for the
+ * demo web server (legacy pages that frames navigate to) and for `startMockServer`.
+ *
+ * @example
+ * // vite.config.ts
+ * configurePreviewServer: (server) => void server.middlewares.use(createMockMiddleware({ pagesOnly: true }))
+ */
+export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockMiddleware {
+  const routes = mockRoutes()
+    .filter((route) => !options.pagesOnly || route.page)
+    .map((route) => ({ route, ...compilePath(route.path) }));
+  const match = (method: string, pathname: string) => {
+    for (const entry of routes) {
+      if (entry.route.method !== 'all' && entry.route.method !== method) continue;
+      const found = entry.pattern.exec(pathname);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      entry.names.forEach((name, index) => {
+        params[name] = decodeURIComponent(found[index + 1] ?? '');
+      });
+      return { route: entry.route, params };
+    }
+    return undefined;
+  };
+
+  return (req, res, next) => {
+    const started = performance.now();
+    const method = (req.method ?? 'GET').toLowerCase();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+      res.setHeader('Vary', 'Origin');
+      if (method === 'options') {
+        res.writeHead(204, CORS_HEADERS).end();
+        return;
+      }
+    }
+    const found = match(method, url.pathname);
+    if (!found) {
+      if (next) return next();
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ Message: `No mock for ${method.toUpperCase()} ${url.pathname}` }));
+      return;
+    }
+    serve(found.route, found.params, req, res, url, options)
+      .then((status) => {
+        // The path only: query strings can carry tokens (the `at` switch) or emails.
+        options.log?.(
+          `${method.toUpperCase()} ${url.pathname} ${status} ${(performance.now() - started).toFixed(1)}ms`,
+        );
+      })
+      .catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ Message: 'The mock server failed.' }));
+        next?.(error);
+      });
+  };
+}
+
+async function serve(
+  route: MockRoute,
+  params: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  options: MockOptions,
+): Promise<number> {
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? await readBody(req) : undefined;
+  const request = new Request(url, {
+    method: req.method ?? 'GET',
+    headers: toHeaders(req),
+    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+  });
+  const response = await answer(route, request, params, options);
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') res.setHeader(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  res.end(Buffer.from(await response.arrayBuffer()));
+  return response.status;
+}

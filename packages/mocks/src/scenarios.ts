@@ -1,0 +1,72 @@
+/**
+ * The named scenarios every handler understands: `default` demo data, `empty` lists, `slow`
+ * answers, `errors` (every call fails with the spec's error shapes), `org-tree-api-down` (the org
+ * tree calls fail, so the console falls back to the legacy tree), `session-expired` (bearer calls
+ * answer 401, dbo calls an `Error`), `sso-user` (the signed-in user is the SSO user) and `huge`
+ * (100,000 orgs).
+ */
+export const SCENARIOS = [
+  'default',
+  'empty',
+  'slow',
+  'errors',
+  'org-tree-api-down',
+  'session-expired',
+  'sso-user',
+  'huge',
+] as const;
+
+/** One of {@link SCENARIOS}. */
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+/** The query parameter that picks a scenario for one request (Node) or a page (browser). */
+export const SCENARIO_QUERY_PARAMETER = '__scenario';
+
+/** The sessionStorage key under which the browser keeps the scenario across in-app navigation. */
+export const SCENARIO_STORAGE_KEY = 'guestnet.mocks.scenario';
+
+/** Whether a string names a scenario. */
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
+}
+
+/**
+ * The scenario a request asks for, by a `Prefer: scenario=NAME` header or a `__scenario` query
+ * parameter, else the fallback.
+ *
+ * @example
+ * scenarioOfRequest(new Request('http://x/AdminApi/org/tree', { headers: { Prefer: 'scenario=empty' } }), 'default'); // 'empty'
+ */
+export function scenarioOfRequest(request: Request, fallback: ScenarioName): ScenarioName {
+  const prefer = request.headers.get('prefer');
+  if (prefer) {
+    // Prefer takes comma-separated preferences, each `token=value` (RFC 7240).
+    for (const part of prefer.split(',')) {
+      const [key, value] = part.split('=').map((item) => item.trim().replace(/^"|"$/g, ''));
+      if (key?.toLowerCase() === 'scenario' && isScenarioName(value)) return value;
+    }
+  }
+  const fromQuery = new URL(request.url).searchParams.get(SCENARIO_QUERY_PARAMETER);
+  return isScenarioName(fromQuery) ? fromQuery : fallback;
+}
+
+/**
+ * The scenario of a console page: the `scenario` (or `__scenario`) URL parameter, remembered in
+ * sessionStorage so in-app navigation keeps it, else the remembered one, else `default`.
+ *
+ * @example
+ * scenarioOfPage(window.location.search, window.sessionStorage); // 'huge' on ?scenario=huge
+ */
+export function scenarioOfPage(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+): ScenarioName {
+  const params = new URLSearchParams(search);
+  const asked = params.get('scenario') ?? params.get(SCENARIO_QUERY_PARAMETER);
+  if (isScenarioName(asked)) {
+    storage.setItem(SCENARIO_STORAGE_KEY, asked);
+    return asked;
+  }
+  const kept = storage.getItem(SCENARIO_STORAGE_KEY);
+  return isScenarioName(kept) ? kept : 'default';
+}
