@@ -1,10 +1,6 @@
-/**
- * The product name that prefixes stored keys (SPEC.md §9 "product-prefixed"); a build setting,
- * default `Guestnet` (DESIGN.md "Product path").
- */
-export const PRODUCT: string = import.meta.env.VITE_PRODUCT ?? 'Guestnet';
+import { settings } from './settings';
 
-/** A storage key prefixed with the product, e.g. `Guestnet.recentViewedOrgs`. */
-export function productKey(name: string): string {
-  return `${PRODUCT}.${name}`;
+/** A storage key prefixed with the product (SPEC.md §9), e.g. `Guestnet.recentViewedOrgs`. */
+export function productKey(name: string, product: string = settings.product): string {
+  return `${product}.${name}`;
 }

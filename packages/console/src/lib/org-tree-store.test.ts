@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrgNode, type OrgNode } from './org-node';
+import { OrgTreeStore } from './org-tree-store';
+
+function sample() {
+  return buildOrgNode({
+    name: 'Acme',
+    number: 'GN-1',
+    type: 'ServiceProvider',
+    children: [
+      { name: 'East', number: 'GN-2', type: 'Grouping', hasChildren: true },
+      { name: 'West', number: 'GN-3', type: 'Grouping', children: [] },
+    ],
+  });
+}
+
+const visible = (store: OrgTreeStore) => store.rows().map((row) => row.node.name);
+
+describe('OrgTreeStore', () => {
+  it('fetches the children of a node opened for the first time', async () => {
+    const store = new OrgTreeStore();
+    const root = sample();
+    store.setRoots([root]);
+    await store.open(root);
+    const east = root.children?.[0] as OrgNode;
+    await store.open(east, async (node) => [
+      buildOrgNode({ name: 'Harbor', number: 'GN-4', type: 'Site' }, node.path),
+    ]);
+    expect(visible(store)).toEqual(['Acme', 'East', 'Harbor', 'West']);
+    expect(store.findByNumber('gn-4')?.uniqueId).toBe('GN-1-GN-2-GN-4');
+  });
+
+  it('fetches once when a node is opened again while it is opening', async () => {
+    const store = new OrgTreeStore();
+    const root = sample();
+    store.setRoots([root]);
+    const east = root.children?.[0] as OrgNode;
+    let calls = 0;
+    let release: () => void = () => {};
+    const load = () => {
+      calls++;
+      return new Promise<OrgNode[]>((resolve) => {
+        release = () => resolve([]);
+      });
+    };
+    const first = store.open(east, load);
+    expect(store.isOpening(east.uniqueId)).toBe(true);
+    await store.open(east, load);
+    release();
+    await first;
+    await store.open(east, load);
+    expect(calls).toBe(1);
+    expect(store.isOpening(east.uniqueId)).toBe(false);
+  });
+
+  it('leaves a node closed and not opening when its fetch fails', async () => {
+    const store = new OrgTreeStore();
+    const root = sample();
+    store.setRoots([root]);
+    const east = root.children?.[0] as OrgNode;
+    await expect(store.open(east, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(store.isOpen(east.uniqueId)).toBe(false);
+    expect(store.isOpening(east.uniqueId)).toBe(false);
+  });
+
+  it('opens every ancestor so a selected org becomes visible', () => {
+    const store = new OrgTreeStore();
+    const root = buildOrgNode({
+      name: 'Acme',
+      number: 'GN-1',
+      type: 'ServiceProvider',
+      children: [
+        {
+          name: 'East',
+          number: 'GN-2',
+          type: 'Grouping',
+          children: [{ name: 'Harbor', number: 'GN-4', type: 'Site' }],
+        },
+      ],
+    });
+    store.setRoots([root]);
+    const harbor = store.findByNumber('GN-4') as OrgNode;
+    store.openAncestors(harbor);
+    expect(visible(store)).toEqual(['Acme', 'East', 'Harbor']);
+  });
+
+  it('grafts a node loaded by path under its loaded parent', () => {
+    const store = new OrgTreeStore();
+    const root = sample();
+    store.setRoots([root]);
+    const west = root.children?.[1] as OrgNode;
+    store.insert(buildOrgNode({ name: 'Bay Inn', number: 'GN-9', type: 'Site' }, west.path));
+    expect(west.children?.map((c) => c.name)).toEqual(['Bay Inn']);
+    expect(store.allNodes().map((n) => n.name)).toEqual(['Acme', 'East', 'West', 'Bay Inn']);
+  });
+
+  it('tells subscribers about every change', async () => {
+    const store = new OrgTreeStore();
+    let calls = 0;
+    store.subscribe(() => calls++);
+    const root = sample();
+    store.setRoots([root]);
+    await store.open(root);
+    store.close(root);
+    expect(calls).toBe(3);
+  });
+});

@@ -1,0 +1,177 @@
+import type { OrgNode } from './org-node';
+import { flattenVisibleRows, type OrgRow } from './org-tree-rows';
+
+/** Where the tree comes from: the native list, still loading, or the legacy frame (SPEC.md §4). */
+export type OrgTreeSource = 'loading' | 'native' | 'legacy';
+
+/** Loads the children of a node whose children are not loaded yet. */
+export type LoadChildren = (node: OrgNode) => Promise<OrgNode[]>;
+
+/**
+ * The org tree the console holds: the loaded nodes, which are open or opening, and the flattened
+ * visible rows the virtualized tree windows. React-free; components subscribe through
+ * `useSyncExternalStore` with `subscribe` and `version`.
+ */
+export class OrgTreeStore {
+  roots: OrgNode[] = [];
+  source: OrgTreeSource = 'loading';
+  /** A node the tree should scroll into view (set by a selection). */
+  scrollTarget: string | null = null;
+  #open = new Set<string>();
+  #opening = new Set<string>();
+  #rows: OrgRow[] | undefined;
+  #byUniqueId: Map<string, OrgNode> | undefined;
+  #byNumber: Map<string, OrgNode> | undefined;
+  #all: OrgNode[] | undefined;
+  #version = 0;
+  #listeners = new Set<() => void>();
+
+  /** Replaces the tree with freshly loaded roots. */
+  setRoots(roots: OrgNode[], source: OrgTreeSource = 'native'): void {
+    this.roots = roots;
+    this.source = source;
+    this.#invalidateIndex();
+    this.#changed();
+  }
+
+  /** Marks the tree as shown by the legacy frame (the list call failed). */
+  setSource(source: OrgTreeSource): void {
+    this.source = source;
+    this.#changed();
+  }
+
+  /** The visible rows in display order, recomputed only after a change. */
+  rows(): OrgRow[] {
+    this.#rows ??= flattenVisibleRows(this.roots, (id) => this.#open.has(id));
+    return this.#rows;
+  }
+
+  isOpen(uniqueId: string): boolean {
+    return this.#open.has(uniqueId);
+  }
+
+  isOpening(uniqueId: string): boolean {
+    return this.#opening.has(uniqueId);
+  }
+
+  /**
+   * Opens a node, fetching its children first when they are not loaded (SPEC.md §4 "Tree
+   * nodes"); does nothing when it is already open or being opened. Rejects when the fetch fails,
+   * leaving the node closed.
+   */
+  async open(node: OrgNode, load?: LoadChildren): Promise<void> {
+    const id = node.uniqueId;
+    if (this.#open.has(id) || this.#opening.has(id) || !node.hasChildren) return;
+    if (!node.children && load) {
+      this.#opening.add(id);
+      this.#changed();
+      try {
+        node.children = await load(node);
+        this.#invalidateIndex();
+      } finally {
+        this.#opening.delete(id);
+      }
+    }
+    this.#open.add(id);
+    this.#changed();
+  }
+
+  /** Closes a node; its descendants keep their own open state for when it reopens. */
+  close(node: OrgNode): void {
+    if (this.#open.delete(node.uniqueId)) this.#changed();
+  }
+
+  /** Opens every loaded ancestor of a node so that it becomes visible (SPEC.md §4). */
+  openAncestors(node: OrgNode): void {
+    for (const id of node.uniqueIdPath.slice(0, -1)) this.#open.add(id);
+    this.#changed();
+  }
+
+  /** Asks the tree component to scroll a node into view. */
+  scrollTo(uniqueId: string): void {
+    this.scrollTarget = uniqueId;
+    this.#changed();
+  }
+
+  findByUniqueId(uniqueId: string): OrgNode | undefined {
+    this.#index();
+    return this.#byUniqueId?.get(uniqueId);
+  }
+
+  findByNumber(number: string): OrgNode | undefined {
+    this.#index();
+    return this.#byNumber?.get(number.toUpperCase());
+  }
+
+  /** Every loaded node in pre-order (open or not): what the local search filters. */
+  allNodes(): OrgNode[] {
+    this.#index();
+    return this.#all ?? [];
+  }
+
+  /**
+   * Grafts a node loaded on its own (by path or number) into the tree under its loaded parent,
+   * replacing a stale copy; a node whose parent is not loaded becomes a root.
+   */
+  insert(node: OrgNode): OrgNode {
+    const existing = this.findByUniqueId(node.uniqueId);
+    if (existing) {
+      if (!existing.children && node.children) existing.children = node.children;
+      this.#invalidateIndex();
+      this.#changed();
+      return existing;
+    }
+    const parentId = node.uniqueIdPath.at(-2);
+    const parent = parentId ? this.findByUniqueId(parentId) : undefined;
+    if (parent?.children) parent.children.push(node);
+    else if (parent) parent.children = [node];
+    else this.roots.push(node);
+    if (parent) parent.hasChildren = true;
+    this.#invalidateIndex();
+    this.#changed();
+    return node;
+  }
+
+  /** A number that changes with every change, for `useSyncExternalStore`. */
+  version = (): number => this.#version;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #index(): void {
+    if (this.#byUniqueId) return;
+    const byUniqueId = new Map<string, OrgNode>();
+    const byNumber = new Map<string, OrgNode>();
+    const all: OrgNode[] = [];
+    const stack = [...this.roots].reverse();
+    while (stack.length > 0) {
+      const node = stack.pop() as OrgNode;
+      all.push(node);
+      byUniqueId.set(node.uniqueId, node);
+      if (node.number) byNumber.set(node.number.toUpperCase(), node);
+      const children = node.children;
+      if (children)
+        for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as OrgNode);
+    }
+    this.#byUniqueId = byUniqueId;
+    this.#byNumber = byNumber;
+    this.#all = all;
+  }
+
+  #invalidateIndex(): void {
+    this.#byUniqueId = undefined;
+    this.#byNumber = undefined;
+    this.#all = undefined;
+  }
+
+  #changed(): void {
+    this.#rows = undefined;
+    this.#version++;
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/** The console's one org tree. */
+export const orgTree = new OrgTreeStore();
