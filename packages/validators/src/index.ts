@@ -1,1 +1,47 @@
-export { REQUIRED_MESSAGE, type RuleResult, required } from './required.js';
+export { checkRules } from './check-rules.js';
+export { isEmpty } from './is-empty.js';
+export type { Rule, RuleResult } from './rule.js';
+export { FALLBACK_MESSAGE, ruleAction } from './rule-action.js';
+export { atLeast } from './rules/at-least.js';
+export { atMost } from './rules/at-most.js';
+export { cannotEndWith } from './rules/cannot-end-with.js';
+export { dateNotAfter, EARLIER_DATE_MESSAGE } from './rules/date-not-after.js';
+export { dateNotBefore, LATER_DATE_MESSAGE } from './rules/date-not-before.js';
+export { EMAIL_MESSAGE, email } from './rules/email.js';
+export { greaterThan } from './rules/greater-than.js';
+export { HTTPS_PREFIX_MESSAGE, httpsPrefix } from './rules/https-prefix.js';
+export { isOrgNumber, ORG_NUMBER_PATTERN } from './rules/is-org-number.js';
+export { JSON_MESSAGE, json } from './rules/json.js';
+export { lessThan } from './rules/less-than.js';
+export { MAC_MESSAGE, type MacOptions, mac } from './rules/mac.js';
+export { maxLength } from './rules/max-length.js';
+export { minLength } from './rules/min-length.js';
+export { NO_HTTPS_PREFIX_MESSAGE, noHttpsPrefix } from './rules/no-https-prefix.js';
+export {
+  NO_SPECIAL_CHARACTERS_MESSAGE,
+  noSpecialCharacters,
+  SPECIAL_CHARACTERS,
+} from './rules/no-special-characters.js';
+export { numberRule } from './rules/number-rule.js';
+export { NUMERIC_MESSAGE, numeric } from './rules/numeric.js';
+export {
+  ORG_SEARCH_MESSAGE,
+  ORG_SEARCH_MIN_LENGTH,
+  orgSearchInput,
+} from './rules/org-search-input.js';
+export {
+  hasDigit,
+  hasLowercase,
+  hasUppercase,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY_RULES,
+  passwordPolicy,
+} from './rules/password-policy.js';
+export { PRICE_MESSAGE, price } from './rules/price.js';
+export { REQUIRED_MESSAGE, required } from './rules/required.js';
+export { requiredIf } from './rules/required-if.js';
+export type { DateInput } from './rules/to-time.js';
+export { UNIQUE_MESSAGE, type UniqueOptions, unique } from './rules/unique.js';
+export { URL_MESSAGE, url } from './rules/url.js';
+export { VLAN_RANGES, type VlanStyle, vlan } from './rules/vlan.js';

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { required } from './required.js';
+import { describe } from 'vitest';
+import { ruleCases } from '../../test/rule-cases.js';
+import { REQUIRED_MESSAGE, required } from './required.js';
 
 describe('required', () => {
-  it.each([['a'], [0], [false], [['x']], [' x ']])('accepts %j', (value) => {
-    expect(required(value)).toBe(true);
-  });
-  it.each([[undefined], [null], [''], ['   '], [[]]])('rejects %j with "Required"', (value) => {
-    expect(required(value)).toBe('Required');
+  ruleCases(required, {
+    accepted: ['a', 0, false, ['x'], ' x ', {}],
+    rejected: [undefined, null, '', '   ', '\t\n', []],
+    message: REQUIRED_MESSAGE,
   });
 });

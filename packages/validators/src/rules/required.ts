@@ -1,5 +1,5 @@
-/** What every rule returns: `true` when the value passes, else the message to show. */
-export type RuleResult = true | string;
+import { isEmpty } from '../is-empty.js';
+import type { RuleResult } from '../rule.js';
 
 /** The message of the `required` rule (SPEC.md §5). */
 export const REQUIRED_MESSAGE = 'Required';
@@ -11,8 +11,5 @@ export const REQUIRED_MESSAGE = 'Required';
  * required('') // → 'Required'
  */
 export function required(value: unknown): RuleResult {
-  if (value === undefined || value === null) return REQUIRED_MESSAGE;
-  if (typeof value === 'string' && value.trim() === '') return REQUIRED_MESSAGE;
-  if (Array.isArray(value) && value.length === 0) return REQUIRED_MESSAGE;
-  return true;
+  return isEmpty(value) ? REQUIRED_MESSAGE : true;
 }

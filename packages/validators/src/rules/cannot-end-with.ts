@@ -1,0 +1,13 @@
+import { isEmpty } from '../is-empty.js';
+import type { Rule } from '../rule.js';
+
+/**
+ * Makes a rule that passes an empty value or text not ending with `suffix`: `Cannot end with X`.
+ *
+ * @example
+ * cannotEndWith('.')('example.') // → 'Cannot end with .'
+ */
+export function cannotEndWith(suffix: string): Rule {
+  const message = `Cannot end with ${suffix}`;
+  return (value) => (isEmpty(value) || !String(value).endsWith(suffix) ? true : message);
+}

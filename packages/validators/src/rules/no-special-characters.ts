@@ -1,0 +1,22 @@
+import { isEmpty } from '../is-empty.js';
+import type { RuleResult } from '../rule.js';
+
+/** The message of the `noSpecialCharacters` rule (SPEC.md §5). */
+export const NO_SPECIAL_CHARACTERS_MESSAGE = 'Cannot contain special characters.';
+
+/** The characters the rule forbids, exactly as SPEC.md §5 lists them. */
+export const SPECIAL_CHARACTERS = '"\\$%;:<=>?^`{|}~/';
+
+const SPECIAL = /["\\$%;:<=>?^`{|}~/]/;
+
+/**
+ * Passes an empty value or text without any of `" \ $ % ; : < = > ? ^ ` { | } ~ /`.
+ *
+ * @example
+ * noSpecialCharacters('Lobby 2 (east)') // → true
+ * noSpecialCharacters('a/b') // → 'Cannot contain special characters.'
+ */
+export function noSpecialCharacters(value: unknown): RuleResult {
+  if (isEmpty(value)) return true;
+  return SPECIAL.test(String(value)) ? NO_SPECIAL_CHARACTERS_MESSAGE : true;
+}

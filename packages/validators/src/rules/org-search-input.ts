@@ -1,0 +1,19 @@
+import type { RuleResult } from '../rule.js';
+
+/** Fewest characters an org search sends (SPEC.md §9). */
+export const ORG_SEARCH_MIN_LENGTH = 3;
+
+/** The message of the `orgSearchInput` rule (SPEC.md §5). */
+export const ORG_SEARCH_MESSAGE = 'Please enter at least 3 characters to refine search';
+
+/**
+ * Passes empty search text (the box then lists recent orgs) or text of at least 3 characters once
+ * trimmed.
+ *
+ * @example
+ * orgSearchInput('gr') // → 'Please enter at least 3 characters to refine search'
+ */
+export function orgSearchInput(value: unknown): RuleResult {
+  const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+  return text === '' || text.length >= ORG_SEARCH_MIN_LENGTH ? true : ORG_SEARCH_MESSAGE;
+}
