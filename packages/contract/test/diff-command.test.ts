@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.js';
+
+const SHARED = `openapi: 3.1.0
+info: { title: shared, version: 1.0.0 }
+paths: {}
+components:
+  schemas:
+    Member:
+      type: object
+      properties:
+        Username: { type: string }
+        Email: { type: string }
+      required: [Username]
+`;
+
+const spec = (extraPath = '') => `openapi: 3.1.0
+info: { title: Admin, version: 1.0.0 }
+paths:
+  /AdminApi/admin/account:
+    get:
+      operationId: getAccount
+      x-transport: bearer-json
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: "./_shared.yaml#/components/schemas/Member" }
+${extraPath}`;
+
+const LOGOUT = `  /AdminApi/admin/logout:
+    post:
+      operationId: logout
+      x-transport: bearer-json
+      responses:
+        "200": { description: ok }
+`;
+
+let repo: string;
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+    cwd: repo,
+    stdio: 'pipe',
+  });
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io = {
+    stdout: (t: string) => {
+      stdout += t;
+    },
+    stderr: (t: string) => {
+      stderr += t;
+    },
+    cwd: repo,
+  };
+  const code = await main(['diff', ...argv], io);
+  return { code, stdout, stderr };
+}
+
+beforeEach(() => {
+  repo = mkdtempSync(join(tmpdir(), 'contract-diff-'));
+  mkdirSync(join(repo, 'openapi'));
+  mkdirSync(join(repo, '.changeset'));
+  writeFileSync(join(repo, 'openapi/_shared.yaml'), SHARED);
+  writeFileSync(join(repo, 'openapi/admin-api.yaml'), spec(LOGOUT));
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('commit', '-q', '-m', 'first');
+});
+
+describe('guestnet-contract diff', () => {
+  it('passes when the specs only gained an operation since the first commit', async () => {
+    writeFileSync(
+      join(repo, 'openapi/admin-api.yaml'),
+      spec(
+        `${LOGOUT}  /AdminApi/admin/feedback:\n    put:\n      operationId: sendFeedback\n      responses: {}\n`,
+      ),
+    );
+    const { code, stdout } = await cli();
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/0 breaking, 1 non-breaking/);
+    expect(stdout).toContain('new path /AdminApi/admin/feedback (PUT)');
+  });
+
+  it('fails on a removed path and a field removed from a shared component', async () => {
+    writeFileSync(join(repo, 'openapi/admin-api.yaml'), spec());
+    writeFileSync(
+      join(repo, 'openapi/_shared.yaml'),
+      SHARED.replace('        Email: { type: string }\n', ''),
+    );
+    const { code, stdout, stderr } = await cli('--changesets', '.changeset');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/BREAKING {2}path-removed +admin-api \/AdminApi\/admin\/logout/);
+    expect(stdout).toMatch(
+      /BREAKING {2}response-field-removed +admin-api GET \/AdminApi\/admin\/account/,
+    );
+    expect(stderr).toContain('2 change(s) fail --fail-on breaking');
+  });
+
+  it('accepts a breaking change that a pending major changeset announces', async () => {
+    writeFileSync(join(repo, 'openapi/admin-api.yaml'), spec());
+    writeFileSync(
+      join(repo, '.changeset/drop-logout.md'),
+      '---\n"@guestnet/sdk": major\n"@guestnet/mocks": patch\n---\n\nLogout moved to Authorization.svc.\n',
+    );
+    const { code, stdout } = await cli('--changesets', '.changeset');
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'accepted: a major release is announced by drop-logout.md: @guestnet/sdk',
+    );
+  });
+
+  it('does not count a minor changeset as permission to break', async () => {
+    writeFileSync(join(repo, 'openapi/admin-api.yaml'), spec());
+    writeFileSync(
+      join(repo, '.changeset/tweak.md'),
+      '---\n"@guestnet/sdk": minor\n---\n\nTweak.\n',
+    );
+    expect((await cli('--changesets', '.changeset')).code).toBe(1);
+  });
+
+  it('compares with the last release tag rather than the first commit', async () => {
+    writeFileSync(join(repo, 'openapi/admin-api.yaml'), spec());
+    git('commit', '-qam', 'drop logout');
+    git('tag', '@guestnet/sdk@2.0.0');
+    const { code, stdout } = await cli();
+    expect(code).toBe(0);
+    expect(stdout).toContain('Spec changes since @guestnet/sdk@2.0.0: 0 breaking, 0 non-breaking');
+  });
+
+  it('fails on any change with --fail-on any, and writes JUnit XML with a failure per change', async () => {
+    writeFileSync(
+      join(repo, 'openapi/admin-api.yaml'),
+      spec(`${LOGOUT}  /x:\n    get:\n      responses: {}\n`),
+    );
+    const { code } = await cli('--fail-on', 'any', '--format', 'junit', '--output', 'diff.xml');
+    expect(code).toBe(1);
+    const xml = readFileSync(join(repo, 'diff.xml'), 'utf8');
+    expect(xml).toContain('<testcase name="path-added: /x" classname="admin-api"');
+    expect(xml).toContain('<failure message="new path /x (GET)">');
+  });
+
+  it('compares with a spec file given as --base and prints JSON', async () => {
+    const old = spec(LOGOUT)
+      .replace('operationId: logout', 'operationId: signOut')
+      .replace('./_shared.yaml#', 'openapi/_shared.yaml#');
+    writeFileSync(join(repo, 'old.yaml'), old);
+    const { code, stdout } = await cli(
+      '--base',
+      'old.yaml',
+      '--specs',
+      'openapi/admin-api.yaml',
+      '--format',
+      'json',
+    );
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).changes).toEqual([
+      expect.objectContaining({
+        kind: 'operation-id-changed',
+        operation: 'POST /AdminApi/admin/logout',
+      }),
+    ]);
+  });
+
+  it('explains an unknown revision in one line instead of a stack trace', async () => {
+    const { code, stderr } = await cli('--base', 'no-such-tag');
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'guestnet-contract: no-such-tag is neither a spec file nor a git revision\n',
+    );
+  });
+
+  it('rejects an unknown format with the usage', async () => {
+    const { code, stderr } = await cli('--format', 'xml');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--format is text, json or junit');
+    expect(stderr).toContain('Usage: guestnet-contract diff');
+  });
+});
