@@ -22,19 +22,339 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/AdminApi/admin/editpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in administrator's password.
+         * @description Not offered to single-sign-on users. A wrong current password or a new password that fails
+         *     the policy (SPEC.md §5) is a 400 whose message the console shows.
+         */
+        put: operations["editPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send product feedback.
+         * @description The response is not read by the console (SPEC.md §7).
+         */
+        put: operations["sendFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session of the access token.
+         * @description Whatever the outcome, the console then clears the stored token and goes to the login
+         *     address (SPEC.md §7).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/assets/{orgNumber}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the images of an organization's asset manager. */
+        get: operations["listImages"];
+        put?: never;
+        /**
+         * Upload an image, whole or one chunk at a time.
+         * @description Multipart form data with the file in the field `file` (SPEC.md §7 "Other calls"). A file
+         *     above the chunk size (2,097,152 bytes, SPEC.md §9) is sent in chunks carrying the `dz*`
+         *     fields; every chunk but the last answers `UploadChunkAck`, the last (or a whole file)
+         *     answers the stored `ImageAsset`. The path is our choice: see
+         *     docs/decisions/image-upload-path.md.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/assets/{orgNumber}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image that nothing uses.
+         * @description An image still used by a portal or a promotion cannot be deleted (409).
+         */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/org/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the full org list.
+         * @description The top-level organizations the administrator may manage, each with its loaded children.
+         *     Cached under the id `org-tree-list`. When this call fails the console silently falls back
+         *     to the legacy tree (SPEC.md §4 "Org list loading").
+         */
+        get: operations["listOrgTree"];
+        put?: never;
+        /**
+         * Read the tree item for an org path.
+         * @description Loads an organization that is not in the tree yet, with its ancestors, so the console can
+         *     select it and open every ancestor (SPEC.md §4 "Org selection").
+         */
+        post: operations["getOrgTreeByPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/org/tree/{orgNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one organization with its children.
+         * @description Opens a tree node whose children are not loaded yet. Cached per URL.
+         */
+        get: operations["getOrgTreeNode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/org/tree/numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read organizations by a list of org numbers.
+         * @description Used for the recently viewed orgs (SPEC.md §7 "Org search"). The SDK skips the call and
+         *     answers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.
+         */
+        post: operations["listOrgsByNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/org/tree/search/{input}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search organizations by name, display path or org number.
+         * @description The org search box's call in API mode (SPEC.md §7). The console sends at least 3
+         *     characters; an org-number-like text matches org numbers. Every match is returned (the
+         *     console shows at most 500 and says how many there are). Cached per URL.
+         */
+        get: operations["searchOrgs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sumo-logic/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one client log record.
+         * @description Sent only when logging is enabled (SPEC.md §7). No token: tokens never reach logs
+         *     (DESIGN.md "Security beyond the spec").
+         */
+        post: operations["collectLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The error body the backend sends. SPEC.md §5 "Error response shaping": a list whose first
+         * @description The error body the backend sends (SPEC.md §5 "Error response shaping"): a list whose first
          *     item is the message, an object with `Message` or `message` (and an optional `Code` that
-         *     overrides the HTTP status), or a plain string.
+         *     overrides the HTTP status, SPEC.md §8), or a plain string. An empty body is also an error.
          */
         ApiErrorBody: {
             Code?: number;
             Message: string;
+        } | {
+            Code?: number;
+            message: string;
         } | string[] | string;
+        /**
+         * @description The product error every failed call becomes, `ErrorEleven` (SPEC.md §3 "Error object",
+         *     §8). A client-side entity: the SDK builds it, no operation sends it.
+         */
+        ErrorObject: {
+            context?: {
+                code?: number | null;
+                method?: string;
+                url?: string;
+            };
+            /** @description 'Unknown API Error Occurred' by default; 'Unknown Error occurred' for non-HTTP failures. */
+            message: string;
+            /** @constant */
+            name: "ErrorEleven";
+            stack?: string;
+            /** @description The body's Code, otherwise the HTTP status; 999 for non-HTTP failures. */
+            status: number;
+            statusText: string;
+        };
+        /** @description A product feedback submission (SPEC.md §3, §5 "Feedback"). */
+        Feedback: {
+            /** @description The sender's access token, which SPEC.md §3 puts in the body. */
+            AccessToken: string;
+            /** @description Optional, so the team can follow up; a valid email when given. */
+            Email?: ((string | null) | null) | null | string;
+            Feedback: string;
+            /**
+             * @default idea
+             * @enum {string}
+             */
+            FeedbackType: "idea" | "bug";
+            /** @description The console address the feedback was sent from. */
+            Location: string;
+            /** @description Browser identification (the user agent). */
+            SystemInfo: string;
+        };
+        /** @description An image of the asset manager (FIELDS.md "Images"). */
+        ImageAsset: {
+            /** @description Size in bytes; at most 256 MB (SPEC.md §9, size base 1000). */
+            Bytes: number;
+            Height: number | null;
+            Id: number;
+            Md5: string;
+            /** @enum {string} */
+            Mime: "image/png" | "image/jpeg" | "image/svg+xml" | "image/webp";
+            Name: string;
+            /** Format: date-time */
+            UploadedAt: string;
+            /** Format: uri-reference */
+            Url: string;
+            /** @description What uses the image; an image in use cannot be deleted. */
+            UsedBy: string[];
+            /** @description Null for SVG images. */
+            Width: number | null;
+        };
+        /**
+         * @description The multipart upload (SPEC.md §7 "Other calls"): the file in `file`, and for a chunked
+         *     upload the Dropzone chunk fields.
+         */
+        ImageUploadForm: {
+            dzchunkbyteoffset?: number;
+            dzchunkindex?: number;
+            /** @description 2097152 in the console (SPEC.md §9). */
+            dzchunksize?: number;
+            dztotalchunkcount?: number;
+            dztotalfilesize?: number;
+            /**
+             * Format: uuid
+             * @description Identifies the upload across its chunks.
+             */
+            dzuuid?: string;
+            /** @description The file, or one chunk of it. */
+            file: string;
+        };
+        /** @description One client log record (SPEC.md §3 "Log record"). */
+        LogRecord: {
+            component: string;
+            /** @description Free-form context; never a token. */
+            context?: {
+                [key: string]: unknown;
+            };
+            data?: {
+                funcName?: string;
+                href?: string;
+                name?: string;
+                org?: string | null;
+                /** @description Cut to 2000 characters (SPEC.md §9). */
+                stack?: string;
+            };
+            /** @enum {string} */
+            level: "debug" | "info" | "warn" | "error";
+            message: string;
+            /** @constant */
+            product: "admin-ui";
+            /** @description The build's commit id. */
+            version: string;
+            /** Format: date-time */
+            when: string;
+        };
         /**
          * @description The signed-in administrator (SPEC.md §3 "Account (member)"). The display name is first
          *     plus last name, or the username when either is missing.
@@ -54,9 +374,124 @@ export interface components {
             Phone?: string | null;
             Username: string;
         };
+        /**
+         * @description An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,
+         *     DESIGN.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
+         * @example GN-1042
+         */
+        OrgNumber: string;
+        OrgNumbersRequest: {
+            /** @description At most 15, the recently viewed orgs (SPEC.md §9). */
+            OrgNumbers: components["schemas"]["OrgNumber"][];
+        };
+        /** @description One ancestor of an organization. */
+        OrgPathEntry: {
+            name: string;
+            /** @description The ancestor's org number; null for the null org. */
+            number: string | null;
+        };
+        /**
+         * @description An organization's status (SPEC.md §3).
+         * @enum {string}
+         */
+        OrgStatus: "Active" | "Disabled" | "Removed";
+        /**
+         * @description One organization in the tree (SPEC.md §3 "Org tree node"). `uniqueId` is the path's org
+         *     numbers joined by `-` (`null` where a number is missing) and `uniqueIdPath` the cumulative
+         *     ids; `id` is `org-{orgNumber}` (the console's dev-mode fake root uses `-1`). `children` is
+         *     absent until the node is opened; the schema is recursive.
+         */
+        OrgTreeNode: {
+            children?: components["schemas"]["OrgTreeNode"][];
+            /** @description The ancestor names joined by ' > '. */
+            displayPath: string;
+            hasChildren: boolean;
+            /** @example org-GN-1042 */
+            id: string;
+            /** @description A linked node (the legacy tree's linked-node marker). */
+            isLinked: boolean;
+            /** @description Trial mode applies to sites and service areas. */
+            isTrialMode: boolean;
+            name: string;
+            /** @description The org number; null only for the null org. */
+            number: string | null;
+            parentNumber: string | null;
+            /** @description The ancestors from the root down, each with name and number. */
+            path: components["schemas"]["OrgPathEntry"][];
+            status: components["schemas"]["OrgStatus"];
+            type: components["schemas"]["OrgType"];
+            uniqueId: string;
+            uniqueIdPath: string[];
+        };
+        /**
+         * @description Asks for the tree item of an org path. `path` is the org's `uniqueId`; `alreadyHasData`
+         *     says the client already holds the ancestors, so only the item and its children come back
+         *     (when false, the ancestors come back too, each with its children).
+         */
+        OrgTreePathRequest: {
+            alreadyHasData: boolean;
+            path: string;
+        };
+        /**
+         * @description The four organization types of SPEC.md §1.
+         * @enum {string}
+         */
+        OrgType: "Site" | "ServiceArea" | "Grouping" | "ServiceProvider";
+        /**
+         * @description A password change (SPEC.md §3). The new password follows the policy of SPEC.md §5 (at
+         *     least 8 characters, an uppercase, a lowercase and a digit, not breached).
+         */
+        PasswordChange: {
+            CurrentPassword: string;
+            NewPassword: string;
+        };
+        /** @description A chunk other than the last was stored. */
+        UploadChunkAck: {
+            ChunkIndex: number;
+            /** @constant */
+            Complete: false;
+        };
+        /**
+         * @description The states of a file in the upload queue (SPEC.md §3, §4 "Uploads"): added, then queued
+         *     once accepted, then uploading, then success or error; canceled from added, queued or
+         *     uploading. A client-side entity: no operation sends it.
+         * @enum {string}
+         */
+        UploadFileStatus: "added" | "queued" | "uploading" | "canceled" | "error" | "success";
     };
     responses: {
-        /** @description The access token is missing, expired or invalid. */
+        /** @description The request is malformed or fails a validation rule. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /** @description Nothing matches the request. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /**
+         * @description The backend failed. The body can take any of the shapes of `ApiErrorBody`, including an
+         *     HTML error page, which the SDK turns into `API Error occurred with status {status}`.
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+                "text/html": string;
+            };
+        };
+        /** @description The access token is missing, expired or invalid. Never retried silently. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -66,7 +501,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The organization's number.
+         * @example GN-1042
+         */
+        OrgNumberPath: components["schemas"]["OrgNumber"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -92,6 +533,344 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    editPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Feedback"];
+            };
+        };
+        responses: {
+            /** @description The feedback was received. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's number.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["OrgNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAsset"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's number.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["OrgNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The chunk was stored, or the image is complete. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAsset"] | components["schemas"]["UploadChunkAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file is above the 256 MB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description The file is not a PNG, JPEG, SVG or WebP image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 31 */
+                imageId: number;
+                /**
+                 * @description The organization's number.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["OrgNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The image is in use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listOrgTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root nodes of the tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeNode"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrgTreeByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgTreePathRequest"];
+            };
+        };
+        responses: {
+            /** @description The tree item for the path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeNode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrgTreeNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's number.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["OrgNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization, its children loaded one level deep. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeNode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrgsByNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgNumbersRequest"];
+            };
+        };
+        responses: {
+            /** @description The organizations found, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchOrgs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The search text, URL-encoded.
+                 * @example lobby
+                 */
+                input: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching organizations, without children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    collectLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogRecord"];
+            };
+        };
+        responses: {
+            /** @description The record was collected. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }
