@@ -1,3 +1,23 @@
+export {
+  BREACHED_MESSAGE,
+  type BreachActionOptions,
+  breachAction,
+} from './breach/breach-action.js';
+export {
+  type BreachCheckResult,
+  type BreachSkipReason,
+  notChecked,
+} from './breach/breach-check-result.js';
+export {
+  type BreachCheck,
+  type BreachCheckOptions,
+  type BreachRangeCache,
+  createBreachCheck,
+  DEFAULT_BREACH_RANGE_URL,
+  DEFAULT_BREACH_TIMEOUT_MS,
+} from './breach/create-breach-check.js';
+export { parseBreachRange } from './breach/parse-breach-range.js';
+export { sha1Hex } from './breach/sha1-hex.js';
 export { checkRules } from './check-rules.js';
 export { isEmpty } from './is-empty.js';
 export type { Rule, RuleResult } from './rule.js';
@@ -45,3 +65,27 @@ export type { DateInput } from './rules/to-time.js';
 export { UNIQUE_MESSAGE, type UniqueOptions, unique } from './rules/unique.js';
 export { URL_MESSAGE, url } from './rules/url.js';
 export { VLAN_RANGES, type VlanStyle, vlan } from './rules/vlan.js';
+export {
+  FEEDBACK_TYPE_OPTIONS,
+  type FeedbackInput,
+  type FeedbackOutput,
+  FeedbackSchema,
+  type FeedbackType,
+} from './schemas/feedback-schema.js';
+export { type LoginInput, type LoginOutput, LoginSchema } from './schemas/login-schema.js';
+export { type OrgSearchOutput, OrgSearchSchema } from './schemas/org-search-schema.js';
+export {
+  CONFIRM_MESSAGE,
+  createPasswordChangeSchema,
+  type PasswordChangeInput,
+  type PasswordChangeOutput,
+  PasswordChangeSchema,
+} from './schemas/password-change-schema.js';
+export { PasswordPolicySchema } from './schemas/password-policy-schema.js';
+export {
+  createReloginSchema,
+  RealmFieldSchema,
+  type ReloginOutput,
+  type ReloginSchemaOptions,
+  StoredRealmSchema,
+} from './schemas/relogin-schema.js';

@@ -13,7 +13,7 @@ export const FALLBACK_MESSAGE = 'Invalid value';
  * const NameSchema = v.pipe(v.string(), ruleAction(required), ruleAction(maxLength(32)));
  */
 export function ruleAction<TInput>(
-  rule: Rule<TInput>,
+  rule: Rule<NoInfer<TInput>>,
   fallbackMessage: string = FALLBACK_MESSAGE,
 ): RawCheckAction<TInput> {
   return rawCheck<TInput>(({ dataset, addIssue }) => {
