@@ -19,11 +19,11 @@ const confirmPassword = v.pipe(v.string(), ruleAction(required));
  */
 export const PasswordChangeSchema = v.pipe(
   v.object({ currentPassword, newPassword: PasswordPolicySchema, confirmPassword }),
-  // Only once both fields pass their own rules, so one message shows at a time.
+  // An empty confirmation already says Required: one message at a time.
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
+      (input) => input.confirmPassword === '' || input.newPassword === input.confirmPassword,
       CONFIRM_MESSAGE,
     ),
     ['confirmPassword'],
@@ -51,7 +51,7 @@ export function createPasswordChangeSchema(options: BreachActionOptions = {}) {
     v.forward(
       v.partialCheck(
         [['newPassword'], ['confirmPassword']],
-        (input) => input.newPassword === input.confirmPassword,
+        (input) => input.confirmPassword === '' || input.newPassword === input.confirmPassword,
         CONFIRM_MESSAGE,
       ),
       ['confirmPassword'],
