@@ -1,0 +1,33 @@
+import { Content, IllustratedMessage, Heading as SpectrumHeading } from '@adobe/react-spectrum';
+import { useParams } from '@tanstack/react-router';
+import { useSelectedOrg } from '../../lib/selected-org';
+
+/**
+ * The body of a native screen whose content is later work (SPEC.md §2 "The content of the native
+ * screens is not shown"): it names the screen, the org and the route parameters it will use.
+ */
+export function ScreenPending({ title }: { title: string }) {
+  const org = useSelectedOrg();
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const shown = Object.entries(params).filter(([, value]) => value !== undefined);
+  return (
+    <IllustratedMessage>
+      <SpectrumHeading>{title} is not built yet</SpectrumHeading>
+      <Content>
+        This screen will manage {org.name}.
+        {shown.length > 0 && (
+          <dl aria-label="Route parameters">
+            {shown.map(([name, value]) => (
+              <div key={name}>
+                <dt style={{ display: 'inline', fontWeight: 600 }}>{name}: </dt>
+                <dd style={{ display: 'inline', margin: 0 }} data-testid={`param-${name}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Content>
+    </IllustratedMessage>
+  );
+}

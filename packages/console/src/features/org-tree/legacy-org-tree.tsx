@@ -1,0 +1,50 @@
+import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
+import { useEffect, useState } from 'react';
+import { orgApi } from '../../lib/org-api-sdk';
+import { legacyOrgListPath } from '../../lib/org-context';
+import { selectOrgByNumber } from '../../lib/org-select';
+import { isAllowedOrigin } from '../../lib/origin';
+import { carriedSearch, loginUrl } from '../../lib/paths';
+import { getSelectedOrg } from '../../lib/selected-org';
+
+/**
+ * The legacy server-rendered org tree the drawer falls back to when the list call fails
+ * (SPEC.md §4, §7): loading until it posts `treeLoaded`, whose selected org becomes the
+ * console's; `logout` sends the browser to the login page.
+ */
+export function LegacyOrgTree() {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isAllowedOrigin(event.origin)) return;
+      const data = event.data as { type?: unknown; selectedOrgId?: unknown } | null;
+      if (!data || typeof data !== 'object') return;
+      if (data.type === 'logout') window.location.assign(loginUrl(carriedSearch(location.search)));
+      if (data.type !== 'treeLoaded') return;
+      setLoading(false);
+      const id = typeof data.selectedOrgId === 'string' ? data.selectedOrgId : null;
+      const number = id?.replace(/^org-/, '') ?? null;
+      if (number && number !== getSelectedOrg().number) {
+        selectOrgByNumber(number, { api: orgApi, apiMode: () => false }).catch((error) =>
+          console.warn('The legacy tree selected an org the API does not know', error),
+        );
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return (
+    <View position="relative" flex minHeight={0}>
+      {loading && (
+        <Flex justifyContent="center" marginTop="size-400">
+          <ProgressCircle aria-label="Loading organizations" isIndeterminate size="L" />
+        </Flex>
+      )}
+      <iframe
+        src={legacyOrgListPath()}
+        title="Organizations"
+        style={{ border: 0, width: '100%', height: '100%', opacity: loading ? 0 : 1 }}
+      />
+    </View>
+  );
+}

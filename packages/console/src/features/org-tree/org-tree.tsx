@@ -1,0 +1,45 @@
+import { useShowBadges } from '../../lib/org-drawer-prefs';
+import { orgTree } from '../../lib/org-tree-store';
+import { OrgTreeRow } from './org-tree-row';
+import { openNode, selectFromTree, useOrgTree } from './use-org-tree';
+
+/**
+ * The org tree: a flattened list of the visible rows windowed with @tanstack/react-virtual, so
+ * only the rows near the viewport are in the DOM (DESIGN.md "Measured on these machines"), with
+ * the ARIA tree pattern on top.
+ */
+export function OrgTree() {
+  const tree = useOrgTree();
+  const showBadges = useShowBadges();
+  return (
+    <div ref={tree.scrollRef} style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <div
+        role="tree"
+        aria-label="Organizations"
+        onKeyDown={tree.onKeyDown}
+        style={{ position: 'relative', height: tree.virtualizer.getTotalSize() }}
+      >
+        {tree.virtualizer.getVirtualItems().map((item) => {
+          const row = tree.rows[item.index];
+          if (!row) return null;
+          const { node } = row;
+          return (
+            <OrgTreeRow
+              key={node.uniqueId}
+              row={row}
+              index={item.index}
+              top={item.start}
+              isSelected={node.uniqueId === tree.selectedId}
+              isFocusable={item.index === tree.focusedIndex}
+              isOpening={orgTree.isOpening(node.uniqueId)}
+              showBadges={showBadges}
+              onToggle={() => (row.isOpen ? orgTree.close(node) : openNode(node))}
+              onSelect={() => selectFromTree(node)}
+              onFocus={() => tree.onRowFocus(node.uniqueId)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { orgApi } from '../../lib/org-api-sdk';
+import type { OrgNode } from '../../lib/org-node';
+import { selectOrg } from '../../lib/org-select';
+import { orgTree } from '../../lib/org-tree-store';
+import { useSelectedOrg } from '../../lib/selected-org';
+import { notify } from '../../ui/snackbar';
+
+/** SPEC.md §9: every row is 20px high. */
+export const ROW_HEIGHT = 20;
+/** SPEC.md §8: a node that fails to open. */
+export const OPEN_FAILED = 'Unable to open org, please try again.';
+const TYPE_AHEAD_MS = 500;
+
+const loadChildren = async (node: OrgNode) => (await orgApi.node(node.number ?? '')).children ?? [];
+
+/** Opens a node, telling the user when its children cannot be fetched (SPEC.md §4). */
+export function openNode(node: OrgNode): void {
+  orgTree.open(node, loadChildren).catch(() => notify(OPEN_FAILED));
+}
+
+/** Selects an org from the tree; a failure goes to the general error message. */
+export function selectFromTree(node: OrgNode): void {
+  selectOrg(node, { api: orgApi }).catch((error: unknown) =>
+    notify(error instanceof Error ? error.message : String(error)),
+  );
+}
+
+/**
+ * The virtualized tree's state and behaviour: the flattened rows, the virtualizer, and the ARIA
+ * tree pattern's keyboard model (arrows, Home/End, Enter/Space, type-ahead) with roving focus.
+ */
+export function useOrgTree() {
+  useSyncExternalStore(orgTree.subscribe, orgTree.version);
+  const rows = orgTree.rows();
+  const selected = useSelectedOrg();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focusPending = useRef(false);
+  const typed = useRef({ text: '', at: 0 });
+
+  let focusedIndex = rows.findIndex((row) => row.node.uniqueId === focusedId);
+  if (focusedIndex < 0) {
+    const selectedIndex = rows.findIndex((row) => row.node.uniqueId === selected.uniqueId);
+    focusedIndex = Math.max(selectedIndex, 0);
+  }
+  const focusedRef = useRef(focusedIndex);
+  focusedRef.current = focusedIndex;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // The roving tab stop stays rendered even when scrolled away, so Tab always reaches the tree.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedRef.current;
+      if (focused < range.count && !indexes.includes(focused)) {
+        indexes.push(focused);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+  });
+
+  // A selection asks the tree to bring the org into view (SPEC.md §4).
+  useEffect(() => {
+    const target = orgTree.scrollTarget;
+    if (!target) return;
+    orgTree.scrollTarget = null;
+    const index = orgTree.rows().findIndex((row) => row.node.uniqueId === target);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  });
+
+  const moveTo = useCallback(
+    (index: number) => {
+      const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
+      if (!row) return;
+      focusPending.current = true;
+      setFocusedId(row.node.uniqueId);
+      virtualizer.scrollToIndex(rows.indexOf(row), { align: 'auto' });
+    },
+    [rows, virtualizer],
+  );
+
+  // Roving focus: once the focused row is rendered, move DOM focus onto it.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusedIndex}"]`);
+    if (element) {
+      element.focus();
+      focusPending.current = false;
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const row = rows[focusedIndex];
+    if (!row) return;
+    const { node } = row;
+    const key = event.key;
+    if (key === 'ArrowDown') moveTo(focusedIndex + 1);
+    else if (key === 'ArrowUp') moveTo(focusedIndex - 1);
+    else if (key === 'Home') moveTo(0);
+    else if (key === 'End') moveTo(rows.length - 1);
+    else if (key === 'ArrowRight') {
+      if (node.hasChildren && !row.isOpen) openNode(node);
+      else if (row.isOpen) moveTo(focusedIndex + 1);
+    } else if (key === 'ArrowLeft') {
+      if (row.isOpen) orgTree.close(node);
+      else moveTo(rows.findIndex((r) => r.node.uniqueId === node.uniqueIdPath.at(-2)));
+    } else if (key === 'Enter' || key === ' ') selectFromTree(node);
+    else if (key.length === 1 && /\S/.test(key) && !event.ctrlKey && !event.metaKey) {
+      typeAhead(key);
+    } else return;
+    event.preventDefault();
+  };
+
+  const typeAhead = (char: string) => {
+    const now = Date.now();
+    const text = (now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text : '') + char;
+    typed.current = { text, at: now };
+    const query = text.toLowerCase();
+    const start = text.length === 1 ? focusedIndex + 1 : focusedIndex;
+    for (let step = 0; step < rows.length; step++) {
+      const index = (start + step) % rows.length;
+      if (rows[index]?.node.name.toLowerCase().startsWith(query)) return moveTo(index);
+    }
+  };
+
+  return {
+    rows,
+    selectedId: selected.uniqueId,
+    focusedIndex,
+    scrollRef,
+    virtualizer,
+    onKeyDown,
+    onRowFocus: (uniqueId: string) => setFocusedId(uniqueId),
+  };
+}

@@ -1,0 +1,45 @@
+import type { AdminApiClient } from '@guestnet/sdk';
+import { adminApi } from './api';
+import type { OrgAccess, OrgApi } from './org-api';
+import type { OrgNode } from './org-node';
+
+async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>) {
+  const { data: body, error, response } = await call;
+  if (body === undefined) {
+    throw new Error(`Org call failed with status ${response.status}`, { cause: error });
+  }
+  return body;
+}
+
+/** The org calls wired to the SDK's AdminApi client; GetOrgAccess comes from `access`. */
+export function createOrgApi(
+  api: AdminApiClient,
+  access: (orgNumber: string, features: readonly string[]) => Promise<OrgAccess>,
+): OrgApi {
+  return {
+    list: () => data(api.GET('/AdminApi/org/tree')) as Promise<OrgNode[]>,
+    node: (number) =>
+      data(
+        api.GET('/AdminApi/org/tree/{orgNumber}', { params: { path: { orgNumber: number } } }),
+      ) as Promise<OrgNode>,
+    byPath: (path, alreadyHasData) =>
+      data(api.POST('/AdminApi/org/tree', { body: { path, alreadyHasData } })) as Promise<OrgNode>,
+    // SPEC.md §7: skipped (an empty list) when there are no numbers.
+    byNumbers: async (numbers) =>
+      numbers.length === 0
+        ? []
+        : ((await data(
+            api.POST('/AdminApi/org/tree/numbers', { body: { OrgNumbers: [...numbers] } }),
+          )) as OrgNode[]),
+    search: (input) =>
+      data(
+        api.GET('/AdminApi/org/tree/search/{input}', { params: { path: { input } } }),
+      ) as Promise<OrgNode[]>,
+    access,
+  };
+}
+
+/** The console's org calls. */
+export const orgApi: OrgApi = createOrgApi(adminApi, () =>
+  Promise.reject(new Error('GetOrgAccess is not wired yet')),
+);

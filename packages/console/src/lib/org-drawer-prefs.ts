@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { productKey } from './org-storage-keys';
+import { createStore } from './store';
+
+/** SPEC.md §9: the drawer's default width. */
+export const DRAWER_DEFAULT_WIDTH = 260;
+const MIN_WIDTH = 180;
+const MAX_WIDTH = 640;
+
+/** Where the drawer width and the show-badges preference are stored (SPEC.md §2, §9). */
+export const DRAWER_WIDTH_KEY = productKey('orgDrawerWidth');
+export const SHOW_BADGES_KEY = productKey('orgTreeShowBadges');
+
+function localStore(): Storage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStore()?.setItem(key, value);
+  } catch {
+    // Blocked storage: the preference holds for this page only.
+  }
+}
+
+/** Keeps a width between the drawer's limits. */
+export function clampDrawerWidth(width: number): number {
+  return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
+}
+
+const storedWidth = Number(read(DRAWER_WIDTH_KEY));
+const width = createStore(
+  Number.isFinite(storedWidth) && storedWidth > 0
+    ? clampDrawerWidth(storedWidth)
+    : DRAWER_DEFAULT_WIDTH,
+);
+// Badges are shown unless the user turned them off (SPEC.md §9).
+const badges = createStore(read(SHOW_BADGES_KEY) !== 'false');
+
+/** Sets and stores the drawer width. */
+export function setDrawerWidth(next: number): void {
+  const clamped = clampDrawerWidth(next);
+  width.set(clamped);
+  write(DRAWER_WIDTH_KEY, String(clamped));
+}
+
+/** Shows or hides the SA/S badges and stores the choice. */
+export function setShowBadges(show: boolean): void {
+  badges.set(show);
+  write(SHOW_BADGES_KEY, String(show));
+}
+
+/** The drawer width, for components. */
+export function useDrawerWidth(): number {
+  return useSyncExternalStore(width.subscribe, width.get);
+}
+
+/** The show-badges preference, for components. */
+export function useShowBadges(): boolean {
+  return useSyncExternalStore(badges.subscribe, badges.get);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrgNode } from './org-node';
+import { ensureOrgListLoaded } from './org-tree-load';
+import { ORG_TREE_API_FLAG } from './org-tree-mode';
+import { OrgTreeStore } from './org-tree-store';
+
+const list = [
+  buildOrgNode({
+    name: 'Acme',
+    number: 'GN-1',
+    type: 'ServiceProvider',
+    children: [{ name: 'East', number: 'GN-2', type: 'Grouping' }],
+  }),
+];
+
+describe('ensureOrgListLoaded', () => {
+  it('shows the native tree with the top level open once the list arrives', async () => {
+    const tree = new OrgTreeStore();
+    await ensureOrgListLoaded({ list: async () => list }, tree, { devRoot: false });
+    expect(tree.source).toBe('native');
+    expect(tree.rows().map((row) => row.node.name)).toEqual(['Acme', 'East']);
+  });
+
+  it('wraps the list in the fake root -1 in development mode', async () => {
+    const tree = new OrgTreeStore();
+    await ensureOrgListLoaded({ list: async () => list }, tree, { devRoot: true });
+    expect(tree.roots.map((root) => root.id)).toEqual(['-1']);
+    expect(tree.rows().map((row) => row.node.name)).toEqual(['Organizations', 'Acme']);
+  });
+
+  it('falls back to the legacy tree silently and turns API mode off when the list fails', async () => {
+    const tree = new OrgTreeStore();
+    const storage = window.localStorage;
+    storage.setItem(ORG_TREE_API_FLAG, 'true');
+    await ensureOrgListLoaded({ list: () => Promise.reject(new Error('500')) }, tree, { storage });
+    expect(tree.source).toBe('legacy');
+    expect(storage.getItem(ORG_TREE_API_FLAG)).toBe('false');
+  });
+});
