@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { type Connect, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { type Connect, defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
@@ -31,6 +31,49 @@ function mswWorker(): Plugin {
   };
 }
 
+type MocksNode = typeof import('@guestnet/mocks/node');
+
+// Node 20 cannot load the mocks' TypeScript source; Vite's module runner can, with the source
+// condition the workspace resolves through. Loaded only when a dev or preview server starts.
+async function loadMocks(): Promise<MocksNode> {
+  const conditions = ['@guestnet/source', 'node', 'import', 'module', 'default'];
+  const { module } = await runnerImport<MocksNode>('@guestnet/mocks/node', {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { conditions },
+    ssr: { resolve: { conditions, externalConditions: conditions } },
+  });
+  return module;
+}
+
+/**
+ * The mocks' Node middleware in the dev and preview servers: MSW's worker cannot answer frame
+ * navigations, so the legacy stand-in pages come from here, and so does the breach range
+ * service (for pages running without the worker). docs/decisions/demo-server.md.
+ */
+function mockPages(): Plugin {
+  let handle: Promise<Connect.NextHandleFunction> | undefined;
+  const middleware = (): Promise<Connect.NextHandleFunction> => {
+    handle ??= loadMocks().then(({ BREACH_RANGE_BASE, createMockMiddleware }) => {
+      const pages = createMockMiddleware({ pagesOnly: true });
+      const all = createMockMiddleware();
+      return (req, res, next) => {
+        if ((req.url ?? '').startsWith(`${BREACH_RANGE_BASE}/`)) all(req, res, next);
+        else pages(req, res, next);
+      };
+    });
+    return handle;
+  };
+  const use: Connect.NextHandleFunction = (req, res, next) => {
+    middleware().then((run) => run(req, res, next), next);
+  };
+  return {
+    name: 'guestnet:mock-pages',
+    configureServer: (server) => void server.middlewares.use(use),
+    configurePreviewServer: (server) => void server.middlewares.use(use),
+  };
+}
+
 /** Deep links under /admin-ui/admin/ are client routes: answer them with the console's page. */
 function consoleFallback(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
@@ -52,15 +95,71 @@ function consoleFallback(): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy of the built pages (SPEC.md security, issue 7), as a meta tag: no
+ * inline or foreign scripts, frames only from this origin and the legacy one, data never run.
+ * Dev builds skip it: Vite's hot reload injects inline scripts.
+ */
+export function contentSecurityPolicy(env: Record<string, string>): string {
+  const origins = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin);
+  const legacy = origins(env.VITE_LEGACY_ORIGIN);
+  const breach = origins(env.VITE_BREACH_BASE_URL ?? 'https://api.pwnedpasswords.com');
+  const collector = env.VITE_COLLECTOR_URL?.startsWith('http')
+    ? origins(env.VITE_COLLECTOR_URL)
+    : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // React Spectrum positions overlays with style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...breach, ...collector],
+    'frame-src': ["'self'", ...legacy],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+function cspMeta(): Plugin {
+  let policy = '';
+  return {
+    name: 'guestnet:csp',
+    apply: 'build',
+    configResolved(config) {
+      policy = contentSecurityPolicy(loadEnv(config.mode, config.root, 'VITE_'));
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
   base: BASE,
-  plugins: [react(), mswWorker(), consoleFallback()],
+  plugins: [react(), mswWorker(), mockPages(), consoleFallback(), cspMeta()],
   resolve: { conditions: ['@guestnet/source', ...defaultClientConditions] },
   server: { port: 5173 },
   preview: { port: 5173 },
   build: {
+    // The size script reads each entry's first load from the manifest.
+    manifest: true,
     rollupOptions: {
-      input: { admin: 'admin/index.html' },
+      input: { admin: 'admin/index.html', login: 'login/index.html' },
     },
   },
 });

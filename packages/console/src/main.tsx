@@ -3,11 +3,29 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyBrand } from './features/branding/apply-brand';
+import { installErrorLogging } from './features/logging/install-error-logging';
+import { log } from './features/logging/logger';
 import { startMocksIfWanted } from './lib/demo';
-import { createConsoleQueryClient, createConsoleRouter } from './router';
+import { createConsoleQueryClient } from './lib/query-errors';
+import { ShellApiProvider } from './lib/shell-api';
+import { shellApi } from './lib/shell-api-sdk';
+import { createConsoleRouter } from './router';
+import { notify } from './ui/snackbar';
 
+applyBrand();
+installErrorLogging('console');
 const router = createConsoleRouter();
-const queryClient = createConsoleQueryClient();
+const queryClient = createConsoleQueryClient({
+  show: (message) => notify(message, 'error'),
+  record: (error) =>
+    log({
+      level: 'error',
+      component: 'console',
+      message: error instanceof Error ? error.message : String(error),
+      error,
+    }),
+});
 
 await startMocksIfWanted();
 
@@ -16,9 +34,11 @@ if (!root) throw new Error('The console page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <Provider theme={defaultTheme} colorScheme="light" minHeight="100vh">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <ShellApiProvider value={shellApi}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ShellApiProvider>
     </Provider>
   </StrictMode>,
 );

@@ -1,21 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setLoading } from './lib/app-state';
 import { indexRoute } from './routes/index';
 import { rootRoute } from './routes/root';
 import { routeTable } from './routes/route-table';
 
 const routeTree = rootRoute.addChildren([indexRoute, ...routeTable]);
 
-/** Creates the console's router under /admin-ui/admin. */
-export function createConsoleRouter() {
-  return createRouter({ routeTree, basepath: '/admin-ui/admin' });
-}
-
-/** Creates the console's query client. */
-export function createConsoleQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+/**
+ * Creates the console's router under /admin-ui/admin. Route changes turn the global loading flag
+ * on and off (SPEC.md §4 "Page authorization").
+ */
+export function createConsoleRouter(
+  options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
+) {
+  const router = createRouter({
+    routeTree,
+    basepath: '/admin-ui/admin',
+    ...(options.history ? { history: options.history } : {}),
   });
+  router.subscribe('onBeforeNavigate', () => setLoading(true));
+  router.subscribe('onResolved', () => setLoading(false));
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,5 @@
-const BASE = import.meta.env.BASE_URL;
+// SPEC.md §2 fixes the base path (vite.config.ts builds under it too).
+const BASE = '/admin-ui/';
 
 /** The login page (SPEC.md §2 "Entry pages"). */
 export const LOGIN_PATH = `${BASE}login/index.html`;

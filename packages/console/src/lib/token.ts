@@ -15,9 +15,29 @@ export function readToken(): string | null {
   return fromUrl ?? readCookie(TOKEN_COOKIE);
 }
 
-/** Stores the token after a login, re-login or org change. */
+let tabToken: string | null | undefined;
+
+/** Stores the token after a login, re-login or org change made in this tab. */
 export function writeToken(token: string): void {
   writeCookie(TOKEN_COOKIE, token);
+  tabToken = token;
+}
+
+/**
+ * Records the stored token as this tab's own: at startup, and after this tab refreshed the
+ * token itself (an org change it made). Org-change detection compares against it.
+ */
+export function rememberTabToken(token: string | null = readToken()): void {
+  tabToken = token;
+}
+
+/**
+ * Whether another tab or window changed the stored token since this tab last held it (SPEC.md
+ * §4 "Org change detection").
+ */
+export function tokenChangedElsewhere(): boolean {
+  if (tabToken === undefined) return false;
+  return readToken() !== tabToken;
 }
 
 /** Forgets the token (logout, failed authorization). */

@@ -1,11 +1,37 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { AccountName } from '../features/account/account-name';
+import { brandForHost } from '../features/branding/brands';
+import { FeedbackHost } from '../features/feedback/feedback-host';
+import { DrawerToggle } from '../features/header/drawer-toggle';
+import { HeaderActions } from '../features/header/header-actions';
+import { ProfileHost } from '../features/profile/profile-host';
+import { Authorized } from '../features/session/authorized';
+import { OrgChangeWarning } from '../features/session/org-change-warning';
+import { SessionHost } from '../features/session/session-host';
 import { AppShell } from '../ui/app-shell';
+import { Snackbar } from '../ui/snackbar';
 
-export const rootRoute = createRootRoute({
-  component: () => (
-    <AppShell header={<AccountName />}>
-      <Outlet />
-    </AppShell>
-  ),
-});
+function RootLayout() {
+  const brand = brandForHost(window.location.hostname);
+  return (
+    <>
+      <Authorized>
+        <AppShell
+          title={brand.title}
+          icon={brand.icon}
+          start={<DrawerToggle />}
+          banner={<OrgChangeWarning />}
+          header={<HeaderActions displayName={<AccountName />} />}
+        >
+          <Outlet />
+        </AppShell>
+        <ProfileHost title={`${brand.title} Profile`} />
+        <FeedbackHost />
+        <SessionHost />
+      </Authorized>
+      <Snackbar />
+    </>
+  );
+}
+
+export const rootRoute = createRootRoute({ component: RootLayout });

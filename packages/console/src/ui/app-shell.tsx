@@ -1,6 +1,10 @@
 import { Flex, Heading, View } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
 
+/** SPEC.md §9: toolbar and view-links heights. */
+export const TOOLBAR_HEIGHT = 48;
+export const VIEW_LINKS_HEIGHT = 42;
+
 /** The slots of the console's frame. */
 export interface AppShellProps {
   /** Right side of the header bar: feedback, profile, help, logout. */
@@ -11,26 +15,64 @@ export interface AppShellProps {
   drawer?: ReactNode;
   /** The sub-header tabs (Setup, Manage, Report, Support). */
   subheader?: ReactNode;
+  /** Left of the title in the header bar: the `Toggle Org Tree` button. */
+  start?: ReactNode;
+  /** A bar under the header (the org-change warning). */
+  banner?: ReactNode;
+  /** The brand's page title and icon. */
+  title?: string;
+  icon?: string;
   children: ReactNode;
 }
 
-/** The console's frame: header bar, sub-header, org drawer on the left, content on the right. */
-export function AppShell({ header, search, drawer, subheader, children }: AppShellProps) {
+/**
+ * The console's frame: a 48px header bar (toggle, brand, search, actions), the 42px sub-header,
+ * the org drawer on the left and the content on the right.
+ */
+export function AppShell({
+  header,
+  search,
+  drawer,
+  subheader,
+  start,
+  banner,
+  title = 'Guestnet Admin',
+  icon,
+  children,
+}: AppShellProps) {
   return (
     <Flex direction="column" height="100vh">
-      <View elementType="header" backgroundColor="gray-100" paddingX="size-200" height="size-600">
-        <Flex alignItems="center" justifyContent="space-between" height="100%" gap="size-200">
-          <Heading level={1} margin={0} UNSAFE_style={{ fontSize: 18 }}>
-            Guestnet Admin
+      <header
+        style={{
+          height: TOOLBAR_HEIGHT,
+          flex: `0 0 ${TOOLBAR_HEIGHT}px`,
+          background: '#2b2b2b',
+          color: '#ffffff',
+          borderBottom: '3px solid var(--brand-accent, #f5c400)',
+          boxSizing: 'content-box',
+        }}
+      >
+        <Flex alignItems="center" height="100%" gap="size-150" marginX="size-100">
+          {start}
+          {icon && <img src={icon} alt="" width={24} height={24} />}
+          <Heading level={1} margin={0} UNSAFE_style={{ fontSize: 18, color: 'inherit' }}>
+            {title}
           </Heading>
-          {search}
+          <Flex flex justifyContent="center" minWidth={0}>
+            {search}
+          </Flex>
           {header}
         </Flex>
-      </View>
-      {subheader}
+      </header>
+      {subheader && (
+        <View height={`${VIEW_LINKS_HEIGHT}px`} borderBottomWidth="thin" borderColor="gray-300">
+          {subheader}
+        </View>
+      )}
+      {banner}
       <Flex flex minHeight={0}>
         {drawer}
-        <View elementType="main" flex padding="size-200" overflow="auto">
+        <View elementType="main" flex padding="size-200" overflow="auto" position="relative">
           {children}
         </View>
       </Flex>

@@ -1,0 +1,22 @@
+import { ActionButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import ShowMenu from '@spectrum-icons/workflow/ShowMenu';
+import { toggleDrawer, useDrawerOpen } from '../../lib/drawer-state';
+
+/** The header's `Toggle Org Tree` button: opens and closes the org drawer. */
+export function DrawerToggle() {
+  const open = useDrawerOpen();
+  return (
+    <TooltipTrigger offset={10}>
+      <ActionButton
+        isQuiet
+        aria-label="Toggle Org Tree"
+        aria-expanded={open}
+        onPress={toggleDrawer}
+        UNSAFE_style={{ color: 'inherit' }}
+      >
+        <ShowMenu />
+      </ActionButton>
+      <Tooltip>Toggle Org Tree</Tooltip>
+    </TooltipTrigger>
+  );
+}

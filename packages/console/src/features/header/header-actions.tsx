@@ -1,0 +1,81 @@
+import { ActionButton, Flex, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import Feedback from '@spectrum-icons/workflow/Feedback';
+import Help from '@spectrum-icons/workflow/Help';
+import LogOut from '@spectrum-icons/workflow/LogOut';
+import User from '@spectrum-icons/workflow/User';
+import type { ReactNode } from 'react';
+import { logout } from '../../lib/logout';
+import { settings } from '../../lib/settings';
+import { useShellApi } from '../../lib/shell-api';
+import { showShellDialog } from '../../lib/shell-dialogs';
+
+function HeaderButton({
+  label,
+  onPress,
+  children,
+}: {
+  label: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <TooltipTrigger offset={10}>
+      <ActionButton
+        isQuiet
+        aria-label={label}
+        onPress={onPress}
+        UNSAFE_style={{ color: 'inherit' }}
+      >
+        {children}
+      </ActionButton>
+      <Tooltip>{label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+/**
+ * The right side of the header bar (SPEC.md §2): feedback, profile with the display name, the
+ * knowledge base in a new tab, and logout.
+ */
+export function HeaderActions({
+  displayName,
+  helpUrl = settings.helpUrl,
+}: {
+  displayName: ReactNode;
+  helpUrl?: string;
+}) {
+  const api = useShellApi();
+  return (
+    <nav aria-label="Account">
+      <Flex alignItems="center" gap="size-50">
+        <HeaderButton label="Give Product Feedback" onPress={() => showShellDialog('feedback')}>
+          <Feedback />
+        </HeaderButton>
+        <TooltipTrigger offset={10}>
+          <ActionButton
+            isQuiet
+            aria-label="View Profile/Change Password"
+            onPress={() => showShellDialog('profile')}
+            UNSAFE_style={{ color: 'inherit' }}
+          >
+            <User />
+            <Text>{displayName}</Text>
+          </ActionButton>
+          <Tooltip>View Profile/Change Password</Tooltip>
+        </TooltipTrigger>
+        <HeaderButton
+          label="Help"
+          onPress={() => window.open(helpUrl, '_blank', 'noopener,noreferrer')}
+        >
+          <Help />
+        </HeaderButton>
+        <HeaderButton
+          label="Logout"
+          onPress={() => void logout(() => api.logout(), { redirect: true })}
+        >
+          <LogOut />
+        </HeaderButton>
+      </Flex>
+    </nav>
+  );
+}

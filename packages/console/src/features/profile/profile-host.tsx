@@ -1,0 +1,37 @@
+import { accountQuery } from '@guestnet/sdk';
+import { createBreachCheck } from '@guestnet/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { adminApi } from '../../lib/api';
+import { settings } from '../../lib/settings';
+import { useShellApi } from '../../lib/shell-api';
+import { showShellDialog, useShellDialog } from '../../lib/shell-dialogs';
+import type { AccountInfoState } from './account-info';
+import { ProfileDialog } from './profile-dialog';
+
+/** The profile dialog wired to the header button, the account call and the breach service. */
+export function ProfileHost({ title }: { title: string }) {
+  const api = useShellApi();
+  const isOpen = useShellDialog() === 'profile';
+  // The dialog shows its own message on failure (SPEC.md §2), so the snackbar stays quiet here.
+  const query = useQuery({ ...accountQuery(adminApi), enabled: isOpen, meta: { handled: true } });
+  const account: AccountInfoState = query.isPending
+    ? { status: 'pending' }
+    : query.isError
+      ? { status: 'error' }
+      : { status: 'success', member: query.data };
+  const isBreached = useMemo(() => {
+    const check = createBreachCheck({ baseUrl: settings.breachBaseUrl });
+    return async (password: string) => (await check(password)).breached;
+  }, []);
+  return (
+    <ProfileDialog
+      isOpen={isOpen}
+      title={title}
+      account={account}
+      onClose={() => showShellDialog(null)}
+      changePassword={(change) => api.changePassword(change)}
+      isBreached={isBreached}
+    />
+  );
+}

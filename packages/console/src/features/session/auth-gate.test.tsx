@@ -1,0 +1,45 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AuthGate, authorizationTarget } from './auth-gate';
+
+describe('authorizationTarget', () => {
+  const at = { href: 'https://x.example/admin-ui/admin/setup/organization', search: '?demo' };
+  it.each([
+    [{ roleRedirect: null }, null],
+    [{ roleRedirect: '' }, null],
+    [{ roleRedirect: '/admin-ui/frontdesk/' }, '/admin-ui/frontdesk/'],
+    [{ roleRedirect: '/admin-ui/admin/setup' }, null],
+    ['error' as const, '/admin-ui/login/index.html?demo='],
+  ])('sends %j to %j', (result, expected) => {
+    expect(authorizationTarget(result, at)).toBe(expected);
+  });
+});
+
+describe('AuthGate', () => {
+  function renderGate(isLoginValid: () => Promise<{ roleRedirect: string | null }>) {
+    const visited: string[] = [];
+    render(
+      <Provider theme={defaultTheme}>
+        <AuthGate api={{ isLoginValid }} go={(url) => visited.push(url)}>
+          <p>console content</p>
+        </AuthGate>
+      </Provider>,
+    );
+    return visited;
+  }
+
+  it('shows a spinner, then the content once the login is valid', async () => {
+    renderGate(async () => ({ roleRedirect: null }));
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
+    expect(await screen.findByText('console content')).toBeTruthy();
+  });
+
+  it('sends the user to the login page when the check fails', async () => {
+    const visited = renderGate(async () => {
+      throw new Error('API Error occurred with status 401');
+    });
+    await waitFor(() => expect(visited).toEqual(['/admin-ui/login/index.html']));
+    expect(screen.queryByText('console content')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { Flex, ProgressCircle } from '@adobe/react-spectrum';
+import { type ReactNode, useEffect, useState } from 'react';
+import { carriedSearch, loginUrl } from '../../lib/paths';
+import type { ShellApi } from '../../lib/shell-api';
+
+/** Where page authorization sends the browser, if anywhere (SPEC.md §4 "Page authorization"). */
+export function authorizationTarget(
+  result: { roleRedirect: string | null } | 'error',
+  location: Pick<Location, 'href' | 'search'>,
+): string | null {
+  if (result === 'error') return loginUrl(carriedSearch(location.search));
+  const redirect = result.roleRedirect;
+  // A redirect already in the address has been followed: going again would loop.
+  if (!redirect || location.href.includes(redirect)) return null;
+  return redirect;
+}
+
+/**
+ * Shows a spinner until IsLoginValid answers, then the console; an error goes to the login
+ * page and a role redirect not already in the address is followed.
+ */
+export function AuthGate({
+  api,
+  children,
+  go = (url: string) => window.location.assign(url),
+}: {
+  api: Pick<ShellApi, 'isLoginValid'>;
+  children: ReactNode;
+  go?: (url: string) => void;
+}) {
+  const [authorized, setAuthorized] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.isLoginValid().then(
+      (result) => {
+        if (!live) return;
+        const target = authorizationTarget(result, window.location);
+        if (target) go(target);
+        else setAuthorized(true);
+      },
+      () => {
+        if (live) go(authorizationTarget('error', window.location) ?? '');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, go]);
+
+  if (!authorized) {
+    return (
+      <Flex height="100vh" alignItems="center" justifyContent="center">
+        <ProgressCircle aria-label="Checking your session" isIndeterminate size="L" />
+      </Flex>
+    );
+  }
+  return children;
+}

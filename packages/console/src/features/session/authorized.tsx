@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { useShellApi } from '../../lib/shell-api';
+import { AuthGate } from './auth-gate';
+
+/** The console's content once IsLoginValid has authorized the page. */
+export function Authorized({ children }: { children: ReactNode }) {
+  return <AuthGate api={useShellApi()}>{children}</AuthGate>;
+}

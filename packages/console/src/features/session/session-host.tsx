@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { useShellApi } from '../../lib/shell-api';
+import { signedInAt } from '../../lib/signed-in-at';
+import { SessionDialogs } from './session-dialogs';
+import { createSessionMachine } from './session-machine';
+
+/** Runs the session timers for the console's lifetime, with the sign-in time of this browser. */
+export function SessionHost() {
+  const api = useShellApi();
+  const [machine] = useState(() => {
+    const startedAt = signedInAt();
+    return createSessionMachine(startedAt === undefined ? {} : { startedAt });
+  });
+  return <SessionDialogs machine={machine} api={api} />;
+}

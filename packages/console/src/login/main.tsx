@@ -1,0 +1,25 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyBrand } from '../features/branding/apply-brand';
+import { installErrorLogging } from '../features/logging/install-error-logging';
+import { isDemoRequested, startMocksIfWanted } from '../lib/demo';
+import { ShellApiProvider } from '../lib/shell-api';
+import { shellApi } from '../lib/shell-api-sdk';
+import { LoginApp } from './login-app';
+
+const brand = applyBrand();
+installErrorLogging('login');
+await startMocksIfWanted();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The login page has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <Provider theme={defaultTheme} colorScheme="light" minHeight="100vh">
+      <ShellApiProvider value={shellApi}>
+        <LoginApp brand={brand} isDemo={isDemoRequested()} />
+      </ShellApiProvider>
+    </Provider>
+  </StrictMode>,
+);
