@@ -1,3 +1,4 @@
+import { DEMO_SSO_USER } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
 import { escapeHtml, legacyPage, postToParentScript } from './html.js';
@@ -8,6 +9,7 @@ import {
   LEGACY_SCREENS,
   type LegacyScreen,
   SET_ORG_PATH,
+  SSO_DEMO_PATH,
 } from './legacy-paths.js';
 
 /** SPEC.md §9 "org-set delay": SetOrg.aspx signals completion 100 ms after it loads. */
@@ -122,6 +124,17 @@ ${forOrg}
   };
 }
 
+/** The SSO stand-in: signs the SSO user in with the console's token cookie and opens the console. */
+function ssoDemo(): Response {
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: '/admin-ui/admin/',
+      'Set-Cookie': `AccessToken=${DEMO_SSO_USER.token}; Path=/; SameSite=Lax`,
+    },
+  });
+}
+
 /**
  * The legacy pages' routes: SetOrg.aspx, the legacy org list and one page per embedded screen.
  * Frames navigate to them, which MSW's worker does not answer, so they are served in Node.
@@ -133,6 +146,7 @@ export function legacyRoutes(): MockRoute[] {
   return [
     { method: 'get', path: SET_ORG_PATH, page: true, resolve: setOrg },
     { method: 'get', path: LEGACY_ORG_LIST_PATH, page: true, resolve: orgList },
+    { method: 'get', path: SSO_DEMO_PATH, page: true, resolve: ssoDemo },
     ...LEGACY_SCREENS.map(
       (screen): MockRoute => ({
         method: 'get',

@@ -4,6 +4,12 @@ export const LEGACY_BASE = '/Guestnet/Admin';
 /** The legacy page that sets the current org (SPEC.md §2 "Entry pages"). */
 export const SET_ORG_PATH = `${LEGACY_BASE}/organization/SetOrg.aspx`;
 
+/**
+ * The demo's stand-in for a single-sign-on round trip: GetSsoRedirectUrl points here for the SSO
+ * user; it signs that user in (the `AccessToken` cookie) and goes to the console.
+ */
+export const SSO_DEMO_PATH = `${LEGACY_BASE}/sso/DemoSso.aspx`;
+
 /** The legacy server-rendered org tree the console falls back to (SPEC.md §4 "Org list loading"). */
 export const LEGACY_ORG_LIST_PATH = `${LEGACY_BASE}/organization/OrgList.aspx`;
 

@@ -1,0 +1,134 @@
+import { getOperation, type OperationInfo, validateResponse } from '@guestnet/sdk/spec';
+import { fakeFromSchema } from '../faker/fake-from-schema.js';
+import type { JsonSchema } from '../faker/json-schema.js';
+import { createSeededFaker, seedFrom } from '../faker/seeded-faker.js';
+import type { MockContext } from '../mock-route.js';
+import { dboError, json } from './operation-failures.js';
+import { propertiesOf, refResolver, resolved, successSchema } from './schema-tools.js';
+
+type Entity = Record<string, unknown>;
+type Verb = 'list' | 'get' | 'save' | 'delete';
+
+/** The verb and entity schema of a dbo procedure named List/Get/Save/Delete{Thing}. */
+function procedureOf(op: OperationInfo): { verb: Verb; entity: JsonSchema } | undefined {
+  const match = /^(list|get|save|delete)(.+)$/.exec(op.operationId);
+  if (!match || op.transport !== 'dbo') return undefined;
+  const verb = match[1] as Verb;
+  if (verb === 'list') {
+    const page = resolved(op, successSchema(op));
+    const items = page.properties?.Items?.items;
+    return typeof items === 'object' ? { verb, entity: items } : undefined;
+  }
+  if (verb === 'delete') {
+    let reader: OperationInfo;
+    try {
+      reader = getOperation(`get${match[2]}`);
+    } catch {
+      return undefined;
+    }
+    const entity = successSchema(reader);
+    return entity ? { verb, entity } : undefined;
+  }
+  const entity = successSchema(op);
+  return entity ? { verb, entity } : undefined;
+}
+
+function records(op: OperationInfo, entity: JsonSchema, orgNumber: string, context: MockContext) {
+  const key = `${context.scenario === 'empty' ? 'empty' : 'data'}|${context.seed}|${String(entity.$ref)}|${orgNumber}`;
+  return context.state.collection<Entity>(key, () => {
+    if (context.scenario === 'empty') return [];
+    const faker = createSeededFaker(seedFrom(context.seed, String(entity.$ref), orgNumber));
+    const count = faker.number.int({ min: 3, max: 12 });
+    return Array.from({ length: count }, (_, index) => {
+      const item = fakeFromSchema(entity, { faker, resolveRef: refResolver(op) }) as Entity;
+      const stored = { ...item, Id: index + 1, OrgNumber: orgNumber };
+      return [String(index + 1), stored] as [string, Entity];
+    });
+  });
+}
+
+function listPage(all: Entity[], payload: Entity) {
+  const filter = typeof payload.Filter === 'string' ? payload.Filter.toLowerCase() : '';
+  let items = filter
+    ? all.filter((item) =>
+        Object.values(item).some(
+          (value) => typeof value === 'string' && value.toLowerCase().includes(filter),
+        ),
+      )
+    : [...all];
+  if (typeof payload.Sort === 'string' && payload.Sort) {
+    const field = payload.Sort.replace(/^-/, '');
+    const direction = payload.Sort.startsWith('-') ? -1 : 1;
+    items = items.sort(
+      (a, b) =>
+        String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'en', { numeric: true }) *
+        direction,
+    );
+  }
+  const size = typeof payload.PageSize === 'number' ? payload.PageSize : 50;
+  const page = typeof payload.Page === 'number' ? payload.Page : 1;
+  return { Items: items.slice((page - 1) * size, page * size), Total: items.length };
+}
+
+/** What a save stores: the payload over the old record, write-only fields replaced by `Has{Field}`. */
+function saved(op: OperationInfo, entity: JsonSchema, base: Entity, payload: Entity): Entity {
+  const fields = propertiesOf(op, entity);
+  const out: Entity = {};
+  for (const [key, value] of Object.entries({ ...base, ...payload })) {
+    if (key in fields) out[key] = value;
+    else if (`Has${key}` in fields && value) out[`Has${key}`] = true;
+  }
+  return out;
+}
+
+/**
+ * The stateful dbo CRUD: List/Get/Save/Delete{Thing} procedures over per-org collections seeded
+ * from the factories, so a save shows up in the next list and a delete removes the record until
+ * `resetMockState()`. Answers `undefined` for procedures that are not CRUD over an `Id`.
+ */
+export function dboCrudAnswer(
+  op: OperationInfo,
+  context: MockContext,
+  payload: unknown,
+): Response | undefined {
+  const procedure = procedureOf(op);
+  if (!procedure || !('Id' in propertiesOf(op, procedure.entity))) return undefined;
+  const body = (payload ?? {}) as Entity;
+  const orgNumber = String(body.OrgNumber ?? '');
+  const collection = records(op, procedure.entity, orgNumber, context);
+  const id = body.Id === undefined ? undefined : String(body.Id);
+  switch (procedure.verb) {
+    case 'list':
+      return json(200, listPage([...collection.values()], body));
+    case 'get': {
+      const found = id === undefined ? undefined : collection.get(id);
+      return found ? json(200, found) : dboError('Not found.', 404);
+    }
+    case 'delete':
+      if (id === undefined || !collection.delete(id)) return dboError('Not found.', 404);
+      return json(200, { Id: Number(id) });
+    case 'save': {
+      const existing = id === undefined ? undefined : collection.get(id);
+      if (id !== undefined && !existing) return dboError('Not found.', 404);
+      const newId = id ?? String(Math.max(0, ...[...collection.keys()].map(Number)) + 1);
+      const base =
+        existing ??
+        (fakeFromSchema(procedure.entity, {
+          seed: seedFrom(context.seed, op.operationId, newId),
+          resolveRef: refResolver(op),
+        }) as Entity);
+      const record = saved(op, procedure.entity, base, {
+        ...body,
+        Id: Number(newId),
+        OrgNumber: orgNumber,
+      });
+      const check = validateResponse(op.operationId, 200, record);
+      if (!check.valid) {
+        const first = check.errors[0];
+        return dboError(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`, 400);
+      }
+      collection.set(newId, record);
+      return json(200, record);
+    }
+  }
+}

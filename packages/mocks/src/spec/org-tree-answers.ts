@@ -1,0 +1,84 @@
+import type { MockContext } from '../mock-route.js';
+import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
+import { json } from './operation-failures.js';
+
+/** An org as the API sends it: the generated node, with its children one level deep if asked. */
+type OrgTreeNodeBody = GeneratedOrg & { children?: OrgTreeNodeBody[] };
+
+const withChildren = (tree: OrgTree, org: GeneratedOrg): OrgTreeNodeBody => ({
+  ...org,
+  children: tree.childrenOf(org.number).map((child) => ({ ...child })),
+});
+
+const byUniqueId = new WeakMap<OrgTree, Map<string, GeneratedOrg>>();
+function findByUniqueId(tree: OrgTree, uniqueId: string) {
+  let index = byUniqueId.get(tree);
+  if (!index) {
+    index = new Map(tree.orgs.map((org) => [org.uniqueId, org]));
+    byUniqueId.set(tree, index);
+  }
+  return index.get(uniqueId);
+}
+
+const notFound = () => json(404, { Message: 'Not found.' });
+const orgNumberLike = /^[A-Za-z]{2}-\d[\d-]*$/;
+
+/**
+ * The org tree calls answered from the scenario's generated tree (the demo tree, or 100,000 orgs
+ * in `huge`; none in `empty`), by operationId; `undefined` for other operations.
+ */
+export function orgTreeAnswer(
+  operationId: string,
+  context: MockContext,
+  payload: unknown,
+): Response | undefined {
+  const tree = context.state.orgTree(context.scenario, context.seed);
+  const empty = context.scenario === 'empty';
+  const body = (payload ?? {}) as Record<string, unknown>;
+  switch (operationId) {
+    case 'listOrgTree':
+      return json(200, empty ? [] : [withChildren(tree, tree.root)]);
+    case 'getOrgTreeNode': {
+      const org = empty ? undefined : tree.byNumber.get(context.params.orgNumber ?? '');
+      return org ? json(200, withChildren(tree, org)) : notFound();
+    }
+    case 'listOrgsByNumbers': {
+      const numbers = Array.isArray(body.OrgNumbers) ? body.OrgNumbers.map(String) : [];
+      const found = empty ? [] : numbers.flatMap((number) => tree.byNumber.get(number) ?? []);
+      return json(200, found);
+    }
+    case 'searchOrgs': {
+      if (empty) return json(200, []);
+      const input = (context.params.input ?? '').trim().toLowerCase();
+      // SPEC.md §5: an org-number-like text searches by org number.
+      const matches = orgNumberLike.test(input)
+        ? tree.orgs.filter((org) => org.number.toLowerCase().startsWith(input))
+        : tree.orgs.filter(
+            (org) =>
+              org.name.toLowerCase().includes(input) ||
+              org.displayPath.toLowerCase().includes(input),
+          );
+      return json(200, matches);
+    }
+    case 'getOrgTreeByPath': {
+      const target = empty ? undefined : findByUniqueId(tree, String(body.path ?? ''));
+      if (!target) return notFound();
+      if (body.alreadyHasData === true) return json(200, withChildren(tree, target));
+      // Without data the ancestors come too, each with its children, the path's one expanded.
+      let node = withChildren(tree, target);
+      for (let i = target.path.length - 2; i >= 0; i--) {
+        const ancestor = tree.byNumber.get(target.path[i]?.number ?? '');
+        if (!ancestor) break;
+        const expanded = withChildren(tree, ancestor);
+        const inner = node;
+        expanded.children = expanded.children?.map((child) =>
+          child.number === inner.number ? inner : child,
+        );
+        node = expanded;
+      }
+      return json(200, node);
+    }
+    default:
+      return undefined;
+  }
+}

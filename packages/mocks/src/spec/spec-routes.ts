@@ -1,0 +1,58 @@
+import { listOperations, type OperationInfo } from '@guestnet/sdk/spec';
+import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
+import type { MockContext, MockRoute } from '../mock-route.js';
+import { dboCrudAnswer } from './dbo-crud.js';
+import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
+import { badRequest, serverFailure, unauthorized } from './operation-failures.js';
+import { orgTreeAnswer } from './org-tree-answers.js';
+import { readRequest } from './read-request.js';
+import { sessionAnswer } from './session-answers.js';
+
+function failsInScenario(op: OperationInfo, context: MockContext): boolean {
+  if (context.scenario === 'errors') return true;
+  return context.scenario === 'org-tree-api-down' && op.tags.includes('org-tree');
+}
+
+async function answerOperation(op: OperationInfo, context: MockContext): Promise<Response> {
+  if (failsInScenario(op, context)) {
+    return serverFailure(op, context.seed, () => {
+      const body = fakeSuccessBody(op, context.seed);
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : undefined;
+    });
+  }
+  const read = await readRequest(op, context.request, context.params);
+  if (op.transport === 'dbo' && !Array.isArray(read.body)) {
+    return badRequest(op, read.problem ?? 'the body must be [accessToken, payload]');
+  }
+  let identity = identityOfToken(read.token);
+  if (op.transport !== 'anonymous-json') {
+    // Bearer and dbo calls need a token Login handed out; `session-expired` refuses every one.
+    if (!identity || context.scenario === 'session-expired') return unauthorized(op);
+    if (context.scenario === 'sso-user') identity = DEMO_SSO_USER;
+  }
+  if (read.problem) return badRequest(op, read.problem);
+  return (
+    sessionAnswer(op.operationId, context, identity, read.payload, read.query) ??
+    orgTreeAnswer(op.operationId, context, read.payload) ??
+    dboCrudAnswer(op, context, read.payload) ??
+    genericAnswer(op, context.scenario, context.seed)
+  );
+}
+
+/**
+ * One route per operation of the three specs, built from `listOperations()`: the transport
+ * decides how the token is read and how failures look, the scenario decides what fails, and the
+ * answer comes from the session, the org tree, the dbo CRUD state, `fixtures/` or the factories.
+ *
+ * @example
+ * specRoutes().length === listOperations().length; // true
+ */
+export function specRoutes(): MockRoute[] {
+  return listOperations().map((op) => ({
+    method: op.method,
+    path: op.path,
+    resolve: (context) => answerOperation(op, context),
+  }));
+}
