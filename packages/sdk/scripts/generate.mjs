@@ -120,7 +120,12 @@ export async function renderAll() {
   for (const file of specFiles()) {
     const name = specName(file);
     const doc = bundle(file);
-    const ast = await openapiTS(doc, { alphabetize: true, exportType: false });
+    // defaultNonNullable off: a field with a default (Page, PageSize) stays optional for the caller.
+    const ast = await openapiTS(doc, {
+      alphabetize: true,
+      exportType: false,
+      defaultNonNullable: false,
+    });
     out.set(`${name}.gen.ts`, HEADER.replace('%s', file) + astToString(ast));
     out.set(
       `${name}.spec.gen.ts`,

@@ -1,34 +1,49 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import type { paths as AdminApiPaths } from './generated/admin-api.gen.js';
+import type { paths as AuthorizationPaths } from './generated/authorization.gen.js';
+import type { SpecKey } from './transport/operation-meta.js';
+import { ResponseCache } from './transport/response-cache.js';
+import { type TokenProvider, transportFetch, transportMiddleware } from './transport/transport.js';
 
-/** Where a client gets the access token for each request; `undefined` sends none. */
-export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+export type { TokenProvider } from './transport/transport.js';
 
 /** Options shared by every client the SDK creates. */
 export interface ClientOptions {
   /** Origin (and optional prefix) of the backend; '' means the page's own origin. */
   baseUrl?: string;
-  /** The access token for bearer calls. */
+  /** The access token for bearer and dbo calls, asked for on every call. */
   getToken?: TokenProvider;
   /** A fetch to use instead of the global one (tests, Node, instrumentation). */
   fetch?: typeof globalThis.fetch;
+  /** The response cache; give clients the same one to flush them together. */
+  cache?: ResponseCache;
 }
 
-/** A typed client for AdminApi. */
+/** A typed client for AdminApi; every failure rejects with an ErrorEleven. */
 export type AdminApiClient = Client<AdminApiPaths>;
 
-// DESIGN.md "bearer-json": a bearer token, a JSON body, and headers that forbid caching.
-function bearerJson(getToken: TokenProvider | undefined): Middleware {
-  return {
-    async onRequest({ request }) {
-      const token = await getToken?.();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      request.headers.set('Content-Type', 'application/json');
-      request.headers.set('Cache-Control', 'no-cache');
-      request.headers.set('Pragma', 'no-cache');
-      return request;
-    },
+/** A typed client for Authorization.svc; every failure rejects with an ErrorEleven. */
+export type AuthorizationClient = Client<AuthorizationPaths>;
+
+/** Builds an openapi-fetch client whose transport comes from the spec's `x-transport`. */
+export function specClient<Paths extends {}>(
+  spec: SpecKey,
+  options: ClientOptions,
+): Client<Paths> & { cache: ResponseCache } {
+  const transport = {
+    getToken: options.getToken,
+    fetch: options.fetch,
+    cache: options.cache ?? new ResponseCache(),
   };
+  const send = transportFetch(transport);
+  const client = createClient<Paths>({
+    baseUrl: options.baseUrl ?? '',
+    // openapi-fetch captures fetch at creation; the transport looks up the injected or global
+    // fetch per call so MSW and tests can replace the global one later (DESIGN.md "Known snags").
+    fetch: send,
+  });
+  client.use(transportMiddleware(spec, transport));
+  return Object.assign(client, { cache: transport.cache });
 }
 
 /**
@@ -38,14 +53,24 @@ function bearerJson(getToken: TokenProvider | undefined): Middleware {
  * const api = createAdminApiClient({ getToken: () => readTokenCookie() });
  * const { data } = await api.GET('/AdminApi/admin/account');
  */
-export function createAdminApiClient(options: ClientOptions = {}): AdminApiClient {
-  const injected = options.fetch;
-  const client = createClient<AdminApiPaths>({
-    baseUrl: options.baseUrl ?? '',
-    // openapi-fetch captures fetch at creation; look it up per call so MSW and tests can
-    // replace the global one later (DESIGN.md "Known snags").
-    fetch: (request: Request) => (injected ?? globalThis.fetch)(request),
-  });
-  client.use(bearerJson(options.getToken));
-  return client;
+export function createAdminApiClient(
+  options: ClientOptions = {},
+): AdminApiClient & { cache: ResponseCache } {
+  return specClient<AdminApiPaths>('admin-api', options);
+}
+
+/**
+ * Creates a typed Authorization.svc client: Login, Relogin and GetSsoRedirectUrl go without a
+ * token, the rest with it.
+ *
+ * @example
+ * const auth = createAuthorizationClient({ getToken });
+ * const { data } = await auth.POST('/GuestnetWS/DevApi/Admin/Authorization.svc/Login', {
+ *   body: { Username: 'demo', Password: 'demo' },
+ * });
+ */
+export function createAuthorizationClient(
+  options: ClientOptions = {},
+): AuthorizationClient & { cache: ResponseCache } {
+  return specClient<AuthorizationPaths>('authorization', options);
 }

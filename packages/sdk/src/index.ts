@@ -1,12 +1,42 @@
 export { displayName, type Member } from './account.js';
 export {
   type AdminApiClient,
+  type AuthorizationClient,
   type ClientOptions,
   createAdminApiClient,
+  createAuthorizationClient,
   type TokenProvider,
 } from './client.js';
+export {
+  createDboClient,
+  type DboClient,
+  type DboPayload,
+  type DboProcedure,
+  type DboResult,
+} from './dbo-client.js';
+export {
+  type ErrorContext,
+  ErrorEleven,
+  type ErrorElevenInit,
+  UNKNOWN_API_ERROR,
+  UNKNOWN_ERROR,
+  UNKNOWN_STATUS,
+} from './errors/error-eleven.js';
+export { errorFromBody, errorFromFailure } from './errors/shape-error.js';
 export type {
   components as AdminApiComponents,
   paths as AdminApiPaths,
 } from './generated/admin-api.gen.js';
+export type {
+  components as AuthorizationComponents,
+  paths as AuthorizationPaths,
+} from './generated/authorization.gen.js';
+export type { components as DboComponents, paths as DboPaths } from './generated/dbo.gen.js';
+export { createGuestnetClients, type GuestnetClients } from './guestnet-clients.js';
 export { accountQuery } from './queries.js';
+export { cacheOptions } from './transport/request-meta.js';
+export {
+  type CachedResponse,
+  type CacheOptions,
+  ResponseCache,
+} from './transport/response-cache.js';

@@ -1271,9 +1271,9 @@ export interface components {
             Filter?: string;
             OrgNumber: components["schemas"]["OrgNumber"];
             /** @default 1 */
-            Page: number;
+            Page?: number;
             /** @default 50 */
-            PageSize: number;
+            PageSize?: number;
             Sort?: string;
         };
         /**

@@ -1,0 +1,62 @@
+import type { Client, FetchOptions } from 'openapi-fetch';
+import { type ClientOptions, specClient } from './client.js';
+import type { components, paths as DboPaths } from './generated/dbo.gen.js';
+import type { ResponseCache } from './transport/response-cache.js';
+
+const PREFIX = '/GuestnetWS/DevApi/dbo/';
+
+/** The name of a dbo procedure (`ListDevices`, `SaveDevice`, ...), from the dbo spec. */
+export type DboProcedure = keyof DboPaths extends infer K
+  ? K extends `${typeof PREFIX}${infer P}`
+    ? P
+    : never
+  : never;
+
+type DboOperation<P extends DboProcedure> = DboPaths[`${typeof PREFIX}${P}`]['post'];
+
+/** The payload of a procedure: the second item of its `[accessToken, payload]` body. */
+export type DboPayload<P extends DboProcedure> =
+  DboOperation<P>['requestBody']['content']['application/json'][1];
+
+/** The answer of a procedure that succeeded (a 200 carrying `Error` rejects instead). */
+export type DboResult<P extends DboProcedure> = Exclude<
+  DboOperation<P>['responses'][200]['content']['application/json'],
+  components['schemas']['DboError']
+>;
+
+/** A typed dbo client: `call` for a procedure, or openapi-fetch's `POST` with the whole body. */
+export type DboClient = Client<DboPaths> & {
+  cache: ResponseCache;
+  /** Calls a procedure with the caller's token as the first item of the body. */
+  call<P extends DboProcedure>(
+    procedure: P,
+    payload: DboPayload<P>,
+    init?: { signal?: AbortSignal },
+  ): Promise<DboResult<P>>;
+};
+
+/**
+ * Creates a typed client for the dbo procedures (DESIGN.md "Three transports"): `POST
+ * /GuestnetWS/DevApi/dbo/{Procedure}` with the body `[accessToken, payload]`, no Authorization
+ * header, and a 200 with a non-empty `Error` rejecting with an ErrorEleven.
+ *
+ * @example
+ * const dbo = createDboClient({ getToken });
+ * const page = await dbo.call('ListDevices', { OrgNumber: 'GN-1042-7' });
+ */
+export function createDboClient(options: ClientOptions = {}): DboClient {
+  const client = specClient<DboPaths>('dbo', options);
+  const call: DboClient['call'] = async (procedure, payload, init = {}) => {
+    const token = (await options.getToken?.()) ?? '';
+    const path = `${PREFIX}${procedure}` as `${typeof PREFIX}${typeof procedure}`;
+    // One generic call over a union of paths: the per-procedure types are checked at the
+    // signature above, so the request options only need openapi-fetch's general shape here.
+    const request = { body: [token, payload], ...init } as unknown as FetchOptions<never>;
+    const { data } = await (client.POST as (p: string, o: unknown) => Promise<{ data?: unknown }>)(
+      path,
+      request,
+    );
+    return data as DboResult<typeof procedure>;
+  };
+  return Object.assign(client, { call });
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorEleven } from './error-eleven.js';
+import { errorFromBody, errorFromFailure } from './shape-error.js';
+
+const response = { status: 500, statusText: 'Internal Server Error' };
+const context = { method: 'GET', url: 'http://api.test/AdminApi/org/tree' };
+
+describe('errorFromBody', () => {
+  it.each([
+    ['a list: its first item', ['Org not found', 'second'], 'Org not found', 500],
+    ['an empty list', [], 'Unknown API Error Occurred', 500],
+    ['a list whose first item is not text', [42], 'Unknown API Error Occurred', 500],
+    ['an object with Message', { Message: 'Access denied' }, 'Access denied', 500],
+    ['an object with message', { message: 'Bad input' }, 'Bad input', 500],
+    ['Message before message', { Message: 'First', message: 'Second' }, 'First', 500],
+    ['a dbo Error', { Error: 'Name must be unique' }, 'Name must be unique', 500],
+    ['an object without a message', { Detail: 'x' }, 'Unknown API Error Occurred', 500],
+    ['an object with a blank Message', { Message: '  ' }, 'Unknown API Error Occurred', 500],
+    ['a string', 'Service unavailable', 'Service unavailable', 500],
+    [
+      'an HTML page',
+      '<!DOCTYPE html><html><body>Oops</body></html>',
+      'API Error occurred with status 500',
+      500,
+    ],
+    [
+      'an HTML fragment',
+      '<body><h1>502 Bad Gateway</h1></body>',
+      'API Error occurred with status 500',
+      500,
+    ],
+    ['an empty string', '', 'Unknown API Error Occurred', 500],
+    ['no body', undefined, 'Unknown API Error Occurred', 500],
+    ['null', null, 'Unknown API Error Occurred', 500],
+    ['a number', 42, 'Unknown API Error Occurred', 500],
+    ['Code overriding the status', { Message: 'Expired', Code: 401 }, 'Expired', 401],
+    ['Code as text', { Message: 'Gone', Code: '410' }, 'Gone', 410],
+    ['a Code that is not a status', { Message: 'Odd', Code: 'abc' }, 'Odd', 500],
+  ])('shapes %s', (_case, body, message, status) => {
+    const error = errorFromBody(body, response, context);
+    expect(error).toBeInstanceOf(ErrorEleven);
+    expect(error).toMatchObject({
+      name: 'ErrorEleven',
+      message,
+      status,
+      statusText: 'Internal Server Error',
+    });
+    expect(error.context).toMatchObject(context);
+  });
+
+  it('records the body Code in the context', () => {
+    expect(errorFromBody({ Message: 'x', Code: 403 }, response, context).context).toEqual({
+      ...context,
+      code: 403,
+    });
+  });
+
+  it('keeps the HTTP status text when the body overrides the status', () => {
+    expect(
+      errorFromBody({ Message: 'x', Code: 409 }, { status: 200, statusText: 'OK' }).statusText,
+    ).toBe('OK');
+  });
+});
+
+describe('errorFromFailure', () => {
+  it.each([
+    ['a network failure', new TypeError('fetch failed'), false, 'Network Error'],
+    ['an abort', new DOMException('The operation was aborted.', 'AbortError'), false, 'Aborted'],
+    ['a timeout', new DOMException('Timed out', 'TimeoutError'), false, 'Aborted'],
+    ['an abort with a custom reason', 'user left', true, 'Aborted'],
+    ['a body that is not JSON', new SyntaxError('Unexpected token'), false, 'Invalid JSON'],
+    ['anything else', 'boom', false, 'Network Error'],
+  ])('shapes %s as Unknown Error occurred, status 999', (_case, cause, aborted, statusText) => {
+    const error = errorFromFailure(cause, context, aborted);
+    expect(error).toMatchObject({ message: 'Unknown Error occurred', status: 999, statusText });
+    expect(error.cause).toBe(cause);
+    expect(error.aborted).toBe(statusText === 'Aborted');
+  });
+
+  it('passes an ErrorEleven through unchanged', () => {
+    const original = errorFromBody(['x'], response);
+    expect(errorFromFailure(original)).toBe(original);
+  });
+});
+
+describe('ErrorEleven.is', () => {
+  it('recognises ErrorEleven, also from another copy of the SDK, and nothing else', () => {
+    const foreign = Object.assign(new Error('x'), { name: 'ErrorEleven' });
+    expect(ErrorEleven.is(errorFromBody('x', response))).toBe(true);
+    expect(ErrorEleven.is(foreign)).toBe(true);
+    expect(ErrorEleven.is(new Error('x'))).toBe(false);
+    expect(ErrorEleven.is({ name: 'ErrorEleven' })).toBe(false);
+  });
+});
