@@ -21,7 +21,7 @@ export interface BreachCheckOptions {
   readonly baseUrl?: string;
   /** The `fetch` to use, e.g. a test's stand-in; defaults to the global one at call time. */
   readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** Milliseconds before a lookup gives up as `timeout`. */
+  /** Milliseconds before a lookup gives up as `timeout`; `Infinity` waits for the signal alone. */
   readonly timeoutMs?: number;
   /** Where ranges are kept; by default one cache per page, shared by every checker. */
   readonly cache?: BreachRangeCache;
@@ -82,10 +82,13 @@ async function lookUp(
 ): Promise<Map<string, number> | BreachCheckResult> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  // An infinite timeout means none: setTimeout would clamp it to 1 ms.
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs)
+    : undefined;
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel, { once: true });
   // Race every step against the abort, so a fetch that ignores its signal cannot hold the form.

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import manifest from '../package.json' with { type: 'json' };
+
+const src = join(import.meta.dirname, '..', 'src');
+const shipped = (readdirSync(src, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => join(src, file));
+
+describe('what the published package pulls in', () => {
+  it('declares valibot as its only runtime dependency', () => {
+    expect(Object.keys(manifest.dependencies)).toEqual(['valibot']);
+  });
+
+  it.each(shipped.map((file) => [relative(src, file), file]))(
+    '%s imports only valibot and its own files',
+    (_, file) => {
+      const code = readFileSync(file, 'utf8');
+      const specifiers = [...code.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map(
+        (match) => match[1] ?? match[2],
+      );
+      for (const specifier of specifiers) {
+        expect(specifier === 'valibot' || /^\.\.?\/.*\.js$/.test(specifier ?? '')).toBe(true);
+      }
+    },
+  );
+});
