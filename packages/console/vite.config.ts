@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Connect, defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import {
+  type Connect,
+  defaultClientConditions,
+  defineConfig,
+  loadEnv,
+  type Plugin,
+  runnerImport,
+} from 'vite';
 
 const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
@@ -37,11 +45,13 @@ type MocksNode = typeof import('@guestnet/mocks/node');
 // condition the workspace resolves through. Loaded only when a dev or preview server starts.
 async function loadMocks(): Promise<MocksNode> {
   const conditions = ['@guestnet/source', 'node', 'import', 'module', 'default'];
-  const { module } = await runnerImport<MocksNode>('@guestnet/mocks/node', {
+  const entry = join(dirname(require.resolve('@guestnet/mocks/package.json')), 'src/node.ts');
+  const { module } = await runnerImport<MocksNode>(entry, {
     configFile: false,
     logLevel: 'error',
-    resolve: { conditions },
-    ssr: { resolve: { conditions, externalConditions: conditions } },
+    environments: {
+      inline: { resolve: { conditions, externalConditions: conditions, noExternal: [/^@guestnet\//] } },
+    },
   });
   return module;
 }
