@@ -12,6 +12,7 @@ import { ShellApiProvider } from './lib/shell-api';
 import { shellApi } from './lib/shell-api-sdk';
 import { createConsoleRouter } from './router';
 import { notify } from './ui/snackbar';
+import './ui/base.css';
 
 applyBrand();
 installErrorLogging('console');

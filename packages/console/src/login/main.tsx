@@ -7,6 +7,7 @@ import { isDemoRequested, startMocksIfWanted } from '../lib/demo';
 import { ShellApiProvider } from '../lib/shell-api';
 import { shellApi } from '../lib/shell-api-sdk';
 import { LoginApp } from './login-app';
+import '../ui/base.css';
 
 const brand = applyBrand();
 installErrorLogging('login');

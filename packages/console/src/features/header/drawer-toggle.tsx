@@ -12,7 +12,7 @@ export function DrawerToggle() {
         aria-label="Toggle Org Tree"
         aria-expanded={open}
         onPress={toggleDrawer}
-        UNSAFE_style={{ color: 'inherit' }}
+        staticColor="white"
       >
         <ShowMenu />
       </ActionButton>

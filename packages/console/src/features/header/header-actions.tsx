@@ -20,12 +20,7 @@ function HeaderButton({
 }) {
   return (
     <TooltipTrigger offset={10}>
-      <ActionButton
-        isQuiet
-        aria-label={label}
-        onPress={onPress}
-        UNSAFE_style={{ color: 'inherit' }}
-      >
+      <ActionButton isQuiet aria-label={label} onPress={onPress} staticColor="white">
         {children}
       </ActionButton>
       <Tooltip>{label}</Tooltip>
@@ -56,7 +51,7 @@ export function HeaderActions({
             isQuiet
             aria-label="View Profile/Change Password"
             onPress={() => showShellDialog('profile')}
-            UNSAFE_style={{ color: 'inherit' }}
+            staticColor="white"
           >
             <User />
             <Text>{displayName}</Text>

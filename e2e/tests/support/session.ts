@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A demo identity of the mocks (docs: README "Demo sign-in", DESIGN.md "Demo mode"). */
+export interface DemoUser {
+  username: string;
+  password: string;
+  displayName: string;
+}
+
+/** `demo` / `demo`: the administrator with every feature. */
+export const DEMO_ADMIN: DemoUser = {
+  username: 'demo',
+  password: 'demo',
+  displayName: 'Dana Reyes',
+};
+
+/** The demo single-sign-on user (no Change Password). */
+export const SSO_USER: DemoUser = {
+  username: 'sso.user@example.com',
+  password: 'demo',
+  displayName: 'Sam Ortega',
+};
+
+export const LOGIN_PATH = '/admin-ui/login/index.html';
+export const CONSOLE_PATH = '/admin-ui/admin/';
+
+/** Fills and submits the login form; does not wait for the console. */
+export async function submitLogin(page: Page, user: Pick<DemoUser, 'username' | 'password'>) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(user.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Signs in through the login page (realm given, so the form has two fields) and waits for the
+ * console to show the user's display name.
+ */
+export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
+  await page.goto(`${LOGIN_PATH}?realm=guestnet`);
+  await submitLogin(page, user);
+  await expect(page).toHaveURL(/\/admin-ui\/admin\/setup\/organization/);
+  await expect(page.getByRole('button', { name: 'View Profile/Change Password' })).toContainText(
+    user.displayName,
+  );
+}
