@@ -1,5 +1,6 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
+import { toText } from '../to-text.js';
 
 /** The message of the `httpsPrefix` rule (SPEC.md §5). */
 export const HTTPS_PREFIX_MESSAGE = 'Please ensure URL starts with "https://"';
@@ -12,5 +13,5 @@ export const HTTPS_PREFIX_MESSAGE = 'Please ensure URL starts with "https://"';
  */
 export function httpsPrefix(value: unknown): RuleResult {
   if (isEmpty(value)) return true;
-  return /^https:\/\//i.test(String(value)) ? true : HTTPS_PREFIX_MESSAGE;
+  return /^https:\/\//i.test(toText(value) ?? '') ? true : HTTPS_PREFIX_MESSAGE;
 }

@@ -6,7 +6,7 @@ import { minLength } from './min-length.js';
 describe('minLength(3)', () => {
   ruleCases(minLength(3), {
     accepted: [...EMPTY_VALUES, 'abc', 'abcd', 123, 'a b'],
-    rejected: ['a', 'ab', 12, ' a'],
+    rejected: ['a', 'ab', 12, ' a', { length: 5 }],
     message: 'Must be at least 3 characters',
   });
 });

@@ -1,5 +1,6 @@
 import { isEmpty } from '../is-empty.js';
 import type { Rule } from '../rule.js';
+import { toText } from '../to-text.js';
 
 /**
  * Makes a rule that passes an empty value or text of at most `max` characters, with the message
@@ -10,5 +11,9 @@ import type { Rule } from '../rule.js';
  */
 export function maxLength(max: number): Rule {
   const message = `Must be no more than ${max} characters`;
-  return (value) => (isEmpty(value) || String(value).length <= max ? true : message);
+  return (value) => {
+    if (isEmpty(value)) return true;
+    const text = toText(value);
+    return text !== undefined && text.length <= max ? true : message;
+  };
 }

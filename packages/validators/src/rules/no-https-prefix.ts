@@ -1,5 +1,6 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
+import { toText } from '../to-text.js';
 
 /** The message of the `noHttpsPrefix` rule (SPEC.md §5). */
 export const NO_HTTPS_PREFIX_MESSAGE = '"https://" is already included. Please remove';
@@ -12,5 +13,8 @@ export const NO_HTTPS_PREFIX_MESSAGE = '"https://" is already included. Please r
  */
 export function noHttpsPrefix(value: unknown): RuleResult {
   if (isEmpty(value)) return true;
-  return /^https:\/\//i.test(String(value).trimStart()) ? NO_HTTPS_PREFIX_MESSAGE : true;
+  const text = toText(value);
+  return text === undefined || /^https:\/\//i.test(text.trimStart())
+    ? NO_HTTPS_PREFIX_MESSAGE
+    : true;
 }

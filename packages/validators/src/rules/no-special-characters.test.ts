@@ -37,7 +37,7 @@ describe('noSpecialCharacters', () => {
       'a-b_c.d,e!@#*+[]',
       42,
     ],
-    rejected: [...forbidden, ...forbidden.map((c) => `Lobby${c}2`), 'http://x'],
+    rejected: [...forbidden, ...forbidden.map((c) => `Lobby${c}2`), 'http://x', { name: 'Lobby' }],
     message: NO_SPECIAL_CHARACTERS_MESSAGE,
   });
 

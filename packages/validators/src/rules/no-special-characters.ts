@@ -1,5 +1,6 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
+import { toText } from '../to-text.js';
 
 /** The message of the `noSpecialCharacters` rule (SPEC.md §5). */
 export const NO_SPECIAL_CHARACTERS_MESSAGE = 'Cannot contain special characters.';
@@ -18,5 +19,6 @@ const SPECIAL = /["\\$%;:<=>?^`{|}~/]/;
  */
 export function noSpecialCharacters(value: unknown): RuleResult {
   if (isEmpty(value)) return true;
-  return SPECIAL.test(String(value)) ? NO_SPECIAL_CHARACTERS_MESSAGE : true;
+  const text = toText(value);
+  return text === undefined || SPECIAL.test(text) ? NO_SPECIAL_CHARACTERS_MESSAGE : true;
 }

@@ -1,4 +1,6 @@
+import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
+import { toText } from '../to-text.js';
 
 /** Fewest characters an org search sends (SPEC.md §9). */
 export const ORG_SEARCH_MIN_LENGTH = 3;
@@ -14,6 +16,7 @@ export const ORG_SEARCH_MESSAGE = 'Please enter at least 3 characters to refine 
  * orgSearchInput('gr') // → 'Please enter at least 3 characters to refine search'
  */
 export function orgSearchInput(value: unknown): RuleResult {
-  const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
-  return text === '' || text.length >= ORG_SEARCH_MIN_LENGTH ? true : ORG_SEARCH_MESSAGE;
+  if (isEmpty(value)) return true;
+  const text = toText(value)?.trim();
+  return text !== undefined && text.length >= ORG_SEARCH_MIN_LENGTH ? true : ORG_SEARCH_MESSAGE;
 }

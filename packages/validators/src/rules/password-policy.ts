@@ -1,6 +1,7 @@
 import { checkRules } from '../check-rules.js';
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
+import { toText } from '../to-text.js';
 import { minLength } from './min-length.js';
 
 /** Fewest characters of a new password (SPEC.md §9). */
@@ -21,17 +22,17 @@ const DIGIT = /[0-9]/;
 
 /** Passes an empty value or text with at least one uppercase letter. */
 export function hasUppercase(value: unknown): RuleResult {
-  return isEmpty(value) || UPPERCASE.test(String(value)) ? true : PASSWORD_MESSAGES.uppercase;
+  return isEmpty(value) || UPPERCASE.test(toText(value) ?? '') ? true : PASSWORD_MESSAGES.uppercase;
 }
 
 /** Passes an empty value or text with at least one lowercase letter. */
 export function hasLowercase(value: unknown): RuleResult {
-  return isEmpty(value) || LOWERCASE.test(String(value)) ? true : PASSWORD_MESSAGES.lowercase;
+  return isEmpty(value) || LOWERCASE.test(toText(value) ?? '') ? true : PASSWORD_MESSAGES.lowercase;
 }
 
 /** Passes an empty value or text with at least one digit 0-9. */
 export function hasDigit(value: unknown): RuleResult {
-  return isEmpty(value) || DIGIT.test(String(value)) ? true : PASSWORD_MESSAGES.digit;
+  return isEmpty(value) || DIGIT.test(toText(value) ?? '') ? true : PASSWORD_MESSAGES.digit;
 }
 
 /** The policy's rules in the order their messages are shown. */
