@@ -1,7 +1,13 @@
-import type { AdminApiClient } from '@guestnet/sdk';
+import {
+  type AdminApiClient,
+  type AuthorizationClient,
+  type AuthorizationComponents,
+  createAuthorizationClient,
+} from '@guestnet/sdk';
 import { adminApi } from './api';
 import type { OrgAccess, OrgApi } from './org-api';
 import type { OrgNode } from './org-node';
+import { readToken } from './token';
 
 async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>) {
   const { data: body, error, response } = await call;
@@ -11,11 +17,10 @@ async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Resp
   return body;
 }
 
-/** The org calls wired to the SDK's AdminApi client; GetOrgAccess comes from `access`. */
-export function createOrgApi(
-  api: AdminApiClient,
-  access: (orgNumber: string, features: readonly string[]) => Promise<OrgAccess>,
-): OrgApi {
+type FeatureId = AuthorizationComponents['schemas']['FeatureId'];
+
+/** The org calls wired to the SDK's AdminApi and Authorization.svc clients. */
+export function createOrgApi(api: AdminApiClient, authorization: AuthorizationClient): OrgApi {
   return {
     list: () => data(api.GET('/AdminApi/org/tree')) as Promise<OrgNode[]>,
     node: (number) =>
@@ -35,11 +40,19 @@ export function createOrgApi(
       data(
         api.GET('/AdminApi/org/tree/search/{input}', { params: { path: { input } } }),
       ) as Promise<OrgNode[]>,
-    access,
+    // Cached per org by the SDK (the org is in the query; DESIGN.md "Caching").
+    access: (orgNumber, features) =>
+      data(
+        authorization.POST('/GuestnetWS/DevApi/Admin/Authorization.svc/GetOrgAccess', {
+          params: { query: { org: orgNumber } },
+          body: features as FeatureId[],
+        }),
+      ) as Promise<OrgAccess>,
   };
 }
 
 /** The console's org calls. */
-export const orgApi: OrgApi = createOrgApi(adminApi, () =>
-  Promise.reject(new Error('GetOrgAccess is not wired yet')),
+export const orgApi: OrgApi = createOrgApi(
+  adminApi,
+  createAuthorizationClient({ getToken: readToken, cache: adminApi.cache }),
 );

@@ -4,6 +4,9 @@ import { brandForHost } from '../features/branding/brands';
 import { FeedbackHost } from '../features/feedback/feedback-host';
 import { DrawerToggle } from '../features/header/drawer-toggle';
 import { HeaderActions } from '../features/header/header-actions';
+import { NavTabs } from '../features/navigation/nav-tabs';
+import { OrgSearch } from '../features/org-search/org-search';
+import { OrgDrawer } from '../features/org-tree/org-drawer';
 import { ProfileHost } from '../features/profile/profile-host';
 import { Authorized } from '../features/session/authorized';
 import { OrgChangeWarning } from '../features/session/org-change-warning';
@@ -22,6 +25,9 @@ function RootLayout() {
           start={<DrawerToggle />}
           banner={<OrgChangeWarning />}
           header={<HeaderActions displayName={<AccountName />} />}
+          search={<OrgSearch />}
+          drawer={<OrgDrawer />}
+          subheader={<NavTabs />}
         >
           <Outlet />
         </AppShell>

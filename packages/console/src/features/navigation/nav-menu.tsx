@@ -1,0 +1,133 @@
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { toggleRefresh } from '../../lib/app-state';
+import type { OrgAccess } from '../../lib/org-api';
+import { type NavCategory, navLinkState } from '../../lib/org-nav-table';
+import type { useNavMenus } from './use-nav-menus';
+
+const tabStyle: CSSProperties = {
+  height: '100%',
+  padding: '0 14px',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+};
+const menuStyle: CSSProperties = {
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 20,
+  minWidth: 220,
+  padding: '4px 0',
+  margin: 0,
+  listStyle: 'none',
+  background: 'var(--spectrum-global-color-gray-50)',
+  border: '1px solid var(--spectrum-global-color-gray-400)',
+  borderRadius: 4,
+  boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+};
+const itemStyle: CSSProperties = {
+  display: 'block',
+  padding: '6px 14px',
+  color: 'var(--spectrum-global-color-gray-900)',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+};
+
+interface Props {
+  category: NavCategory;
+  access: OrgAccess | undefined;
+  verifying: boolean;
+  menus: ReturnType<typeof useNavMenus>;
+}
+
+/** One tab and its menu of the links the current org may use (SPEC.md §2, §6). */
+export function NavMenu({ category, access, verifying, menus }: Props) {
+  const { pathname } = useLocation();
+  const router = useRouter();
+  const open = menus.openId === category.id;
+  const menuId = `nav-menu-${category.id}`;
+  const shown = category.links
+    .map((link) => ({ link, state: navLinkState(link, access, verifying) }))
+    .filter(({ state }) => state !== 'hidden');
+
+  // SPEC.md §2: clicking the link of the current page refreshes it.
+  const refreshIfCurrent = (route: string) => {
+    if (pathname === route || pathname.startsWith(`${route}/`)) {
+      toggleRefresh();
+      void router.invalidate();
+    }
+    menus.setOpenId(null);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu; the button is the keyboard path
+    <div
+      style={{ position: 'relative' }}
+      onMouseEnter={() => menus.setOpenId(category.id)}
+      onMouseLeave={() => menus.setOpenId(null)}
+    >
+      <button
+        ref={menus.buttonRef(category.id)}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => menus.setOpenId(open ? null : category.id)}
+        onKeyDown={menus.onButtonKeyDown(category.id)}
+        style={tabStyle}
+      >
+        {category.title}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          ref={menus.menuRef(category.id)}
+          role="menu"
+          aria-label={category.title}
+          onKeyDown={menus.onMenuKeyDown(category.id)}
+          style={menuStyle}
+        >
+          {shown.map(({ link, state }) => (
+            <div key={link.title} role="none">
+              {state === 'verifying' ? (
+                <span
+                  role="menuitem"
+                  aria-disabled="true"
+                  tabIndex={-1}
+                  style={{ ...itemStyle, color: 'var(--spectrum-global-color-gray-700)' }}
+                >
+                  Verifying...
+                </span>
+              ) : link.external ? (
+                <a
+                  role="menuitem"
+                  tabIndex={-1}
+                  href={link.route}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  style={itemStyle}
+                  onClick={() => menus.setOpenId(null)}
+                >
+                  {link.title}
+                </a>
+              ) : (
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  to={link.route}
+                  style={itemStyle}
+                  onClick={() => refreshIfCurrent(link.route)}
+                >
+                  {link.title}
+                </Link>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

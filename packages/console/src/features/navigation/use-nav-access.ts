@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { orgApi } from '../../lib/org-api-sdk';
+import { NAV_FEATURE_IDS } from '../../lib/org-nav-table';
+import { useSelectedOrg } from '../../lib/selected-org';
+
+/**
+ * The current org's grants for every navigation link (SPEC.md §6: GetOrgAccess, cached per org),
+ * and whether verification is still running, during which links read 'Verifying...'.
+ */
+export function useNavAccess() {
+  const org = useSelectedOrg();
+  const number = org.number;
+  const query = useQuery({
+    queryKey: ['getOrgAccess', number],
+    queryFn: () => orgApi.access(number ?? '', NAV_FEATURE_IDS),
+    enabled: number !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { access: query.data, verifying: number !== null && query.isPending };
+}

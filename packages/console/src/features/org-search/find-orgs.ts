@@ -1,0 +1,46 @@
+import type { OrgApi } from '../../lib/org-api';
+import { isOrgNumber, type OrgNode } from '../../lib/org-node';
+import { OrgSearchIndex, type OrgSearchResult } from '../../lib/org-search-index';
+import type { OrgTreeStore } from '../../lib/org-tree-store';
+import { MAX_RESULTS } from './search-text';
+
+let cached: { nodes: OrgNode[]; index: OrgSearchIndex<OrgNode> } | undefined;
+
+/** The local index over every loaded org, rebuilt only when the loaded set changes. */
+function localIndex(tree: OrgTreeStore): OrgSearchIndex<OrgNode> {
+  const nodes = tree.allNodes();
+  if (cached?.nodes !== nodes) {
+    cached = {
+      nodes,
+      index: new OrgSearchIndex(nodes, (node) => `${node.name}\u0001${node.displayPath}`),
+    };
+  }
+  return cached.index;
+}
+
+/**
+ * Finds orgs for the search box (SPEC.md §4, §7): an org-number-like text searches by number;
+ * otherwise the server searches in API mode and the local index filters the loaded list when
+ * it is off.
+ */
+export async function findOrgs(
+  text: string,
+  deps: { api: Pick<OrgApi, 'node' | 'search'>; tree: OrgTreeStore; apiMode: boolean },
+): Promise<OrgSearchResult<OrgNode>> {
+  const query = text.trim();
+  if (isOrgNumber(query)) {
+    const local = deps.tree.findByNumber(query);
+    if (local) return { items: [local], total: 1 };
+    if (!deps.apiMode) return { items: [], total: 0 };
+    try {
+      return { items: [await deps.api.node(query.toUpperCase())], total: 1 };
+    } catch {
+      return { items: [], total: 0 };
+    }
+  }
+  if (deps.apiMode || deps.tree.source !== 'native') {
+    const found = await deps.api.search(query);
+    return { items: found.slice(0, MAX_RESULTS), total: found.length };
+  }
+  return localIndex(deps.tree).search(query, MAX_RESULTS);
+}

@@ -1,0 +1,79 @@
+import {
+  ActionButton,
+  Flex,
+  ProgressCircle,
+  Text,
+  Tooltip,
+  TooltipTrigger,
+} from '@adobe/react-spectrum';
+import LocationIcon from '@spectrum-icons/workflow/Location';
+import { useEffect, useId, useRef } from 'react';
+import { copyOrgLink } from './copy-org-link';
+import { OrgSearchMenu } from './org-search-menu';
+import { useOrgSearch } from './use-org-search';
+
+/**
+ * The header's org search box (SPEC.md §2): a combobox with `Search for Org`, its dropdown, and
+ * the `Location` button that copies the current org's link.
+ */
+export function OrgSearch() {
+  const search = useOrgSearch();
+  const listId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { open, close } = search;
+
+  // SPEC.md §4: a click outside the box closes the dropdown.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+
+  return (
+    <div ref={boxRef} style={{ position: 'relative', flex: '0 1 420px' }}>
+      <Flex alignItems="center" gap="size-50">
+        <input
+          type="search"
+          role="combobox"
+          aria-label="Search for Org"
+          placeholder="Search for Org"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open ? `${listId}-${search.highlight}` : undefined}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          onClick={search.openMenu}
+          onKeyDown={search.onKeyDown}
+          style={{
+            flex: 1,
+            height: 32,
+            padding: '0 8px',
+            border: '1px solid var(--spectrum-global-color-gray-500)',
+            borderRadius: 4,
+            font: 'inherit',
+          }}
+        />
+        {search.results.status === 'searching' && (
+          <ProgressCircle size="S" aria-label="Searching" isIndeterminate />
+        )}
+        <TooltipTrigger>
+          <ActionButton
+            isQuiet
+            aria-label="Location"
+            onPress={() => void copyOrgLink(search.org.number)}
+          >
+            <LocationIcon />
+          </ActionButton>
+          <Tooltip>
+            <Text>Copy the link to {search.org.name}</Text>
+          </Tooltip>
+        </TooltipTrigger>
+      </Flex>
+      {open && <OrgSearchMenu search={search} listId={listId} />}
+    </div>
+  );
+}

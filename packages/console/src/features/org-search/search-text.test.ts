@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { resultsHeader, stayOnLabel } from './search-text';
+
+describe('resultsHeader', () => {
+  it.each([
+    [0, 'Results (0 matches)'],
+    [1, 'Results (1 match)'],
+    [2, 'Results (2 matches)'],
+    [500, 'Results (500 matches)'],
+    [501, 'Results (1 - 500 of 501 matches -- try entering more characters)'],
+    [100000, 'Results (1 - 500 of 100000 matches -- try entering more characters)'],
+  ])('reads the header for %i results as %j', (total, expected) => {
+    expect(resultsHeader(total)).toBe(expected);
+  });
+});
+
+describe('stayOnLabel', () => {
+  it('names the current org', () => {
+    expect(stayOnLabel('Harbor Hotel')).toBe('Stay On: Harbor Hotel');
+  });
+});

@@ -1,0 +1,20 @@
+/** SPEC.md §9: the search box needs 3 characters and shows at most 500 results. */
+export const MIN_SEARCH_LENGTH = 3;
+export const MAX_RESULTS = 500;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** SPEC.md §5: the hint while fewer than 3 characters are typed. */
+export const TOO_SHORT = 'Please enter at least 3 characters to refine search';
+
+/** SPEC.md §2: the result header, with the "try more characters" variant above 500. */
+export function resultsHeader(total: number): string {
+  if (total > MAX_RESULTS) {
+    return `Results (1 - ${MAX_RESULTS} of ${total} matches -- try entering more characters)`;
+  }
+  return `Results (${total} ${total === 1 ? 'match' : 'matches'})`;
+}
+
+/** SPEC.md §2: the first row while an org is selected. */
+export function stayOnLabel(orgName: string): string {
+  return `Stay On: ${orgName}`;
+}
