@@ -1,6 +1,7 @@
 import { CONTRACT_RUNNER_VERSION } from '../index.js';
 import { type CliIo, UsageError } from './cli-io.js';
 import { DIFF_USAGE, diffCommand } from './diff-command.js';
+import { RUN_USAGE, runCommand } from './run-command.js';
 
 const USAGE = `Usage: guestnet-contract <command> [options]
 
@@ -20,7 +21,7 @@ guestnet-contract <command> --help shows a command's options.
  */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
-  const usage: Record<string, string> = { diff: DIFF_USAGE };
+  const usage: Record<string, string> = { diff: DIFF_USAGE, run: RUN_USAGE };
   try {
     if (command === '--version' || command === '-v') {
       io.stdout(`${CONTRACT_RUNNER_VERSION}\n`);
@@ -35,6 +36,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     if (command === 'diff') return diffCommand(args, io);
+    if (command === 'run') return await runCommand(args, io);
     throw new UsageError(`Unknown command: ${command}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

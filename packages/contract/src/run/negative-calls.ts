@@ -1,0 +1,66 @@
+import { isObject } from '../spec/json-pointer.js';
+import type { ContractSession } from './contract-session.js';
+import type { ContractOperation } from './contract-source.js';
+import { defaultPayload } from './request-builder.js';
+
+// Values no backend has: an org number that fits the pattern, the largest 32-bit id.
+const UNKNOWN_STRING = 'ZZ-999999999';
+const UNKNOWN_INTEGER = 2147483647;
+
+const hasJsonBody = (op: ContractOperation) => !!op.requestBody?.contentType.includes('json');
+const declares = (op: ContractOperation, status: string) =>
+  op.responses.some((r) => r.status === status);
+
+/**
+ * The calls that must fail, and fail in the spec's shape: without a token, with a body that is
+ * not JSON, and for an id that does not exist.
+ *
+ * @example
+ * await negativeCalls(session, getOperation('getOrgTreeNode'));
+ */
+export async function negativeCalls(
+  session: ContractSession,
+  op: ContractOperation,
+): Promise<void> {
+  if (op.transport === 'bearer-json') {
+    await session.call(op, 'no-token', { success: false, statuses: [401] }, { token: null });
+  } else if (op.transport === 'dbo') {
+    // A dbo call with an empty token slot: answered 200 with Error (DESIGN.md "dbo").
+    await session.call(op, 'no-token', { success: false, statuses: [] }, { token: null });
+  }
+  if (hasJsonBody(op)) {
+    const statuses = ['400', '422'].filter((s) => declares(op, s)).map(Number);
+    await session.call(
+      op,
+      'malformed-body',
+      { success: false, statuses },
+      { rawBody: '{"malformed": ' },
+    );
+  }
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  if (
+    op.transport !== 'dbo' &&
+    op.method === 'get' &&
+    pathParams.length > 0 &&
+    declares(op, '404')
+  ) {
+    const params = Object.fromEntries(
+      pathParams.map((p) => [
+        p.name,
+        p.schema.type === 'integer' ? String(UNKNOWN_INTEGER) : UNKNOWN_STRING,
+      ]),
+    );
+    await session.call(op, 'unknown-id', { success: false, statuses: [404] }, { params });
+  }
+  const payload = op.transport === 'dbo' ? defaultPayload(op, session.context) : undefined;
+  if (isObject(payload) && 'Id' in payload && /^get[A-Z]/.test(op.operationId)) {
+    await session.call(
+      op,
+      'unknown-id',
+      { success: false, statuses: [] },
+      {
+        payload: { ...payload, Id: UNKNOWN_INTEGER },
+      },
+    );
+  }
+}

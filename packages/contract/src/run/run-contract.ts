@@ -1,0 +1,150 @@
+import { isObject } from '../spec/json-pointer.js';
+import { ContractSession, type OperationResult } from './contract-session.js';
+import type { ContractOperation, ContractSource } from './contract-source.js';
+import { negativeCalls } from './negative-calls.js';
+import { isRead, planWrites } from './operation-plan.js';
+import { defaultPayload } from './request-builder.js';
+import { runWriteFlow } from './write-flows.js';
+
+/** Options of {@link runContract}; the CLI's flags. */
+export interface RunOptions {
+  baseUrl: string;
+  source: ContractSource;
+  token?: string | undefined;
+  username?: string | undefined;
+  password?: string | undefined;
+  realm?: string | undefined;
+  org?: string | undefined;
+  /** Operation ids or tags; empty means every operation. */
+  only?: string[];
+  includeWrites?: boolean;
+  seed?: number;
+  showToken?: boolean;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}
+
+/** Everything a run found. */
+export interface RunResult {
+  operations: OperationResult[];
+  /** True when every check of every call passed. */
+  passed: boolean;
+  /** The token the run used, so reports can mask it. */
+  token: string;
+}
+
+const entityOfList = (id: string) => /^list([A-Z]\w*)$/.exec(id)?.[1];
+const signsIn = (op: ContractOperation) => /^(re)?login$/i.test(op.operationId);
+
+// The list whose first item a get reads: `listDevices` for `getDevice`, else a list named by a
+// prefix (`listAdminHistory` for `getAdminHistoryEntry`).
+function listedIdFor(listedIds: Map<string, unknown>, getId: string): unknown {
+  const entity = /^get([A-Z]\w*)$/.exec(getId)?.[1];
+  if (!entity) return undefined;
+  for (const plural of [`${entity}s`, `${entity}es`, entity]) {
+    if (listedIds.has(plural)) return listedIds.get(plural);
+  }
+  return [...listedIds].find(([list]) => entity.startsWith(list))?.[1];
+}
+
+async function login(session: ContractSession, options: RunOptions, op: ContractOperation) {
+  const payload = {
+    ...(defaultPayload(op, session.context) as object),
+    Username: options.username,
+    Password: options.password,
+    ...(options.realm ? { Realm: options.realm } : {}),
+  };
+  const { response } = await session.call(op, 'positive', { success: true }, { payload });
+  const body = isObject(response.json) ? response.json : {};
+  const token = Object.entries(body).find(
+    ([k, v]) => /token/i.test(k) && typeof v === 'string' && v,
+  )?.[1];
+  if (typeof token !== 'string') {
+    const reason = typeof body.Error === 'string' ? body.Error : `status ${response.status}`;
+    throw new Error(`Login as ${options.username} failed: ${reason}`);
+  }
+  return token;
+}
+
+/**
+ * Checks a live backend against the specs: a positive call per operation with its checks, the
+ * negative calls, and with `includeWrites` the create → read → update → delete flows.
+ *
+ * @example
+ * const result = await runContract({ baseUrl: 'http://127.0.0.1:4010', source: bundledContract(),
+ *   username: 'demo', password: 'demo' });
+ * process.exitCode = result.passed ? 0 : 1;
+ */
+export async function runContract(options: RunOptions): Promise<RunResult> {
+  const { source } = options;
+  const only = (options.only ?? []).map((o) => o.toLowerCase());
+  const matches = (op: ContractOperation) =>
+    only.length === 0 ||
+    only.includes(op.operationId.toLowerCase()) ||
+    op.tags.some((t) => only.includes(t.toLowerCase()));
+  const unknown = only.filter(
+    (o) =>
+      !source.operations.some(
+        (op) => op.operationId.toLowerCase() === o || op.tags.some((t) => t.toLowerCase() === o),
+      ),
+  );
+  if (unknown.length > 0) throw new Error(`--only ${unknown.join(', ')}: no such operation or tag`);
+  const operations = source.operations.filter(matches);
+  const context = {
+    baseUrl: options.baseUrl,
+    org: options.org,
+    seed: options.seed ?? 1,
+    source,
+    token: options.token,
+  };
+  const session = new ContractSession(context, {
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? 30_000,
+    showToken: options.showToken ?? false,
+  });
+  const loginOp = source.operations.find((op) => op.operationId === 'login');
+  if (!context.token) {
+    if (!loginOp || !options.username)
+      throw new Error('Give --token, or --username and --password');
+    context.token = await login(session, options, loginOp);
+  }
+
+  const listedIds = new Map<string, unknown>();
+  for (const op of operations) {
+    if (!isRead(op)) {
+      if (!options.includeWrites) session.note(op, 'a write: checked with --include-writes');
+      continue;
+    }
+    if (signsIn(op)) {
+      if (options.username && !session.results.has(op.operationId))
+        await login(session, options, op);
+      else if (!options.username) session.note(op, 'positive call needs --username and --password');
+    } else {
+      const listed = listedIdFor(listedIds, op.operationId);
+      const payload = defaultPayload(op, context);
+      const variant =
+        listed !== undefined && isObject(payload) && 'Id' in payload
+          ? { payload: { ...payload, Id: listed } }
+          : {};
+      const { response } = await session.call(op, 'positive', { success: true }, variant);
+      const list = entityOfList(op.operationId);
+      const items =
+        isObject(response.json) && Array.isArray(response.json.Items) ? response.json.Items : [];
+      if (list && isObject(items[0]) && items[0].Id !== undefined) listedIds.set(list, items[0].Id);
+    }
+    await negativeCalls(session, op);
+  }
+
+  if (options.includeWrites) {
+    const plan = planWrites(source, operations);
+    for (const flow of plan.flows) await runWriteFlow(session, flow);
+    for (const op of plan.irreversible) {
+      session.note(op, 'no positive call: the spec offers no way to undo it');
+      await negativeCalls(session, op);
+    }
+  }
+
+  const results = operations.map((op) => session.resultOf(op));
+  const passed = results.every((r) => r.checks.every((c) => c.passed));
+  return { operations: results, passed, token: context.token };
+}

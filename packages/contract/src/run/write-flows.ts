@@ -1,0 +1,108 @@
+import { isObject } from '../spec/json-pointer.js';
+import type { Expectation } from './answer-checks.js';
+import type { ApiResponse } from './api-call.js';
+import type { ContractSession } from './contract-session.js';
+import type { ContractOperation } from './contract-source.js';
+import type { WriteFlow } from './operation-plan.js';
+import { defaultPayload, type RequestVariant } from './request-builder.js';
+
+const success = { success: true } as const;
+
+/** The backend did what was asked: a 2xx, and for dbo no `Error`. */
+const accepted = (response: ApiResponse) =>
+  response.status < 300 && !(isObject(response.json) && response.json.Error);
+
+// An id goes in the dbo payload or JSON body, and in any path parameter named like it.
+function withId(
+  session: ContractSession,
+  op: ContractOperation,
+  field: string,
+  id: unknown,
+): RequestVariant {
+  const payload = defaultPayload(op, session.context);
+  const params = Object.fromEntries(
+    op.parameters
+      .filter((p) => p.in === 'path' && p.name.toLowerCase() === field.toLowerCase())
+      .map((p) => [p.name, String(id)]),
+  );
+  return { params, ...(isObject(payload) ? { payload: { ...payload, [field]: id } } : {}) };
+}
+
+/**
+ * Runs one write flow so that nothing is left behind: create → read → update → delete → read
+ * again (now an unknown id), deleting what it created even when a check fails; a singleton is
+ * read and written back unchanged.
+ *
+ * @example
+ * await runWriteFlow(session, { entity: 'Device', create, read, update, delete: remove });
+ */
+export async function runWriteFlow(session: ContractSession, flow: WriteFlow): Promise<void> {
+  if (!flow.create || !flow.delete) return writeBack(session, flow);
+  const remove = flow.delete;
+  const template = defaultPayload(flow.create, session.context);
+  const { Id: _, ...fresh } = isObject(template) ? template : {};
+  let id: unknown;
+  let field = 'Id';
+  let deleted = false;
+  try {
+    const created = await session.call(flow.create, 'create', success, { payload: fresh });
+    const body = created.response.json;
+    if (!accepted(created.response) || !isObject(body)) {
+      for (const op of [flow.read, flow.update, remove]) {
+        if (op && op !== flow.create)
+          session.note(op, `not run: ${flow.create.operationId} failed`);
+      }
+      return;
+    }
+    field = 'Id' in body ? 'Id' : 'OrgNumber';
+    id = body[field];
+    if (id === undefined) {
+      session.note(flow.create, `the create answered no ${field}: read, update and delete skipped`);
+      return;
+    }
+    await session.call(flow.read, 'read-created', success, withId(session, flow.read, field, id));
+    if (flow.update) {
+      await session.call(flow.update, 'update', success, { payload: { ...fresh, [field]: id } });
+    }
+    const removal = await session.call(
+      remove,
+      'delete',
+      success,
+      withId(session, remove, field, id),
+    );
+    deleted = accepted(removal.response);
+    const gone: Expectation = { success: false, statuses: [404] };
+    await session.call(flow.read, 'read-deleted', gone, withId(session, flow.read, field, id));
+  } finally {
+    if (id !== undefined && !deleted) {
+      // Cleanup runs even after a failed check (issue 6); its own failure is reported too.
+      const cleanup = await session
+        .call(remove, 'cleanup', success, withId(session, remove, field, id))
+        .catch(() => undefined);
+      if (!cleanup || !accepted(cleanup.response)) {
+        session.note(
+          remove,
+          `could not delete the ${flow.entity} it created (${field} ${String(id)})`,
+        );
+      }
+    }
+  }
+}
+
+// A singleton (portal settings, conference defaults) is written back as it was read.
+async function writeBack(session: ContractSession, flow: WriteFlow): Promise<void> {
+  const update = flow.update;
+  if (!update) return;
+  const read = await session.call(flow.read, 'read-created', success);
+  const current = read.response.json;
+  if (!accepted(read.response) || !isObject(current)) {
+    session.note(update, `not written: ${flow.read.operationId} gave nothing to write back`);
+    return;
+  }
+  const template = defaultPayload(update, session.context);
+  const keys = new Set(Object.keys(isObject(template) ? template : {}));
+  const payload = Object.fromEntries(Object.entries(current).filter(([k]) => keys.has(k)));
+  await session.call(update, 'update', success, {
+    payload: { ...(isObject(template) ? template : {}), ...payload },
+  });
+}
