@@ -41,5 +41,7 @@ describe('every mock response matches the spec', () => {
         }
       }
     },
+    // `huge` builds a 100,000-org tree per seed: a generous bound, not a speed target.
+    60_000,
   );
 });

@@ -1,5 +1,30 @@
 import type { Faker } from '@faker-js/faker';
 
+const timeZones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Lisbon',
+  'Europe/Berlin',
+  'Asia/Singapore',
+  'Australia/Sydney',
+];
+const featureIds = [
+  'af_editorg',
+  'af_nasdev',
+  'af_paygate',
+  'af_servplan',
+  'af_portal',
+  'af_promocode',
+  'af_users',
+  'af_accesscode',
+  'af_promotions',
+  'af_reportsalesutc',
+  'af_radiususage',
+];
+
 /** A generator of a realistic value for a field, by the field's meaning. */
 type FieldValue = (faker: Faker, type: 'string' | 'number' | 'integer') => unknown;
 
@@ -25,6 +50,15 @@ const titleWords = (faker: Faker) => {
  */
 const rules: Array<[RegExp, FieldValue]> = [
   [/email$/, (f) => f.internet.email({ provider: 'example.com' }).toLowerCase()],
+  [/timezone$/, (f) => f.helpers.arrayElement(timeZones)],
+  [/^(serviceareas?|orgnumbers?)$/, orgNumber],
+  [/^feature(id)?$/, (f) => f.helpers.arrayElement(featureIds)],
+  [/^(admin|createdby|changedby)$/, (f) => f.internet.username().toLowerCase()],
+  [/^country$/, (f) => f.location.countryCode('alpha-2')],
+  [/^(region|state)$/, (f) => f.location.state()],
+  [/^postalcode$/, (f) => f.location.zipCode('#####')],
+  [/^(line1|street|address)$/, (f) => f.location.streetAddress()],
+  [/^contactname$/, (f) => f.person.fullName()],
   [/^firstname$/, (f) => f.person.firstName()],
   [/^lastname$/, (f) => f.person.lastName()],
   [/^(displayname|fullname|organizername|payername)$/, (f) => f.person.fullName()],

@@ -10,7 +10,7 @@ type Entity = Record<string, unknown>;
 type Verb = 'list' | 'get' | 'save' | 'delete';
 
 /** The verb and entity schema of a dbo procedure named List/Get/Save/Delete{Thing}. */
-function procedureOf(op: OperationInfo): { verb: Verb; entity: JsonSchema } | undefined {
+export function procedureOf(op: OperationInfo): { verb: Verb; entity: JsonSchema } | undefined {
   const match = /^(list|get|save|delete)(.+)$/.exec(op.operationId);
   if (!match || op.transport !== 'dbo') return undefined;
   const verb = match[1] as Verb;
@@ -71,7 +71,12 @@ function listPage(all: Entity[], payload: Entity) {
 }
 
 /** What a save stores: the payload over the old record, write-only fields replaced by `Has{Field}`. */
-function saved(op: OperationInfo, entity: JsonSchema, base: Entity, payload: Entity): Entity {
+export function saved(
+  op: OperationInfo,
+  entity: JsonSchema,
+  base: Entity,
+  payload: Entity,
+): Entity {
   const fields = propertiesOf(op, entity);
   const out: Entity = {};
   for (const [key, value] of Object.entries({ ...base, ...payload })) {

@@ -2,6 +2,7 @@ import { listOperations, type OperationInfo } from '@guestnet/sdk/spec';
 import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
 import { dboCrudAnswer } from './dbo-crud.js';
+import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
 import { badRequest, serverFailure, unauthorized } from './operation-failures.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
@@ -37,6 +38,7 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
     sessionAnswer(op.operationId, context, identity, read.payload, read.query) ??
     orgTreeAnswer(op.operationId, context, read.payload) ??
     dboCrudAnswer(op, context, read.payload) ??
+    dboSingletonAnswer(op, context, read.payload) ??
     genericAnswer(op, context.scenario, context.seed)
   );
 }

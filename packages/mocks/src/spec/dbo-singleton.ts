@@ -1,0 +1,64 @@
+import { type OperationInfo, validateResponse } from '@guestnet/sdk/spec';
+import { fakeFromSchema } from '../faker/fake-from-schema.js';
+import { seedFrom } from '../faker/seeded-faker.js';
+import type { MockContext } from '../mock-route.js';
+import { procedureOf, saved } from './dbo-crud.js';
+import { dboError, json } from './operation-failures.js';
+import { propertiesOf, refResolver } from './schema-tools.js';
+
+type Entity = Record<string, unknown>;
+
+/** What the generated tree knows of an org, in the dbo Org entity's field names. */
+function fromTree(context: MockContext, orgNumber: string): Entity {
+  const org = context.state.orgTree(context.scenario, context.seed).byNumber.get(orgNumber);
+  if (!org) return {};
+  return {
+    Name: org.name,
+    Type: org.type,
+    ParentNumber: org.parentNumber,
+    Status: org.status,
+    IsTrialMode: org.isTrialMode,
+  };
+}
+
+/**
+ * Get/Save procedures of one record per org (portal settings, conference defaults, the org's own
+ * details): the first read generates it for that org (the org's details from the tree), a save
+ * changes what the next read answers. `undefined` for other procedures.
+ */
+export function dboSingletonAnswer(
+  op: OperationInfo,
+  context: MockContext,
+  payload: unknown,
+): Response | undefined {
+  const procedure = procedureOf(op);
+  if (!procedure || (procedure.verb !== 'get' && procedure.verb !== 'save')) return undefined;
+  const fields = propertiesOf(op, procedure.entity);
+  if ('Id' in fields || !('OrgNumber' in fields)) return undefined;
+  const body = (payload ?? {}) as Entity;
+  const orgNumber = String(body.OrgNumber ?? '');
+  const tree = context.scenario === 'huge' ? 'huge' : 'demo';
+  const key = `one|${tree}|${context.seed}|${String(procedure.entity.$ref)}`;
+  const records = context.state.collection<Entity>(key, () => []);
+  let record = records.get(orgNumber);
+  if (!record) {
+    const generated = fakeFromSchema(procedure.entity, {
+      seed: seedFrom(context.seed, String(procedure.entity.$ref), orgNumber),
+      resolveRef: refResolver(op),
+    }) as Entity;
+    const known = Object.fromEntries(
+      Object.entries(fromTree(context, orgNumber)).filter(([key]) => key in fields),
+    );
+    record = { ...generated, ...known, OrgNumber: orgNumber };
+  }
+  if (procedure.verb === 'save') {
+    record = saved(op, procedure.entity, record, { ...body, OrgNumber: orgNumber });
+    const check = validateResponse(op.operationId, 200, record);
+    if (!check.valid) {
+      const first = check.errors[0];
+      return dboError(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`, 400);
+    }
+  }
+  records.set(orgNumber, record);
+  return json(200, record);
+}
