@@ -5,7 +5,7 @@ import manifest from '../package.json' with { type: 'json' };
 
 const src = join(import.meta.dirname, '..', 'src');
 const shipped = (readdirSync(src, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .filter((file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
   .map((file) => join(src, file));
 
 describe('what the published package pulls in', () => {
