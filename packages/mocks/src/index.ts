@@ -21,9 +21,17 @@ export {
   LEGACY_SCREENS,
   type LegacyScreen,
   SET_ORG_PATH,
+  SSO_DEMO_PATH,
 } from './legacy/legacy-paths.js';
 export { type MockOptions, resetMockState, sharedMockState } from './mock-options.js';
+export {
+  type GuestnetPaths,
+  type MethodOf,
+  mockResponse,
+  type SuccessBody,
+} from './mock-response.js';
 export type { MockContext, MockMethod, MockRoute } from './mock-route.js';
+export { mockRoutes } from './mock-routes.js';
 export { DEMO_ORG_COUNT, HUGE_ORG_COUNT, MockState } from './mock-state.js';
 export {
   type GeneratedOrg,
@@ -44,3 +52,4 @@ export {
   scenarioOfPage,
   scenarioOfRequest,
 } from './scenarios.js';
+export { specRoutes } from './spec/spec-routes.js';
