@@ -8,11 +8,11 @@ export const BREACHED_MESSAGE = 'Password is not secure enough.';
 /** Settings of the breach action. */
 export interface BreachActionOptions {
   /** The checker to use; by default one on the public range service. */
-  readonly check?: BreachCheck;
+  readonly check?: BreachCheck | undefined;
   /** Cancels the lookup, e.g. when the user types again; read on every validation if a function. */
-  readonly signal?: AbortSignal | (() => AbortSignal | undefined);
+  readonly signal?: AbortSignal | (() => AbortSignal | undefined) | undefined;
   /** Hears every result, so the form can say when the check could not run. */
-  readonly onResult?: (result: BreachCheckResult) => void;
+  readonly onResult?: ((result: BreachCheckResult) => void) | undefined;
 }
 
 /**
@@ -29,7 +29,7 @@ export function breachAction(options: BreachActionOptions = {}): RawCheckActionA
     if (!dataset.typed || dataset.issues) return;
     check ??= createBreachCheck();
     const signal = typeof options.signal === 'function' ? options.signal() : options.signal;
-    const result = await check(dataset.value, signal ? { signal } : {});
+    const result = await check(dataset.value, { signal });
     options.onResult?.(result);
     if (result.breached) addIssue({ message: BREACHED_MESSAGE });
   });

@@ -18,19 +18,19 @@ export interface BreachRangeCache {
 /** Settings of a breach checker. */
 export interface BreachCheckOptions {
   /** The range service's base URL; `{baseUrl}/range/{prefix}` is requested. */
-  readonly baseUrl?: string;
+  readonly baseUrl?: string | undefined;
   /** The `fetch` to use, e.g. a test's stand-in; defaults to the global one at call time. */
-  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  readonly fetch?: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
   /** Milliseconds before a lookup gives up as `timeout`; `Infinity` waits for the signal alone. */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** Where ranges are kept; by default one cache per page, shared by every checker. */
-  readonly cache?: BreachRangeCache;
+  readonly cache?: BreachRangeCache | undefined;
 }
 
 /** Looks up one password; cancel through `signal` (a cancelled check counts as not breached). */
 export type BreachCheck = (
   password: string,
-  options?: { readonly signal?: AbortSignal },
+  options?: { readonly signal?: AbortSignal | undefined },
 ) => Promise<BreachCheckResult>;
 
 // Ranges do not change while a page is open: one cache for the page's life (SPEC.md §5).
@@ -43,7 +43,7 @@ const pageCache = new Map<string, ReadonlyMap<string, number>>();
  * not breached and says why (`checked: false`, `reason`).
  *
  * @example
- * const check = createBreachCheck({ baseUrl: 'http://localhost:4010/breach', timeoutMs: 2000 });
+ * const check = createBreachCheck({ baseUrl: 'http://localhost:4010/breach-range', timeoutMs: 2000 });
  * const result = await check('Password1', { signal });
  * if (result.breached) show('Password is not secure enough.');
  * else if (!result.checked) note(`Not checked: ${result.reason}`);

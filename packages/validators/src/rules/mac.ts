@@ -7,7 +7,7 @@ export const MAC_MESSAGE = 'Invalid MAC';
 /** Options of the `mac` rule. */
 export interface MacOptions {
   /** Refuse a mix of `:` and `-` in one address (`aa:bb-cc…`). Off by default, as in SPEC.md §5. */
-  readonly consistentSeparator?: boolean;
+  readonly consistentSeparator?: boolean | undefined;
 }
 
 const BARE = /^(?:[\da-f]{12}|[\da-f]{16})$/i;

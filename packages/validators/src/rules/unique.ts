@@ -9,9 +9,9 @@ export interface UniqueOptions {
   /** The record's own current value, allowed although it is in the list (editing keeps a name). */
   readonly existing?: unknown;
   /** The message instead of `Must be unique`. */
-  readonly message?: string;
+  readonly message?: string | undefined;
   /** Compare text without regard to case (promo codes, names the backend compares that way). */
-  readonly ignoreCase?: boolean;
+  readonly ignoreCase?: boolean | undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ export const CONFIRM_MESSAGE = 'Value does not match new password';
 
 const currentPassword = v.pipe(v.string(), ruleAction(required));
 const confirmPassword = v.pipe(v.string(), ruleAction(required));
+
 /**
  * The Change Password form, synchronously: current `Required`; new by the password policy; confirm
  * `Required` and equal to new. Use it while typing; `createPasswordChangeSchema` adds the breach check.
