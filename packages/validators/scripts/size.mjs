@@ -21,7 +21,7 @@ async function bundle(entry, { externalValibot }) {
       write: false,
       minify: true,
       lib: { entry, formats: ['es'], fileName: 'entry' },
-      rollupOptions: { external: externalValibot ? ['valibot'] : [] },
+      rolldownOptions: { external: externalValibot ? ['valibot'] : [] },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
