@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.js';
+import { captureIo } from './capture-io.js';
 
 const SHARED = `openapi: 3.1.0
 info: { title: shared, version: 1.0.0 }
@@ -49,19 +50,9 @@ const git = (...args: string[]) =>
   });
 
 async function cli(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io = {
-    stdout: (t: string) => {
-      stdout += t;
-    },
-    stderr: (t: string) => {
-      stderr += t;
-    },
-    cwd: repo,
-  };
+  const io = captureIo(repo);
   const code = await main(['diff', ...argv], io);
-  return { code, stdout, stderr };
+  return { code, stdout: io.out(), stderr: io.err() };
 }
 
 beforeEach(() => {

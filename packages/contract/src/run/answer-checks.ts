@@ -17,11 +17,15 @@ function declared(op: ContractOperation, status: number) {
   return op.responses.filter((r) => [code, `${code[0]}XX`].includes(r.status.toUpperCase()));
 }
 
+const WRAPPERS = new Set(['properties', 'items', 'prefixItems', '$ref', 'allOf', 'anyOf', 'oneOf']);
+
 function schemaErrors(source: ContractSource, op: ContractOperation, response: ApiResponse) {
   const body = response.json ?? (response.text === '' ? undefined : response.text);
   const result = source.validateResponse(op, response.status, body);
   if (result.valid) return undefined;
-  return result.errors
+  // Keep the leaf errors ("/Username must be string"), not the "a subschema had errors" above them.
+  const leaves = result.errors.filter((e) => !WRAPPERS.has(e.keyword));
+  return (leaves.length > 0 ? leaves : result.errors)
     .slice(0, 3)
     .map((e) => `${e.instancePath || '/'} ${e.message}`)
     .join('; ');
