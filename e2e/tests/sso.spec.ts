@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGIN_PATH, SSO_USER } from './support/session';
+import { LOGIN_PATH, SSO_USER, snackbar } from './support/session';
 
 test.describe('single sign-on', () => {
   test('sends an SSO user to their identity provider and into the console', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('single sign-on', () => {
     await page.goto(`${LOGIN_PATH}#/sso`);
     await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
     await page.getByRole('button', { name: 'Continue with SSO' }).click();
-    await expect(page.getByRole('alert')).toContainText('Unable to get login');
+    await expect(snackbar(page)).toContainText('Unable to get login');
     await expect(page).toHaveURL(/#\/sso$/);
   });
 

@@ -43,3 +43,11 @@ export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
     user.displayName,
   );
 }
+
+/** The snackbar (an alert for errors, a status for the rest), told apart by its Close button. */
+export function snackbar(page: Page) {
+  return page
+    .getByRole('alert')
+    .or(page.getByRole('status'))
+    .filter({ has: page.getByRole('button', { name: 'Close' }) });
+}

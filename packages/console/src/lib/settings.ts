@@ -27,10 +27,10 @@ export const settings: Settings = {
   loggingEnabled: env.VITE_LOGGING === 'true',
   collectorUrl: env.VITE_COLLECTOR_URL ?? '/sumo-logic/collect',
   legacyOrigin: env.VITE_LEGACY_ORIGIN ?? '',
-  // Demo builds answer the range calls from the mocks on the page's own origin.
+  // Demo builds answer the range calls from the mocks' stand-in on the page's own origin.
   breachBaseUrl:
     env.VITE_BREACH_BASE_URL ??
-    (env.MODE === 'demo' || env.DEV ? '' : 'https://api.pwnedpasswords.com'),
+    (env.MODE === 'demo' || env.DEV ? '/breach-range' : 'https://api.pwnedpasswords.com'),
   mode: env.VITE_MODE_NAME ?? 'staging',
   version: env.VITE_VERSION ?? 'dev',
 };
