@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './create-handlers.js';
-import { type ScenarioName, scenarioOfPage } from './scenarios.js';
+import { SCENARIO_COOKIE, type ScenarioName, scenarioOfPage } from './scenarios.js';
 
 /**
  * Starts the MSW service worker that answers the console's calls in demo and dev builds. The

@@ -45,6 +45,7 @@ export {
 } from './org-tree/generate-org-tree.js';
 export {
   isScenarioName,
+  SCENARIO_COOKIE,
   SCENARIO_QUERY_PARAMETER,
   SCENARIO_STORAGE_KEY,
   SCENARIOS,

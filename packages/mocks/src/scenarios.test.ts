@@ -32,6 +32,18 @@ describe('scenarioOfRequest', () => {
       'slow',
     ],
     [
+      'the demo page cookie',
+      { headers: { Cookie: 'a=1; guestnet-mocks-scenario=huge' } },
+      '',
+      'huge',
+    ],
+    [
+      'the query parameter over the cookie',
+      { headers: { Cookie: 'guestnet-mocks-scenario=huge' } },
+      '?__scenario=empty',
+      'empty',
+    ],
+    [
       'an unknown name falls back',
       { headers: { Prefer: 'scenario=nope' } },
       '?__scenario=also-nope',

@@ -25,14 +25,20 @@ export const SCENARIO_QUERY_PARAMETER = '__scenario';
 /** The sessionStorage key under which the browser keeps the scenario across in-app navigation. */
 export const SCENARIO_STORAGE_KEY = 'guestnet.mocks.scenario';
 
+/**
+ * The cookie in which the demo page tells the Node middleware its scenario, so the legacy pages
+ * that frames load (which never pass through the worker) show the same data.
+ */
+export const SCENARIO_COOKIE = 'guestnet-mocks-scenario';
+
 /** Whether a string names a scenario. */
 export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 }
 
 /**
- * The scenario a request asks for, by a `Prefer: scenario=NAME` header or a `__scenario` query
- * parameter, else the fallback.
+ * The scenario a request asks for, by a `Prefer: scenario=NAME` header, a `__scenario` query
+ * parameter or the demo page's scenario cookie, in that order, else the fallback.
  *
  * @example
  * scenarioOfRequest(new Request('http://x/AdminApi/org/tree', { headers: { Prefer: 'scenario=empty' } }), 'default'); // 'empty'
@@ -47,7 +53,10 @@ export function scenarioOfRequest(request: Request, fallback: ScenarioName): Sce
     }
   }
   const fromQuery = new URL(request.url).searchParams.get(SCENARIO_QUERY_PARAMETER);
-  return isScenarioName(fromQuery) ? fromQuery : fallback;
+  if (isScenarioName(fromQuery)) return fromQuery;
+  const cookies = request.headers.get('cookie') ?? '';
+  const fromCookie = new RegExp(`(?:^|;\\s*)${SCENARIO_COOKIE}=([^;]+)`).exec(cookies)?.[1];
+  return isScenarioName(fromCookie) ? fromCookie : fallback;
 }
 
 /**
