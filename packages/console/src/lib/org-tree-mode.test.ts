@@ -6,7 +6,7 @@ beforeEach(() => storage.clear());
 
 describe('API mode', () => {
   it.each([
-    ['', null, false],
+    ['', null, true],
     ['', 'true', true],
     ['', 'false', false],
     ['?org-tree-api', null, true],

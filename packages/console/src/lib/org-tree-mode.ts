@@ -8,8 +8,9 @@ function localStore(): Storage | undefined {
 }
 
 /**
- * Whether API mode is on: the `org-tree-api` query parameter (any value but `false`/`0`) turns
- * it on and is remembered; otherwise the stored flag decides.
+ * Whether API mode is on: the `org-tree-api` query parameter (any value but `false`/`0` turns it
+ * on) is remembered; otherwise the stored flag decides, and with no flag stored it is on (the
+ * native tree is the console's; docs/decisions/org-tree-modes.md).
  */
 export function readApiMode(
   search: string = globalThis.location?.search ?? '',
@@ -23,9 +24,9 @@ export function readApiMode(
     return on;
   }
   try {
-    return storage?.getItem(ORG_TREE_API_FLAG) === 'true';
+    return storage?.getItem(ORG_TREE_API_FLAG) !== 'false';
   } catch {
-    return false;
+    return true;
   }
 }
 

@@ -19,9 +19,10 @@ function localIndex(tree: OrgTreeStore): OrgSearchIndex<OrgNode> {
 }
 
 /**
- * Finds orgs for the search box (SPEC.md §4, §7): an org-number-like text searches by number;
- * otherwise the server searches in API mode and the local index filters the loaded list when
- * it is off.
+ * Finds orgs for the search box (SPEC.md §4, §7): an org-number-like text searches by number
+ * (the loaded tree first, then the server); otherwise the server searches in API mode (and when
+ * no native tree is loaded), and the local index filters the loaded orgs when it is off
+ * (docs/decisions/org-tree-modes.md).
  */
 export async function findOrgs(
   text: string,
@@ -31,7 +32,6 @@ export async function findOrgs(
   if (isOrgNumber(query)) {
     const local = deps.tree.findByNumber(query);
     if (local) return { items: [local], total: 1 };
-    if (!deps.apiMode) return { items: [], total: 0 };
     try {
       return { items: [await deps.api.node(query.toUpperCase())], total: 1 };
     } catch {

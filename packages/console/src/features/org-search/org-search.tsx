@@ -60,9 +60,10 @@ export function OrgSearch() {
         {search.results.status === 'searching' && (
           <ProgressCircle size="S" aria-label="Searching" isIndeterminate />
         )}
-        <TooltipTrigger>
+        <TooltipTrigger offset={10}>
           <ActionButton
             isQuiet
+            staticColor="white"
             aria-label="Location"
             onPress={() => void copyOrgLink(search.org.number)}
           >

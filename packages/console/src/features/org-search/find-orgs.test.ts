@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { OrgApi } from '../../lib/org-api';
+import { buildOrgNode, type OrgNode } from '../../lib/org-node';
+import { OrgTreeStore } from '../../lib/org-tree-store';
+import { findOrgs } from './find-orgs';
+
+function setup() {
+  const tree = new OrgTreeStore();
+  tree.setRoots([
+    buildOrgNode({
+      name: 'Acme',
+      number: 'GN-1',
+      type: 'ServiceProvider',
+      children: Array.from({ length: 600 }, (_, i) => ({
+        name: `Harbor Site ${i}`,
+        number: `GN-${100 + i}`,
+        type: 'Site' as const,
+      })),
+    }),
+  ]);
+  const asked: string[] = [];
+  const far = buildOrgNode({ name: 'Far Away', number: 'GN-9999', type: 'Site' });
+  const api: Pick<OrgApi, 'node' | 'search'> = {
+    node: async (number) => {
+      asked.push(`node ${number}`);
+      if (number === 'GN-9999') return far;
+      throw new Error('404');
+    },
+    search: async (input) => {
+      asked.push(`search ${input}`);
+      return [far];
+    },
+  };
+  return { tree, api, asked };
+}
+
+const names = (orgs: OrgNode[]) => orgs.map((org) => org.name);
+
+describe('findOrgs', () => {
+  it('filters the loaded orgs locally when API mode is off, counting past 500', async () => {
+    const { tree, api, asked } = setup();
+    const found = await findOrgs('harbor', { api, tree, apiMode: false });
+    expect(found.total).toBe(600);
+    expect(found.items).toHaveLength(500);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks the server in API mode', async () => {
+    const { tree, api, asked } = setup();
+    const found = await findOrgs(' far ', { api, tree, apiMode: true });
+    expect(names(found.items)).toEqual(['Far Away']);
+    expect(asked).toEqual(['search far']);
+  });
+
+  it('searches an org-number-like text by number, in the tree first', async () => {
+    const { tree, api, asked } = setup();
+    expect(names((await findOrgs('gn-105', { api, tree, apiMode: true })).items)).toEqual([
+      'Harbor Site 5',
+    ]);
+    expect(asked).toEqual([]);
+    expect(names((await findOrgs('GN-9999', { api, tree, apiMode: false })).items)).toEqual([
+      'Far Away',
+    ]);
+  });
+
+  it('finds nothing for an unknown org number', async () => {
+    const { tree, api } = setup();
+    expect(await findOrgs('GN-4040', { api, tree, apiMode: true })).toEqual({
+      items: [],
+      total: 0,
+    });
+  });
+});
