@@ -17,6 +17,10 @@ export async function startDemoWorker(options: {
 }): Promise<void> {
   const scenario =
     options.scenario ?? scenarioOfPage(window.location.search, window.sessionStorage);
+  // A session cookie carries the scenario to the Node middleware that serves the framed legacy
+  // pages, which the worker never sees.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the demo runs in
+  document.cookie = `${SCENARIO_COOKIE}=${scenario}; path=/; SameSite=Lax`;
   await setupWorker(...createHandlers({ scenario, seed: options.seed ?? 1 })).start({
     serviceWorker: { url: options.workerUrl },
     onUnhandledRequest: 'bypass',
