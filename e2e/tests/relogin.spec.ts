@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from './support/session';
+
+async function expire(page: Page) {
+  await page.clock.install();
+  await signIn(page, DEMO_ADMIN);
+  await page.clock.fastForward('28:01');
+  await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.fastForward('02:00');
+  const relogin = page.getByRole('dialog', { name: 'Your login session has expired' });
+  await expect(relogin).toBeVisible();
+  return relogin;
+}
+
+test.describe('re-login after the session expired', () => {
+  test('logs the user out when the countdown ends, then logs them back in', async ({ page }) => {
+    const relogin = await expire(page);
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'AccessToken'),
+    ).toBeUndefined();
+    await relogin.getByRole('textbox', { name: 'Username' }).fill(DEMO_ADMIN.username);
+    await relogin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+    const sent = page.waitForRequest('**/Authorization.svc/Relogin');
+    await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      Username: 'demo',
+      Password: 'demo',
+      Realm: 'guestnet',
+    });
+    await expect(relogin).toBeHidden();
+    await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName);
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'AccessToken')?.value,
+    ).toBeTruthy();
+  });
+
+  test('shows "Error Logging In" when the credentials are refused', async ({ page }) => {
+    const relogin = await expire(page);
+    await relogin.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await relogin.getByRole('textbox', { name: 'Password' }).fill('wrong');
+    await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
+    const error = page.getByRole('alertdialog', { name: 'Error Logging In' });
+    await expect(error).toHaveText(
+      /We encountered an error while trying to log you back in\. Please go back to the main log in screen and log in there\. Sorry for the inconvenience\./,
+    );
+    await error.getByRole('button', { name: 'Back to Log In' }).click();
+    await expect(page).toHaveURL(/\/admin-ui\/login\/index\.html/);
+  });
+
+  test('needs username and password before it tries', async ({ page }) => {
+    const relogin = await expire(page);
+    await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(relogin.getByText('Required')).toHaveCount(2);
+  });
+
+  test('offers the SSO login and the login page instead', async ({ page }) => {
+    const relogin = await expire(page);
+    await relogin.getByRole('button', { name: 'Log in with SSO' }).click();
+    await expect(page).toHaveURL(/\/admin-ui\/login\/index\.html.*#\/sso$/);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from './support/session';
+
+// SPEC.md §4 "Session" and §9: 28 idle minutes, a 2-minute countdown, 12 hours at most.
+test.describe('session timeouts', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, DEMO_ADMIN);
+  });
+
+  test('asks "Are you still there?" after 28 idle minutes and stays on Stay Logged In', async ({
+    page,
+  }) => {
+    await page.clock.fastForward('27:30');
+    const idle = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(idle).toHaveCount(0);
+    await page.clock.fastForward('00:31');
+    await expect(idle).toBeVisible();
+    await expect(idle).toContainText('2:00');
+    await page.clock.fastForward('00:45');
+    await expect(idle).toContainText('1:15');
+    await idle.getByRole('button', { name: 'Stay Logged In' }).click();
+    await expect(idle).toBeHidden();
+    // The idle clock starts again from the click.
+    await page.clock.fastForward('27:00');
+    await expect(idle).toHaveCount(0);
+    await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName);
+  });
+
+  test('logs out and goes to the login page on Log Out', async ({ page }) => {
+    await page.clock.fastForward('28:01');
+    const idle = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await idle.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/admin-ui\/login\/index\.html/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'AccessToken')).toBeUndefined();
+  });
+
+  test('keeps the session alive while the user works', async ({ page }) => {
+    for (let minute = 0; minute < 40; minute += 10) {
+      await page.clock.fastForward('10:00');
+      await page.mouse.move(100 + minute, 200);
+    }
+    await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toHaveCount(0);
+  });
+
+  test('ends the session 12 hours after sign-in even when the user is active', async ({ page }) => {
+    // Sign-in happened 11 h 59 min ago (page time), as if the console had been open all day.
+    await page.evaluate(() => {
+      localStorage.setItem('admin.signedInAt', String(Date.now() - (12 * 60 - 1) * 60_000));
+    });
+    await page.reload();
+    await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName);
+    await page.mouse.move(50, 50);
+    await page.clock.fastForward('01:01');
+    await expect(
+      page.getByRole('dialog', { name: 'Your login session has expired' }),
+    ).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'AccessToken')).toBeUndefined();
+  });
+});
