@@ -4,6 +4,7 @@ import type { ScenarioName } from './scenarios.js';
 /** How many orgs the demo tree has. */
 export const DEMO_ORG_COUNT = 300;
 
+// The sizes are chosen in docs/decisions/mock-scenarios-and-identities.md.
 /** How many orgs the `huge` scenario has, one provider holding 1,000 sites among them. */
 export const HUGE_ORG_COUNT = 100_000;
 

@@ -28,6 +28,7 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
+// Why a bridge of our own: docs/decisions/mock-server-bridge.md
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

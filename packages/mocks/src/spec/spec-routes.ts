@@ -14,6 +14,7 @@ function failsInScenario(op: OperationInfo, context: MockContext): boolean {
   return context.scenario === 'org-tree-api-down' && op.tags.includes('org-tree');
 }
 
+// Who may call what, and how each scenario fails: docs/decisions/mock-scenarios-and-identities.md
 async function answerOperation(op: OperationInfo, context: MockContext): Promise<Response> {
   if (failsInScenario(op, context)) {
     return serverFailure(op, context.seed, () => {
