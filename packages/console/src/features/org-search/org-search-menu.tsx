@@ -48,30 +48,49 @@ export function OrgSearchMenu({
 
   const render = (option: SearchOption, index: number) => {
     const active = index === search.highlight;
-    const common = {
-      id: `${listId}-${index}`,
-      role: 'option',
-      'aria-selected': active,
-      style: optionStyle(active),
+    const id = `${listId}-${index}`;
+    const events = {
       onPointerEnter: () => search.setHighlight(index),
       // Choose on pointer down: the input keeps focus and the outside-click check sees it.
       onPointerDown: (event: React.PointerEvent) => {
         event.preventDefault();
         search.choose(option);
       },
-    } as const;
+    };
     if (option.kind === 'stay') {
       return (
-        <div key="stay" {...common}>
+        <div
+          key="stay"
+          id={id}
+          role="option"
+          tabIndex={-1}
+          aria-selected={active}
+          style={optionStyle(active)}
+          {...events}
+        >
           {stayOnLabel(search.org.name)}
         </div>
       );
     }
     const { node } = option;
     return (
-      <div key={node.uniqueId} {...common}>
+      <div
+        key={node.uniqueId}
+        id={id}
+        role="option"
+        tabIndex={-1}
+        aria-selected={active}
+        aria-label={node.name}
+        aria-describedby={`${id}-path`}
+        data-org-number={node.number ?? ''}
+        style={optionStyle(active)}
+        {...events}
+      >
         <div>{node.name}</div>
-        <div style={{ fontSize: 11, color: 'var(--spectrum-global-color-gray-700)' }}>
+        <div
+          id={`${id}-path`}
+          style={{ fontSize: 11, color: 'var(--spectrum-global-color-gray-700)' }}
+        >
           {node.displayPath || ' '}
         </div>
       </div>

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for Org' });
+const selectedRow = (page: Page) => page.getByRole('treeitem', { selected: true });
+
+/** The demo tree's second level, as the API lists it (read from the page, not hard-coded). */
+async function firstProviderName(page: Page): Promise<string> {
+  const row = page.getByRole('treeitem', { level: 2 }).first();
+  await expect(row).toBeVisible();
+  return (await row.getAttribute('aria-label')) ?? '';
+}
+
+test.describe('selecting an org', () => {
+  test('selects an org in the tree and finishes with the SetOrg frame round trip', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const name = await firstProviderName(page);
+    const setOrg = page.waitForRequest(/SetOrg\.aspx\?ORG_NUMBER=GN-\d+&ORG_NAME=/);
+    await page.getByRole('treeitem', { name }).click();
+    const request = await setOrg;
+    expect(new URL(request.url()).searchParams.get('ORG_NAME')).toBe(name);
+    expect(new URL(request.url()).searchParams.get('PARENT_ORG_NUMBER')).toBe('GN-1000');
+    await expect(selectedRow(page)).toHaveAttribute('aria-label', name);
+    // setOrgComplete (100 ms after the frame loads) clears the frame.
+    await expect(page.getByTestId('set-org-frame')).toHaveCount(0);
+    await expect(
+      page.getByText('Please select an organization from the list to your left.'),
+    ).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'OrgNumber')?.value).toMatch(/^GN-\d+$/);
+  });
+
+  test('selects an org found by its name in the search box', async ({ page }) => {
+    await signIn(page);
+    await searchBox(page).fill('Inn');
+    await expect(page.getByTestId('org-search-header')).toHaveText(/^Results \(\d+ match(es)?\)$/);
+    const option = page.getByRole('option').first();
+    const name = (await option.getAttribute('aria-label')) ?? '';
+    await option.click();
+    await expect(selectedRow(page)).toHaveAttribute('aria-label', name);
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('selects an org by its number and offers to stay on it afterwards', async ({ page }) => {
+    await signIn(page);
+    await searchBox(page).fill('GN-1023');
+    await expect(page.getByTestId('org-search-header')).toHaveText('Results (1 match)');
+    await searchBox(page).press('Enter');
+    await expect(selectedRow(page)).toHaveAttribute('data-org-number', 'GN-1023');
+    const name = (await selectedRow(page).getAttribute('aria-label')) ?? '';
+    await searchBox(page).click();
+    await expect(page.getByRole('option', { name: `Stay On: ${name}` })).toBeVisible();
+  });
+
+  test('lists recently viewed orgs without the current one and selects from them', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await searchBox(page).click();
+    await expect(page.getByTestId('org-search-header')).toHaveText('No Recently Viewed Orgs Found');
+    await searchBox(page).press('Escape');
+    const rows = page.getByRole('treeitem', { level: 2 });
+    const first = (await rows.nth(0).getAttribute('aria-label')) ?? '';
+    const second = (await rows.nth(1).getAttribute('aria-label')) ?? '';
+    await rows.nth(0).click();
+    await expect(selectedRow(page)).toHaveAttribute('aria-label', first);
+    await page.getByRole('treeitem', { name: second }).click();
+    await expect(selectedRow(page)).toHaveAttribute('aria-label', second);
+    await searchBox(page).click();
+    await expect(page.getByTestId('org-search-header')).toHaveText('Recently Viewed Orgs');
+    await expect(page.getByRole('option', { name: second, exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: first, exact: true }).click();
+    await expect(selectedRow(page)).toHaveAttribute('aria-label', first);
+    const stored = await page.evaluate(() => localStorage.getItem('Guestnet.recentViewedOrgs'));
+    expect(stored?.split('|')).toHaveLength(2);
+  });
+
+  test('opens a deep link to an org number on Edit Org with that org selected', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin-ui/admin/org/GN-1023');
+    await expect(page).toHaveURL(/\/admin-ui\/admin\/setup\/organization$/);
+    await expect(selectedRow(page)).toHaveAttribute('data-org-number', 'GN-1023');
+    await expect(page.getByRole('heading', { name: 'Edit Org', level: 2 })).toBeVisible();
+  });
+
+  test('says so when a deep link names an org that does not exist', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin-ui/admin/org/GN-999999');
+    await expect(page.getByText('Unable to find org, please select one in tree.')).toBeVisible();
+    await expect(page).toHaveURL(/\/setup\/organization$/);
+  });
+});
