@@ -19,17 +19,20 @@ export interface ClientOptions {
   cache?: ResponseCache;
 }
 
+/** An openapi-fetch client for one spec, with the response cache it uses and the spec's name. */
+export type SpecClient<Paths extends {}> = Client<Paths> & { cache: ResponseCache; spec: SpecKey };
+
 /** A typed client for AdminApi; every failure rejects with an ErrorEleven. */
-export type AdminApiClient = Client<AdminApiPaths>;
+export type AdminApiClient = SpecClient<AdminApiPaths>;
 
 /** A typed client for Authorization.svc; every failure rejects with an ErrorEleven. */
-export type AuthorizationClient = Client<AuthorizationPaths>;
+export type AuthorizationClient = SpecClient<AuthorizationPaths>;
 
 /** Builds an openapi-fetch client whose transport comes from the spec's `x-transport`. */
 export function specClient<Paths extends {}>(
   spec: SpecKey,
   options: ClientOptions,
-): Client<Paths> & { cache: ResponseCache } {
+): SpecClient<Paths> {
   const transport = {
     getToken: options.getToken,
     fetch: options.fetch,
@@ -43,7 +46,7 @@ export function specClient<Paths extends {}>(
     fetch: send,
   });
   client.use(transportMiddleware(spec, transport));
-  return Object.assign(client, { cache: transport.cache });
+  return Object.assign(client, { cache: transport.cache, spec });
 }
 
 /**
@@ -69,8 +72,6 @@ export function createAdminApiClient(
  *   body: { Username: 'demo', Password: 'demo' },
  * });
  */
-export function createAuthorizationClient(
-  options: ClientOptions = {},
-): AuthorizationClient & { cache: ResponseCache } {
+export function createAuthorizationClient(options: ClientOptions = {}): AuthorizationClient {
   return specClient<AuthorizationPaths>('authorization', options);
 }

@@ -1,7 +1,6 @@
-import type { Client, FetchOptions } from 'openapi-fetch';
-import { type ClientOptions, specClient } from './client.js';
+import type { FetchOptions } from 'openapi-fetch';
+import { type ClientOptions, type SpecClient, specClient } from './client.js';
 import type { components, paths as DboPaths } from './generated/dbo.gen.js';
-import type { ResponseCache } from './transport/response-cache.js';
 
 const PREFIX = '/GuestnetWS/DevApi/dbo/';
 
@@ -25,8 +24,7 @@ export type DboResult<P extends DboProcedure> = Exclude<
 >;
 
 /** A typed dbo client: `call` for a procedure, or openapi-fetch's `POST` with the whole body. */
-export type DboClient = Client<DboPaths> & {
-  cache: ResponseCache;
+export type DboClient = SpecClient<DboPaths> & {
   /** Calls a procedure with the caller's token as the first item of the body. */
   call<P extends DboProcedure>(
     procedure: P,

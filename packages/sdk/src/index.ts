@@ -5,6 +5,7 @@ export {
   type ClientOptions,
   createAdminApiClient,
   createAuthorizationClient,
+  type SpecClient,
   type TokenProvider,
 } from './client.js';
 export {
@@ -14,6 +15,7 @@ export {
   type DboProcedure,
   type DboResult,
 } from './dbo-client.js';
+export { dboMutation, dboQuery } from './dbo-query.js';
 export {
   type ErrorContext,
   ErrorEleven,
@@ -34,6 +36,15 @@ export type {
 export type { components as DboComponents, paths as DboPaths } from './generated/dbo.gen.js';
 export { createGuestnetClients, type GuestnetClients } from './guestnet-clients.js';
 export { accountQuery } from './queries.js';
+export {
+  type OperationArgs,
+  type OperationData,
+  type OperationKeyParams,
+  type OperationQueryOptions,
+  operationIdOf,
+  operationMutation,
+  operationQuery,
+} from './query-options.js';
 export { cacheOptions } from './transport/request-meta.js';
 export {
   type CachedResponse,
