@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+interface FoundOrg {
+  name: string;
+  number: string;
+  type: string;
+  status: string;
+}
+
+/** Finds demo orgs of a type through the same search call the console makes. */
+async function orgsOfType(page: Page, type: string): Promise<FoundOrg[]> {
+  return page.evaluate(async (wanted) => {
+    const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch('/AdminApi/org/tree/search/GN-1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const orgs = (await response.json()) as FoundOrg[];
+    return orgs.filter((org) => org.type === wanted && org.status === 'Active');
+  }, type);
+}
+
+async function selectByNumber(page: Page, number: string) {
+  const box = page.getByRole('combobox', { name: 'Search for Org' });
+  await box.fill(number);
+  await expect(page.getByTestId('org-search-header')).toHaveText('Results (1 match)');
+  await box.press('Enter');
+  await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute(
+    'data-org-number',
+    number,
+  );
+}
+
+async function menuItems(page: Page, tab: string): Promise<string[]> {
+  await page.getByRole('button', { name: tab, exact: true }).hover();
+  const menu = page.getByRole('menu', { name: tab });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('Verifying...')).toHaveCount(0);
+  return menu.getByRole('menuitem').allTextContents();
+}
+
+test.describe('navigation gating', () => {
+  test('shows only Admin History before an org is selected', async ({ page }) => {
+    await signIn(page);
+    expect(await menuItems(page, 'Support')).toEqual(['Admin History']);
+    expect(await menuItems(page, 'Setup')).toEqual([]);
+  });
+
+  test('a Site hides the ServiceArea-only links and shows the Site-only ones', async ({ page }) => {
+    await signIn(page);
+    const [site] = await orgsOfType(page, 'Site');
+    if (!site) throw new Error('The demo tree has no active site');
+    await selectByNumber(page, site.number);
+    const setup = await menuItems(page, 'Setup');
+    for (const serviceAreaOnly of ['Devices', 'Payment Gateway', 'Service Plans', 'Portal']) {
+      expect(setup).not.toContain(serviceAreaOnly);
+    }
+    expect(setup).toEqual(expect.arrayContaining(['Edit Org', 'Mikrotik Manager', 'PAN Mapping']));
+    const manage = await menuItems(page, 'Manage');
+    expect(manage).toEqual(expect.arrayContaining(['Conferences', 'Enterprise', 'Hotspot 2.0']));
+    await expect(page.getByRole('menuitem', { name: 'Enterprise' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(await menuItems(page, 'Support')).toContain('Admin History');
+  });
+
+  test('a ServiceArea shows Devices but not the Site-only links', async ({ page }) => {
+    await signIn(page);
+    const [area] = await orgsOfType(page, 'ServiceArea');
+    if (!area) throw new Error('The demo tree has no active service area');
+    await selectByNumber(page, area.number);
+    const setup = await menuItems(page, 'Setup');
+    expect(setup).toContain('Devices');
+    expect(setup).not.toContain('Mikrotik Manager');
+    expect(await menuItems(page, 'Manage')).not.toContain('Enterprise');
+  });
+
+  test('links read Verifying... and cannot be clicked while access is verified', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin-ui/admin/setup/organization?scenario=slow');
+    const row = page.getByRole('treeitem', { level: 2 }).first();
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await row.click();
+    await page.getByRole('button', { name: 'Setup', exact: true }).hover();
+    const verifying = page.getByRole('menuitem', { name: 'Verifying...' }).first();
+    await expect(verifying).toBeVisible();
+    await expect(verifying).toHaveAttribute('aria-disabled', 'true');
+    await expect(verifying).not.toHaveAttribute('href');
+    await page.getByRole('button', { name: 'Support', exact: true }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Admin History' })).toBeVisible();
+    await page.getByRole('button', { name: 'Setup', exact: true }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Edit Org' })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test('opens an embedded legacy screen in a frame for the selected org', async ({ page }) => {
+    await signIn(page);
+    await selectByNumber(page, 'GN-1023');
+    await menuItems(page, 'Manage');
+    await page.getByRole('menuitem', { name: 'Promo Codes' }).click();
+    await expect(page).toHaveURL(/\/manage\/promo-codes$/);
+    const frame = page.frameLocator('iframe[title="Promo Codes"]');
+    await expect(frame.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
+    await expect(frame.locator('#org')).toContainText('GN-1023');
+  });
+
+  test('keeps sub-route parameters of native screens', async ({ page }) => {
+    await signIn(page);
+    await selectByNumber(page, 'GN-1023');
+    await page.goto('/admin-ui/admin/setup/devices');
+    await expect(page).toHaveURL(/\/setup\/devices\/manage$/);
+    await page.goto('/admin-ui/admin/setup/payment-gateway/item/card/stripe/7');
+    await expect(page.getByTestId('param-category')).toHaveText('card');
+    await expect(page.getByTestId('param-type')).toHaveText('stripe');
+    await expect(page.getByTestId('param-number')).toHaveText('7');
+  });
+});
