@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, LOGIN_PATH, SSO_USER, signIn } from './support/session';
+
+// Serious and critical violations fail; minor and moderate ones are for review.
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+test.describe('accessibility of the shell', () => {
+  test('the login page and its SSO variant', async ({ page }) => {
+    await page.goto(LOGIN_PATH);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Required').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${LOGIN_PATH}#/sso`);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the console shell', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the feedback dialog', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    await page.getByRole('button', { name: 'Give Product Feedback' }).click();
+    await page
+      .getByRole('dialog', { name: 'Product Feedback' })
+      .getByRole('button', { name: 'Send' })
+      .click();
+    await expect(page.getByText('Required')).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the profile dialog, both tabs', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
+    await expect(dialog.getByRole('definition').first()).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Change Password' }).click();
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByText('Required').first()).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the session dialogs', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, DEMO_ADMIN);
+    await page.clock.fastForward('28:01');
+    await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+    expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+    await page.clock.fastForward('02:00');
+    const relogin = page.getByRole('dialog', { name: 'Your login session has expired' });
+    await expect(relogin).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await relogin.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await relogin.getByRole('textbox', { name: 'Password' }).fill('wrong');
+    await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error Logging In' })).toBeVisible();
+    expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  });
+
+  test('the org-change warning and its dialog', async ({ context }) => {
+    const first = await context.newPage();
+    await signIn(first, DEMO_ADMIN);
+    const second = await context.newPage();
+    await signIn(second, SSO_USER);
+    await first.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await first.getByRole('button', { name: 'More Details' }).click();
+    await expect(first.getByRole('alertdialog', { name: 'Org Change Details' })).toBeVisible();
+    expect(await seriousViolations(first)).toEqual([]);
+  });
+});
