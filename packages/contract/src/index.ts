@@ -7,6 +7,16 @@ export { type DiffFormat, type FailOn, formatDiff } from './diff/diff-report.js'
 export { majorChangesets } from './diff/major-changesets.js';
 export type { ChangeKind, SpecChange } from './diff/spec-change.js';
 export { diffSpecs } from './diff/spec-diff.js';
+export type { CallKind, CheckName, CheckResult } from './run/check-result.js';
+export type { OperationResult } from './run/contract-session.js';
+export {
+  bundledContract,
+  type ContractOperation,
+  type ContractSource,
+  fileContract,
+} from './run/contract-source.js';
+export { type RunOptions, type RunResult, runContract } from './run/run-contract.js';
+export { formatRunJunit, formatRunTable } from './run/run-report.js';
 export { bundleSpec, type SpecReader } from './spec/bundle-spec.js';
 export {
   readBaseSpecs,
