@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../src/identities.js';
 import { LEGACY_ORG_LIST_PATH } from '../src/legacy/legacy-paths.js';
 import { type RunningMockServer, startMockServer } from '../src/mock-server.js';
 
@@ -33,6 +34,36 @@ describe('mock server over HTTP', () => {
     const response = await fetch(`${server.url}${LEGACY_ORG_LIST_PATH}?SELECTED=GN-1002`);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.getSetCookie()).toHaveLength(2);
+  });
+
+  it('answers a bearer call for the demo token and picks the scenario from Prefer', async () => {
+    const headers = { Authorization: `Bearer ${DEMO_ADMIN.token}` };
+    const account = await fetch(`${server.url}/AdminApi/admin/account`, { headers });
+    expect((await account.json()).Username).toBe('demo');
+    const expired = await fetch(`${server.url}/AdminApi/admin/account`, {
+      headers: { ...headers, Prefer: 'scenario=session-expired' },
+    });
+    expect(expired.status).toBe(401);
+  });
+
+  it('reads a dbo body and answers from the stateful store', async () => {
+    const body = JSON.stringify([DEMO_ADMIN.token, { OrgNumber: 'GN-1003-1', PageSize: 2 }]);
+    const response = await fetch(`${server.url}/GuestnetWS/DevApi/dbo/ListDevices`, {
+      method: 'POST',
+      body,
+    });
+    const page = await response.json();
+    expect(page.Items).toHaveLength(2);
+    expect(page.Total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers a malformed JSON body with the spec 400 shape', async () => {
+    const response = await fetch(`${server.url}/GuestnetWS/DevApi/dbo/ListDevices`, {
+      method: 'POST',
+      body: '[nope',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).Message).toMatch(/^The request is invalid/);
   });
 
   it('answers an unknown path with a 404 in the spec error shape', async () => {
