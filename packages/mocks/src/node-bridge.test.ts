@@ -19,7 +19,9 @@ function exchange(url: string, method = 'GET') {
     set statusCode(value: number) {
       sent.status = value;
     },
-    setHeader: (key: string, value: unknown) => void (sent.headers[key.toLowerCase()] = value),
+    setHeader(key: string, value: unknown) {
+      sent.headers[key.toLowerCase()] = value;
+    },
     writeHead(status: number, headers: Record<string, string> = {}) {
       sent.status = status;
       for (const [key, value] of Object.entries(headers)) sent.headers[key.toLowerCase()] = value;
