@@ -1,4 +1,4 @@
-import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
+import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useDrawerOpen } from '../../lib/drawer-state';
 import { orgApi } from '../../lib/org-api-sdk';
@@ -27,15 +27,17 @@ export function OrgDrawer() {
     <>
       <SetOrgFrame />
       {open && (
-        <View
-          elementType="aside"
+        <aside
           aria-label="Organization tree"
-          position="relative"
-          width={`${width}px`}
-          flexShrink={0}
-          borderEndWidth="thin"
-          borderEndColor="gray-300"
-          UNSAFE_style={{ display: 'flex', flexDirection: 'column' }}
+          style={{
+            position: 'relative',
+            width,
+            flexShrink: 0,
+            boxSizing: 'border-box',
+            display: 'flex',
+            flexDirection: 'column',
+            borderRight: '1px solid var(--spectrum-global-color-gray-300)',
+          }}
         >
           {orgTree.source === 'loading' && (
             <Flex justifyContent="center" marginTop="size-400">
@@ -69,7 +71,7 @@ export function OrgDrawer() {
               zIndex: 1,
             }}
           />
-        </View>
+        </aside>
       )}
     </>
   );

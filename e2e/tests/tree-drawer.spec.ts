@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+test.describe('org tree drawer', () => {
+  test('keeps its dragged width and the badges choice across a reload', async ({ page }) => {
+    await signIn(page);
+    const drawer = page.getByRole('complementary', { name: 'Organization tree' });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(260, 0);
+    const edge = page.getByRole('separator', { name: 'Resize organization tree' });
+    const box = await edge.boundingBox();
+    if (!box) throw new Error('no resize edge');
+    await page.mouse.move(box.x + box.width / 2, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 100, { steps: 5 });
+    await page.mouse.up();
+    const widened = (await drawer.boundingBox())?.width ?? 0;
+    expect(widened).toBeGreaterThan(360);
+
+    await page.getByRole('treeitem', { level: 2 }).first().click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('treeitem', { level: 3 }).first()).toBeVisible();
+    const badges = page.getByRole('switch', { name: 'Show badges' });
+    await expect(badges).toBeChecked();
+    await expect(page.getByText('SA = Service Area')).toBeVisible();
+    await badges.click();
+    await expect(page.getByText('Enable badges to see legend')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Show badges' })).not.toBeChecked();
+    await expect(page.getByText('Enable badges to see legend')).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(widened, 0);
+  });
+
+  test('closes and reopens with the header toggle, remembering it', async ({ page }) => {
+    await signIn(page);
+    const drawer = page.getByRole('complementary', { name: 'Organization tree' });
+    await page.getByRole('button', { name: 'Toggle Org Tree' }).click();
+    await expect(drawer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Toggle Org Tree' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle Org Tree' }).click();
+    await expect(drawer).toBeVisible();
+  });
+
+  test('is navigated with the keyboard alone, as an ARIA tree', async ({ page }) => {
+    await signIn(page);
+    const root = page.getByRole('treeitem', { level: 1 });
+    await expect(root).toHaveAttribute('aria-expanded', 'true');
+    await root.focus();
+    await page.keyboard.press('ArrowDown');
+    const second = page.getByRole('treeitem', { level: 2 }).first();
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('aria-posinset', '1');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowRight');
+    const child = page.getByRole('treeitem', { level: 3 }).first();
+    await expect(child).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('End');
+    const last = page.getByRole('treeitem', { level: 2 }).last();
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(root).toBeFocused();
+    const thirdName =
+      (await page.getByRole('treeitem', { level: 2 }).nth(2).getAttribute('aria-label')) ?? '';
+    await page.keyboard.type(thirdName.slice(0, 3));
+    await expect(page.getByRole('treeitem', { name: thirdName })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute(
+      'aria-label',
+      thirdName,
+    );
+  });
+
+  test('falls back silently to the legacy tree when the org list call fails', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin-ui/admin/setup/organization?scenario=org-tree-api-down');
+    const legacy = page.frameLocator('iframe[title="Organizations"]');
+    await expect(legacy.locator('li.org').first()).toBeVisible();
+    await expect(page.getByRole('tree', { name: 'Organizations' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('org-tree-api'))).toBe('false');
+    // Silently: no error message, only the usual request to pick an org.
+    await expect(
+      page.getByText('Please select an organization from the list to your left.'),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /unable|error/i })).toHaveCount(0);
+  });
+});
