@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import { createHandlers } from './create-handlers.js';
 
 /**
@@ -7,4 +8,4 @@ import { createHandlers } from './create-handlers.js';
  * @example
  * const server = setupServer(...handlers);
  */
-export const handlers = createHandlers();
+export const handlers: RequestHandler[] = createHandlers();
