@@ -92,3 +92,29 @@ describe('planWrites', () => {
     ]);
   });
 });
+
+describe('planWrites for REST paths', () => {
+  const rest = (operationId: string, method: ContractOperation['method'], path: string) => ({
+    ...op(operationId, method),
+    transport: 'bearer-json' as const,
+    path,
+  });
+
+  it('pairs POST /things with DELETE /things/{id} and reads through the list', () => {
+    const plan = planWrites(source, [
+      rest('listImages', 'get', '/assets/{org}/images'),
+      rest('uploadImage', 'post', '/assets/{org}/images'),
+      rest('deleteImage', 'delete', '/assets/{org}/images/{imageId}'),
+      rest('sendFeedback', 'put', '/admin/feedback'),
+    ]);
+    expect(plan.flows).toEqual([
+      expect.objectContaining({
+        create: expect.objectContaining({ operationId: 'uploadImage' }),
+        read: expect.objectContaining({ operationId: 'listImages' }),
+        delete: expect.objectContaining({ operationId: 'deleteImage' }),
+        idParam: 'imageId',
+      }),
+    ]);
+    expect(plan.irreversible.map((o) => o.operationId)).toEqual(['sendFeedback']);
+  });
+});

@@ -17,7 +17,41 @@ export interface WriteFlow {
   read: ContractOperation;
   update?: ContractOperation;
   delete?: ContractOperation;
+  /** REST flows: the path parameter that carries the created id (`imageId`). */
+  idParam?: string;
 }
+
+// REST style: POST /things creates, DELETE /things/{id} deletes, GET /things/{id} (or the list
+// GET /things) reads, PUT or PATCH /things/{id} updates.
+function restFlows(operations: ContractOperation[]): WriteFlow[] {
+  const flows: WriteFlow[] = [];
+  for (const create of operations.filter((op) => op.method === 'post' && op.transport !== 'dbo')) {
+    const remove = operations.find(
+      (op) =>
+        op.method === 'delete' &&
+        new RegExp(`^${escapeRegExp(create.path)}/\\{[^}/]+\\}$`).test(op.path),
+    );
+    if (!remove) continue;
+    const itemPath = remove.path;
+    const idParam = /\{([^}]+)\}$/.exec(itemPath)?.[1] ?? 'id';
+    const at = (method: string, path: string) =>
+      operations.find((op) => op.method === method && op.path === path);
+    const read = at('get', itemPath) ?? at('get', create.path);
+    if (!read) continue;
+    const update = at('put', itemPath) ?? at('patch', itemPath);
+    flows.push({
+      entity: create.path,
+      create,
+      read,
+      delete: remove,
+      idParam,
+      ...(update ? { update } : {}),
+    });
+  }
+  return flows;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The writes of a run: the flows that undo themselves, and the writes nothing can undo. */
 export interface WritePlan {
@@ -73,6 +107,10 @@ export function planWrites(source: ContractSource, operations: ContractOperation
     } else if (save && !add) {
       flow.update = save;
     } else continue;
+    flows.push(flow);
+    for (const op of [flow.create, flow.update, flow.delete]) if (op) covered.add(op.operationId);
+  }
+  for (const flow of restFlows(operations)) {
     flows.push(flow);
     for (const op of [flow.create, flow.update, flow.delete]) if (op) covered.add(op.operationId);
   }

@@ -5,6 +5,7 @@ import type { ContractSession } from './contract-session.js';
 import type { ContractOperation } from './contract-source.js';
 import type { WriteFlow } from './operation-plan.js';
 import { defaultPayload, type RequestVariant } from './request-builder.js';
+import { sampleValue } from './sample-value.js';
 
 const success = { success: true } as const;
 
@@ -18,11 +19,13 @@ function withId(
   op: ContractOperation,
   field: string,
   id: unknown,
+  idParam = field,
 ): RequestVariant {
   const payload = defaultPayload(op, session.context);
+  const names = [field.toLowerCase(), idParam.toLowerCase()];
   const params = Object.fromEntries(
     op.parameters
-      .filter((p) => p.in === 'path' && p.name.toLowerCase() === field.toLowerCase())
+      .filter((p) => p.in === 'path' && names.includes(p.name.toLowerCase()))
       .map((p) => [p.name, String(id)]),
   );
   return { params, ...(isObject(payload) ? { payload: { ...payload, [field]: id } } : {}) };
@@ -39,8 +42,16 @@ function withId(
 export async function runWriteFlow(session: ContractSession, flow: WriteFlow): Promise<void> {
   if (!flow.create || !flow.delete) return writeBack(session, flow);
   const remove = flow.delete;
-  const template = defaultPayload(flow.create, session.context);
+  const { create, idParam } = flow;
+  // REST creates send the least the schema needs: the examples may show one chunk of an upload.
+  const template =
+    idParam && create.requestBody
+      ? sampleValue(create.requestBody.schema, (s) =>
+          session.context.source.resolveSchema(create, s),
+        )
+      : defaultPayload(create, session.context);
   const { Id: _, ...fresh } = isObject(template) ? template : {};
+  const key = (op: ContractOperation) => withId(session, op, field, id, idParam);
   let id: unknown;
   let field = 'Id';
   let deleted = false;
@@ -54,30 +65,31 @@ export async function runWriteFlow(session: ContractSession, flow: WriteFlow): P
       }
       return;
     }
-    field = 'Id' in body ? 'Id' : 'OrgNumber';
+    const named =
+      idParam && Object.keys(body).find((k) => k.toLowerCase() === idParam.toLowerCase());
+    field = named || ('Id' in body ? 'Id' : 'id' in body ? 'id' : 'OrgNumber');
     id = body[field];
     if (id === undefined) {
       session.note(flow.create, `the create answered no ${field}: read, update and delete skipped`);
       return;
     }
-    await session.call(flow.read, 'read-created', success, withId(session, flow.read, field, id));
+    await session.call(flow.read, 'read-created', success, key(flow.read));
     if (flow.update) {
-      await session.call(flow.update, 'update', success, { payload: { ...fresh, [field]: id } });
+      await session.call(flow.update, 'update', success, {
+        ...key(flow.update),
+        payload: { ...fresh, [field]: id },
+      });
     }
-    const removal = await session.call(
-      remove,
-      'delete',
-      success,
-      withId(session, remove, field, id),
-    );
+    const removal = await session.call(remove, 'delete', success, key(remove));
     deleted = accepted(removal.response);
     const gone: Expectation = { success: false, statuses: [404] };
-    await session.call(flow.read, 'read-deleted', gone, withId(session, flow.read, field, id));
+    const readsOne = !idParam || flow.read.parameters.some((p) => p.name === idParam);
+    if (readsOne) await session.call(flow.read, 'read-deleted', gone, key(flow.read));
   } finally {
     if (id !== undefined && !deleted) {
       // Cleanup runs even after a failed check (issue 6); its own failure is reported too.
       const cleanup = await session
-        .call(remove, 'cleanup', success, withId(session, remove, field, id))
+        .call(remove, 'cleanup', success, key(remove))
         .catch(() => undefined);
       if (!cleanup || !accepted(cleanup.response)) {
         session.note(
