@@ -1,4 +1,4 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { lightTheme, Provider } from '@adobe/react-spectrum';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -34,7 +34,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <Provider theme={defaultTheme} colorScheme="light" minHeight="100vh">
+    <Provider theme={lightTheme} colorScheme="light" minHeight="100vh">
       <ShellApiProvider value={shellApi}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

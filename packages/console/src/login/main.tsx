@@ -1,4 +1,4 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { lightTheme, Provider } from '@adobe/react-spectrum';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from '../features/branding/apply-brand';
@@ -17,7 +17,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The login page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <Provider theme={defaultTheme} colorScheme="light" minHeight="100vh">
+    <Provider theme={lightTheme} colorScheme="light" minHeight="100vh">
       <ShellApiProvider value={shellApi}>
         <LoginApp brand={brand} isDemo={isDemoRequested()} />
       </ShellApiProvider>

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useShellApi } from '../../lib/shell-api';
 import { showShellDialog, useShellDialog } from '../../lib/shell-dialogs';
 import { readToken } from '../../lib/token';
-import { FeedbackDialog } from './feedback-dialog';
+
+// Loaded on first open, like the profile dialog: the picker stays out of the first load.
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then(({ FeedbackDialog }) => ({ default: FeedbackDialog })),
+);
 
 // The page address without an `at` token (framed consoles carry one in the URL).
 function location(): string {
@@ -14,19 +19,22 @@ function location(): string {
 export function FeedbackHost() {
   const api = useShellApi();
   const isOpen = useShellDialog() === 'feedback';
+  if (!isOpen) return null;
   return (
-    <FeedbackDialog
-      isOpen={isOpen}
-      onClose={() => showShellDialog(null)}
-      send={(body) =>
-        api.sendFeedback({
-          ...body,
-          // SPEC.md §3 "Feedback submission" puts the token in the body.
-          AccessToken: readToken() ?? '',
-          SystemInfo: navigator.userAgent,
-          Location: location(),
-        })
-      }
-    />
+    <Suspense fallback={null}>
+      <FeedbackDialog
+        isOpen={isOpen}
+        onClose={() => showShellDialog(null)}
+        send={(body) =>
+          api.sendFeedback({
+            ...body,
+            // SPEC.md §3 "Feedback submission" puts the token in the body.
+            AccessToken: readToken() ?? '',
+            SystemInfo: navigator.userAgent,
+            Location: location(),
+          })
+        }
+      />
+    </Suspense>
   );
 }

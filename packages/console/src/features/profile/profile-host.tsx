@@ -1,13 +1,17 @@
 import { accountQuery } from '@guestnet/sdk';
 import { createBreachCheck } from '@guestnet/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { adminApi } from '../../lib/api';
 import { settings } from '../../lib/settings';
 import { useShellApi } from '../../lib/shell-api';
 import { showShellDialog, useShellDialog } from '../../lib/shell-dialogs';
 import type { AccountInfoState } from './account-info';
-import { ProfileDialog } from './profile-dialog';
+
+// Loaded on first open: the tabs and the password form stay out of the console's first load.
+const ProfileDialog = lazy(() =>
+  import('./profile-dialog').then(({ ProfileDialog }) => ({ default: ProfileDialog })),
+);
 
 /** The profile dialog wired to the header button, the account call and the breach service. */
 export function ProfileHost({ title }: { title: string }) {
@@ -24,14 +28,17 @@ export function ProfileHost({ title }: { title: string }) {
     const check = createBreachCheck({ baseUrl: settings.breachBaseUrl });
     return async (password: string) => (await check(password)).breached;
   }, []);
+  if (!isOpen) return null;
   return (
-    <ProfileDialog
-      isOpen={isOpen}
-      title={title}
-      account={account}
-      onClose={() => showShellDialog(null)}
-      changePassword={(change) => api.changePassword(change)}
-      isBreached={isBreached}
-    />
+    <Suspense fallback={null}>
+      <ProfileDialog
+        isOpen={isOpen}
+        title={title}
+        account={account}
+        onClose={() => showShellDialog(null)}
+        changePassword={(change) => api.changePassword(change)}
+        isBreached={isBreached}
+      />
+    </Suspense>
   );
 }
