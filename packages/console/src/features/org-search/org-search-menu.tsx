@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { MAX_RESULTS, resultsHeader, stayOnLabel, TOO_SHORT } from './search-text';
 import type { SearchOption, useOrgSearch } from './use-org-search';
 
@@ -8,8 +8,6 @@ const menuStyle: CSSProperties = {
   left: 0,
   right: 0,
   zIndex: 10,
-  maxHeight: 420,
-  overflowY: 'auto',
   background: 'var(--spectrum-global-color-gray-50)',
   border: '1px solid var(--spectrum-global-color-gray-400)',
   borderRadius: 4,
@@ -34,7 +32,11 @@ export function OrgSearchMenu({
   search: ReturnType<typeof useOrgSearch>;
   listId: string;
 }) {
-  const { query, results, recent, options } = search;
+  const { query, results, recent, options, highlight } = search;
+  // Keep the highlighted option in view while Up/Down move through a long list.
+  useEffect(() => {
+    document.getElementById(`${listId}-${highlight}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [listId, highlight]);
   let header: string;
   if (query.length === 0) {
     header = recent.loading
@@ -100,7 +102,16 @@ export function OrgSearchMenu({
   const hasStay = options[0]?.kind === 'stay';
   return (
     <div style={menuStyle}>
-      <div id={listId} role="listbox" aria-label="Organizations">
+      {/* Scrollable, so reachable by keyboard (axe scrollable-region-focusable). */}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Organizations"
+        tabIndex={0}
+        aria-activedescendant={`${listId}-${highlight}`}
+        onKeyDown={search.onKeyDown}
+        style={{ maxHeight: 420, overflowY: 'auto' }}
+      >
         {hasStay && render(options[0] as SearchOption, 0)}
         {/* biome-ignore lint/a11y/useSemanticElements: a listbox may only own options and groups */}
         <div role="group" aria-label={header}>

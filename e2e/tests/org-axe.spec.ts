@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+/** Serious and critical axe violations inside the org tree, search and navigation. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('aside[aria-label="Organization tree"]')
+    .include('nav[aria-label="Screens"]')
+    .include('header')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility of the org tree, search and menus', () => {
+  test('has no serious or critical axe violations with the tree expanded', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('treeitem', { level: 2 }).first().click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('treeitem', { level: 3 }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has none with the search dropdown open', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('treeitem', { level: 2 }).first().click();
+    await page.getByRole('combobox', { name: 'Search for Org' }).fill('Inn');
+    await expect(page.getByRole('option').nth(1)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has none with a navigation menu open', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('treeitem', { level: 2 }).first().click();
+    await page.getByRole('button', { name: 'Setup', exact: true }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Edit Org' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
