@@ -2,11 +2,14 @@
 // Prints the gzip weight of each entry's first load (its JS chunk, the chunks it imports
 // statically, and their CSS) beside its budget. It reports; it does not fail (issue 7).
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// The build under measure; `pnpm size` builds into its own folder so a served demo build stays.
+const dist = process.argv[2]
+  ? resolve(process.argv[2])
+  : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const budgets = { 'login/index.html': 120, 'admin/index.html': 200 };
 
