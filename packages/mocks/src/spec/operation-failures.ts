@@ -1,7 +1,10 @@
 import type { OperationInfo } from '@guestnet/sdk/spec';
 
-/** A JSON response with the headers the real services send. */
-export function json(status: number, body: unknown): Response {
+/**
+ * A JSON response with the headers the real services send; the type parameter lets a caller have
+ * the body checked against the SDK's generated schema types.
+ */
+export function json<Body = unknown>(status: number, body: Body): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },

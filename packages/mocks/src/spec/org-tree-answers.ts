@@ -1,9 +1,10 @@
+import type { AdminApiComponents } from '@guestnet/sdk';
 import type { MockContext } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
 import { json } from './operation-failures.js';
 
-/** An org as the API sends it: the generated node, with its children one level deep if asked. */
-type OrgTreeNodeBody = GeneratedOrg & { children?: OrgTreeNodeBody[] };
+/** An org as the API sends it, typed by the SDK: the generated node, children one level deep. */
+type OrgTreeNodeBody = AdminApiComponents['schemas']['OrgTreeNode'];
 
 const withChildren = (tree: OrgTree, org: GeneratedOrg): OrgTreeNodeBody => ({
   ...org,
@@ -37,7 +38,7 @@ export function orgTreeAnswer(
   const body = (payload ?? {}) as Record<string, unknown>;
   switch (operationId) {
     case 'listOrgTree':
-      return json(200, empty ? [] : [withChildren(tree, tree.root)]);
+      return json<OrgTreeNodeBody[]>(200, empty ? [] : [withChildren(tree, tree.root)]);
     case 'getOrgTreeNode': {
       const org = empty ? undefined : tree.byNumber.get(context.params.orgNumber ?? '');
       return org ? json(200, withChildren(tree, org)) : notFound();
@@ -45,7 +46,7 @@ export function orgTreeAnswer(
     case 'listOrgsByNumbers': {
       const numbers = Array.isArray(body.OrgNumbers) ? body.OrgNumbers.map(String) : [];
       const found = empty ? [] : numbers.flatMap((number) => tree.byNumber.get(number) ?? []);
-      return json(200, found);
+      return json<OrgTreeNodeBody[]>(200, found);
     }
     case 'searchOrgs': {
       if (empty) return json(200, []);
@@ -58,7 +59,7 @@ export function orgTreeAnswer(
               org.name.toLowerCase().includes(input) ||
               org.displayPath.toLowerCase().includes(input),
           );
-      return json(200, matches);
+      return json<OrgTreeNodeBody[]>(200, matches);
     }
     case 'getOrgTreeByPath': {
       const target = empty ? undefined : findByUniqueId(tree, String(body.path ?? ''));

@@ -1,3 +1,4 @@
+import type { AdminApiComponents, AuthorizationComponents } from '@guestnet/sdk';
 import { BREACHED_SAMPLES } from '../breach-range.js';
 import { hasFeature } from '../feature-grants.js';
 import { DEMO_SSO_USER, type DemoIdentity, identityOfLogin } from '../identities.js';
@@ -6,6 +7,7 @@ import type { MockContext } from '../mock-route.js';
 import { json } from './operation-failures.js';
 
 type Body = Record<string, unknown>;
+type Schemas = AuthorizationComponents['schemas'];
 
 const noContent = () => new Response(null, { status: 204 });
 
@@ -28,11 +30,11 @@ function orgAccess(
       const id = String(entry.id);
       result[id] = { isVerified: types.includes(org.type) && hasFeature(identity, org, id) };
     }
-    return json(200, result);
+    return json<Schemas['FeatureVerificationResult']>(200, result);
   }
   const ids = Array.isArray(payload) ? payload.map(String) : [];
   const hasAccess = Object.fromEntries(ids.map((id) => [id, hasFeature(identity, org, id)]));
-  return json(200, { hasAccess, orgType: org.type });
+  return json<Schemas['OrgAccess']>(200, { hasAccess, orgType: org.type });
 }
 
 /**
@@ -53,21 +55,33 @@ export function sessionAnswer(
     case 'relogin': {
       const match = identityOfLogin(String(body.Username ?? ''), String(body.Password ?? ''));
       if (!match) return json(401, { Message: 'Invalid username or password.' });
-      return json(200, { AccessToken: match.token, roleRedirect: null, Error: null });
+      return json<Schemas['LoginResult']>(200, {
+        AccessToken: match.token,
+        roleRedirect: null,
+        Error: null,
+      });
     }
     case 'getSsoRedirectUrl': {
       const email = (query.get('email') ?? '').toLowerCase();
       if (email !== DEMO_SSO_USER.username) {
-        return json(200, { Url: null, Error: 'No single sign-on is configured for this email.' });
+        return json<Schemas['SsoRedirect']>(200, {
+          Url: null,
+          Error: 'No single sign-on is configured for this email.',
+        });
       }
-      return json(200, { Url: new URL(SSO_DEMO_PATH, context.request.url).href, Error: null });
+      return json<Schemas['SsoRedirect']>(200, {
+        Url: new URL(SSO_DEMO_PATH, context.request.url).href,
+        Error: null,
+      });
     }
     case 'isLoginValid':
-      return json(200, { isValid: true, roleRedirect: null });
+      return json<Schemas['LoginValidity']>(200, { isValid: true, roleRedirect: null });
     case 'checkAuthorization':
-      return json(200, { roleRedirect: null });
+      return json<Schemas['AuthorizationResult']>(200, { roleRedirect: null });
     case 'getAccount':
-      return identity ? json(200, identity.member) : undefined;
+      return identity
+        ? json<AdminApiComponents['schemas']['Member']>(200, identity.member)
+        : undefined;
     case 'logout':
     case 'sendFeedback':
       return noContent();
