@@ -19,19 +19,34 @@ export function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026');
 }
 
+// The parent's own origin: Chromium's ancestorOrigins, else the referrer's, else this page's.
+const parentOrigin = `var ancestors = window.location.ancestorOrigins;
+  var origin = ancestors && ancestors.length ? ancestors[0]
+    : document.referrer ? new URL(document.referrer).origin : window.location.origin;`;
+
 /**
- * The script that posts one message to the parent frame with the parent's own origin as
- * targetOrigin (Chromium's ancestorOrigins, else the referrer, else this page's origin).
+ * The script that posts one message to the parent frame, with the parent's origin as
+ * targetOrigin (never `*`), after a delay; nothing when the page is not framed.
  */
 export function postToParentScript(message: unknown, delayMs: number): string {
   return `<script>
 (function () {
-  var ancestors = window.location.ancestorOrigins;
-  var origin = ancestors && ancestors.length ? ancestors[0]
-    : document.referrer ? new URL(document.referrer).origin : window.location.origin;
   if (window.parent === window) return;
+  ${parentOrigin}
   setTimeout(function () { window.parent.postMessage(${scriptJson(message)}, origin); }, ${delayMs});
 })();
+</script>`;
+}
+
+/** The script that makes a link post one message to the parent frame when clicked. */
+export function postOnClickScript(elementId: string, message: unknown): string {
+  return `<script>
+document.getElementById(${scriptJson(elementId)}).addEventListener('click', function (event) {
+  event.preventDefault();
+  if (window.parent === window) return;
+  ${parentOrigin}
+  window.parent.postMessage(${scriptJson(message)}, origin);
+});
 </script>`;
 }
 

@@ -1,7 +1,7 @@
 import { DEMO_SSO_USER } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
-import { escapeHtml, legacyPage, postToParentScript } from './html.js';
+import { escapeHtml, legacyPage, postOnClickScript, postToParentScript } from './html.js';
 import type { LegacyMessage } from './legacy-messages.js';
 import {
   LEGACY_ORG_COOKIES,
@@ -98,13 +98,7 @@ function orgList({ request, scenario, seed, state }: MockContext): Response {
   const body = `<p><a href="#" id="logout">Log out</a></p>
 ${renderTree(tree, selected)}
 ${postToParentScript(treeLoaded, 0)}
-<script>document.getElementById('logout').addEventListener('click', function (event) {
-  event.preventDefault();
-  var ancestors = window.location.ancestorOrigins;
-  var origin = ancestors && ancestors.length ? ancestors[0]
-    : document.referrer ? new URL(document.referrer).origin : window.location.origin;
-  if (window.parent !== window) window.parent.postMessage(${JSON.stringify(logout)}, origin);
-});</script>`;
+${postOnClickScript('logout', logout)}`;
   const cookies = asked && selectedOrg ? orgCookies(selectedOrg.number, selectedOrg.name) : [];
   return html(legacyPage('Organizations', body), cookies);
 }
