@@ -39,6 +39,21 @@ describe('guestnet-contract run against a backend that follows the spec', () => 
     expect(stdout).toMatch(/mini-backend login +\d+\/\d+ +pass/);
   });
 
+  it('checks only the operations and tags named by --only', async () => {
+    const { code, stdout } = await run(undefined, '--only', 'getAccount,getDevice');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^OPERATION.*\nmini-backend getAccount .*\nmini-backend getDevice .*\n\n/,
+    );
+    expect(stdout).toContain('2 operations,');
+  });
+
+  it('refuses an --only that names nothing in the specs', async () => {
+    const { code, stderr } = await run(undefined, '--only', 'getAcount');
+    expect(code).toBe(2);
+    expect(stderr).toBe('guestnet-contract: --only getAcount: no such operation or tag\n');
+  });
+
   it('leaves writes alone unless asked', async () => {
     const { code, stdout } = await run(undefined);
     expect(code).toBe(0);

@@ -82,12 +82,12 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     only.length === 0 ||
     only.includes(op.operationId.toLowerCase()) ||
     op.tags.some((t) => only.includes(t.toLowerCase()));
-  const unknown = only.filter(
-    (o) =>
-      !source.operations.some(
-        (op) => op.operationId.toLowerCase() === o || op.tags.some((t) => t.toLowerCase() === o),
-      ),
-  );
+  const named = (name: string) =>
+    source.operations.some(
+      (op) =>
+        op.operationId.toLowerCase() === name || op.tags.some((t) => t.toLowerCase() === name),
+    );
+  const unknown = (options.only ?? []).filter((name) => !named(name.toLowerCase()));
   if (unknown.length > 0) throw new Error(`--only ${unknown.join(', ')}: no such operation or tag`);
   const operations = source.operations.filter(matches);
   const context = {
