@@ -2,6 +2,7 @@ import type { FetchOptions } from 'openapi-fetch';
 import { type ClientOptions, type SpecClient, specClient } from './client.js';
 import type { components, paths as DboPaths } from './generated/dbo.gen.js';
 
+// Procedure names, ids and payloads: docs/decisions/dbo-procedures.md
 const PREFIX = '/GuestnetWS/DevApi/dbo/';
 
 /** The name of a dbo procedure (`ListDevices`, `SaveDevice`, ...), from the dbo spec. */

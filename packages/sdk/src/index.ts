@@ -45,6 +45,7 @@ export {
   operationMutation,
   operationQuery,
 } from './query-options.js';
+export { ssoLoginUrl, UNABLE_TO_GET_LOGIN } from './sso-login-url.js';
 export { cacheOptions } from './transport/request-meta.js';
 export {
   type CachedResponse,

@@ -6,6 +6,7 @@ import {
   UNKNOWN_STATUS,
 } from './error-eleven.js';
 
+// Readings beyond SPEC.md (abort, invalid JSON, empty bodies): docs/decisions/error-eleven-shaping.md
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>

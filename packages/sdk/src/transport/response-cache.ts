@@ -1,3 +1,5 @@
+// What a call does without `check`, the key, and in-flight sharing: docs/decisions/response-cache.md
+
 /** A response as the cache keeps it: buffered, so every reader gets its own Response. */
 export interface CachedResponse {
   status: number;

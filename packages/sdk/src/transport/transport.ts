@@ -15,6 +15,7 @@ export interface TransportOptions {
   cache: ResponseCache;
 }
 
+// Errors: docs/decisions/error-eleven-shaping.md; cache and sharing: docs/decisions/response-cache.md
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
 function toResponse(cached: CachedResponse): Response {
