@@ -155,6 +155,12 @@ describe('guestnet-contract run setup errors', () => {
     );
   });
 
+  it('stops with the backend’s reason when the sign-in is refused', async () => {
+    const { code, stderr } = await run(undefined, '--username', 'demo', '--password', 'wrong');
+    expect(code).toBe(2);
+    expect(stderr).toBe('guestnet-contract: Login as demo failed: Wrong username or password.\n');
+  });
+
   it('refuses a run without credentials', async () => {
     const io = captureIo();
     expect(await main(['run', '--base-url', 'http://127.0.0.1:1'], io)).toBe(2);

@@ -47,7 +47,8 @@ function listedIdFor(listedIds: Map<string, unknown>, getId: string): unknown {
   return [...listedIds].find(([list]) => entity.startsWith(list))?.[1];
 }
 
-async function login(session: ContractSession, options: RunOptions, op: ContractOperation) {
+// Signs in with the credentials through the spec's Login (or Relogin); the token, if any.
+async function signIn(session: ContractSession, options: RunOptions, op: ContractOperation) {
   const payload = {
     ...(defaultPayload(op, session.context) as object),
     Username: options.username,
@@ -59,11 +60,8 @@ async function login(session: ContractSession, options: RunOptions, op: Contract
   const token = Object.entries(body).find(
     ([k, v]) => /token/i.test(k) && typeof v === 'string' && v,
   )?.[1];
-  if (typeof token !== 'string') {
-    const reason = typeof body.Error === 'string' ? body.Error : `status ${response.status}`;
-    throw new Error(`Login as ${options.username} failed: ${reason}`);
-  }
-  return token;
+  if (typeof token === 'string') return { token };
+  return { error: typeof body.Error === 'string' ? body.Error : `status ${response.status}` };
 }
 
 /**
@@ -106,7 +104,9 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
   if (!context.token) {
     if (!loginOp || !options.username)
       throw new Error('Give --token, or --username and --password');
-    context.token = await login(session, options, loginOp);
+    const signedIn = await signIn(session, options, loginOp);
+    if (!signedIn.token) throw new Error(`Login as ${options.username} failed: ${signedIn.error}`);
+    context.token = signedIn.token;
   }
 
   const listedIds = new Map<string, unknown>();
@@ -117,7 +117,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     }
     if (signsIn(op)) {
       if (options.username && !session.results.has(op.operationId))
-        await login(session, options, op);
+        await signIn(session, options, op);
       else if (!options.username) session.note(op, 'positive call needs --username and --password');
     } else {
       const listed = listedIdFor(listedIds, op.operationId);
