@@ -1,52 +1,8 @@
-import { adminApi } from './api';
-import { settings } from './settings';
+import { ErrorEleven, UNKNOWN_API_ERROR } from '@guestnet/sdk';
+import { adminApi, authorizationApi } from './api';
 import type { LoginOutcome, ShellApi } from './shell-api';
-import { readToken } from './token';
 
-// The SDK shapes every failure into ErrorEleven; until its Authorization.svc client lands, the
-// few calls below shape the same way in miniature (message from the body, else the status).
-async function failure(response: Response): Promise<Error> {
-  const text = await response.text().catch(() => '');
-  let message = '';
-  try {
-    const body = JSON.parse(text) as unknown;
-    if (Array.isArray(body)) message = String(body[0] ?? '');
-    else if (body && typeof body === 'object') {
-      const record = body as Record<string, unknown>;
-      message = String(record.Message ?? record.message ?? record.Error ?? '');
-    } else if (typeof body === 'string') message = body;
-  } catch {
-    message = /<html|<body|<!doctype/i.test(text)
-      ? `API Error occurred with status ${response.status}`
-      : text;
-  }
-  const error = new Error(message || 'Unknown API Error Occurred');
-  error.name = 'ErrorEleven';
-  return Object.assign(error, { status: response.status, statusText: response.statusText });
-}
-
-const authorization = (name: string) =>
-  `/${settings.product}WS/DevApi/Admin/Authorization.svc/${name}`;
-
-async function authorizationCall<T>(
-  name: string,
-  init: { method: 'GET' | 'POST'; body?: unknown; bearer: boolean; query?: string },
-): Promise<T> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
-  };
-  const token = init.bearer ? readToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${authorization(name)}${init.query ?? ''}`, {
-    method: init.method,
-    headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  if (!response.ok) throw await failure(response);
-  return (await response.json()) as T;
-}
+const AUTH = '/GuestnetWS/DevApi/Admin/Authorization.svc';
 
 interface LoginResult {
   AccessToken?: string | null;
@@ -54,55 +10,56 @@ interface LoginResult {
   Error?: string | null;
 }
 
-function outcome(result: LoginResult): LoginOutcome {
-  if (!result.AccessToken) throw new Error(result.Error || 'Unknown API Error Occurred');
+// SPEC.md §4 "Re-login": only a token in the answer is a success; a 200 carrying `Error` is not.
+function outcome(result: LoginResult | undefined): LoginOutcome {
+  if (!result?.AccessToken) {
+    throw new ErrorEleven({ message: result?.Error || UNKNOWN_API_ERROR, status: 200 });
+  }
   return { token: result.AccessToken, roleRedirect: result.roleRedirect ?? null };
 }
 
-async function adminCall<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T | undefined> {
-  const { data, response } = await call;
-  if (!response.ok) throw await failure(response.clone());
-  return data;
-}
-
-/** The shell's calls over the SDK's clients and the page's token. */
+/**
+ * The shell's calls over the SDK's clients. The clients reject with ErrorEleven on any failure
+ * (SPEC.md §8), so these only add the checks the spec puts on successful answers.
+ */
 export const shellApi: ShellApi = {
-  login: async (payload) =>
-    outcome(await authorizationCall('Login', { method: 'POST', body: payload, bearer: false })),
-  relogin: async (payload) =>
-    outcome(await authorizationCall('Relogin', { method: 'POST', body: payload, bearer: false })),
+  async login(payload) {
+    const { data } = await authorizationApi.POST(`${AUTH}/Login`, { body: payload });
+    return outcome(data);
+  },
+  async relogin(payload) {
+    const { data } = await authorizationApi.POST(`${AUTH}/Relogin`, { body: payload });
+    return outcome(data);
+  },
   async ssoRedirectUrl(email) {
-    const result = await authorizationCall<{ Url?: string | null; Error?: string | null }>(
-      'GetSsoRedirectUrl',
-      { method: 'GET', bearer: false, query: `?email=${encodeURIComponent(email)}` },
-    );
-    if (!result.Url || result.Error) throw new Error(result.Error || 'Unable to get login');
-    return result.Url;
+    const { data } = await authorizationApi.GET(`${AUTH}/GetSsoRedirectUrl`, {
+      params: { query: { email } },
+    });
+    // SPEC.md §7: no Url, or an Error, throws 'Unable to get login'.
+    if (!data?.Url || data.Error) {
+      throw new ErrorEleven({ message: 'Unable to get login', status: 200 });
+    }
+    return data.Url;
   },
   async isLoginValid() {
-    const result = await authorizationCall<{ isValid?: boolean; roleRedirect?: string | null }>(
-      'IsLoginValid',
-      { method: 'GET', bearer: true },
-    );
-    if (result.isValid === false) throw new Error('Unknown API Error Occurred');
-    return { roleRedirect: result.roleRedirect ?? null };
+    const { data } = await authorizationApi.GET(`${AUTH}/IsLoginValid`);
+    if (!data?.isValid) throw new ErrorEleven({ message: UNKNOWN_API_ERROR, status: 401 });
+    return { roleRedirect: data.roleRedirect ?? null };
   },
   async logout() {
-    await adminCall(adminApi.POST('/AdminApi/admin/logout'));
+    await adminApi.POST('/AdminApi/admin/logout');
   },
   async account(signal) {
-    const member = await adminCall(
-      adminApi.GET('/AdminApi/admin/account', signal ? { signal } : {}),
-    );
-    if (!member || member.Error) throw new Error(member?.Error || 'Unknown API Error Occurred');
-    return member;
+    const { data } = await adminApi.GET('/AdminApi/admin/account', signal ? { signal } : {});
+    if (!data || data.Error) {
+      throw new ErrorEleven({ message: data?.Error || UNKNOWN_API_ERROR, status: 200 });
+    }
+    return data;
   },
   async sendFeedback(feedback) {
-    await adminCall(adminApi.PUT('/AdminApi/admin/feedback', { body: feedback }));
+    await adminApi.PUT('/AdminApi/admin/feedback', { body: feedback });
   },
   async changePassword(change) {
-    await adminCall(adminApi.PUT('/AdminApi/admin/editpassword', { body: change }));
+    await adminApi.PUT('/AdminApi/admin/editpassword', { body: change });
   },
 };
