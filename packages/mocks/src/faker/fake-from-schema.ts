@@ -16,6 +16,8 @@ export interface FakeOptions {
   maxDepth?: number;
   /** The property name this value is for, to pick a realistic value by meaning. */
   fieldName?: string;
+  /** Values for properties by name that beat the built-in meanings (used when they fit). */
+  propertyValues?: Record<string, (faker: Faker) => unknown>;
 }
 
 interface Context {
@@ -23,6 +25,7 @@ interface Context {
   resolveRef: (ref: string) => JsonSchema | undefined;
   maxDepth: number;
   depth: number;
+  propertyValues: Record<string, (faker: Faker) => unknown>;
 }
 
 /**
@@ -40,6 +43,7 @@ export function fakeFromSchema(schema: JsonSchema, options: FakeOptions = {}): u
     resolveRef: options.resolveRef ?? (() => undefined),
     maxDepth: options.maxDepth ?? 4,
     depth: 0,
+    propertyValues: options.propertyValues ?? {},
   };
   return fake(schema, context, options.fieldName);
 }
@@ -122,7 +126,9 @@ function fakeTyped(
     case 'string':
     case 'number':
     case 'integer': {
-      const candidate = fieldName === undefined ? undefined : fieldValue(faker, fieldName, type);
+      const own = fieldName === undefined ? undefined : context.propertyValues[fieldName];
+      const candidate =
+        fieldName === undefined ? undefined : own ? own(faker) : fieldValue(faker, fieldName, type);
       if (type === 'string') return fakeString(faker, schema, candidate);
       return fakeNumber(faker, schema, type === 'integer', candidate);
     }

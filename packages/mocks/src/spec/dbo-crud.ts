@@ -3,6 +3,7 @@ import { fakeFromSchema } from '../faker/fake-from-schema.js';
 import type { JsonSchema } from '../faker/json-schema.js';
 import { createSeededFaker, seedFrom } from '../faker/seeded-faker.js';
 import type { MockContext } from '../mock-route.js';
+import { valuesOf } from './entity-values.js';
 import { dboError, json } from './operation-failures.js';
 import { propertiesOf, refResolver, resolved, successSchema } from './schema-tools.js';
 
@@ -39,8 +40,19 @@ function records(op: OperationInfo, entity: JsonSchema, orgNumber: string, conte
     if (context.scenario === 'empty') return [];
     const faker = createSeededFaker(seedFrom(context.seed, String(entity.$ref), orgNumber));
     const count = faker.number.int({ min: 3, max: 12 });
+    const seen = new Map<string, number>();
     return Array.from({ length: count }, (_, index) => {
-      const item = fakeFromSchema(entity, { faker, resolveRef: refResolver(op) }) as Entity;
+      const item = fakeFromSchema(entity, {
+        faker,
+        resolveRef: refResolver(op),
+        propertyValues: valuesOf(entity.$ref),
+      }) as Entity;
+      // Names are unique per org on the real screens (FIELDS.md): number the repeats.
+      if (typeof item.Name === 'string') {
+        const repeats = (seen.get(item.Name) ?? 0) + 1;
+        seen.set(item.Name, repeats);
+        if (repeats > 1) item.Name = `${item.Name} ${repeats}`;
+      }
       const stored = { ...item, Id: index + 1, OrgNumber: orgNumber };
       return [String(index + 1), stored] as [string, Entity];
     });

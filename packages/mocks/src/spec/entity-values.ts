@@ -1,0 +1,72 @@
+import type { Faker } from '@faker-js/faker';
+
+type Values = Record<string, (faker: Faker) => unknown>;
+const pick = (values: string[]) => (faker: Faker) => faker.helpers.arrayElement(values);
+
+/**
+ * What operators call their things, by dbo entity schema name, so a demo list reads like a real
+ * property's (FIELDS.md): plan names, device names, role templates and so on. Used only when the
+ * value fits the schema.
+ */
+export const entityValues: Record<string, Values> = {
+  ServicePlan: {
+    Name: pick([
+      '1 hour free',
+      '24 hours premium',
+      'Weekly pass',
+      'Conference day',
+      'Streaming plus',
+      'Basic stay',
+      'Loyalty members',
+    ]),
+  },
+  Device: {
+    Name: pick([
+      'Lobby gateway',
+      'Rooms controller',
+      'Pool AP cluster',
+      'Ballroom switch',
+      'Restaurant AP',
+      'Core gateway',
+    ]),
+    Model: pick(['hEX S', 'CCR2004', 'AG 5900', 'R750', 'MR46', 'ePMP 3000']),
+  },
+  PaymentGateway: {
+    DisplayName: pick([
+      'Stripe (front desk)',
+      'PayPal checkout',
+      'Opera folio posting',
+      'Free access',
+    ]),
+  },
+  ConnectionProfile: { Name: pick(['Guest', 'Staff', 'Passpoint', 'IoT devices', 'Conference']) },
+  RoleTemplate: {
+    Name: pick(['Full', 'Read-only', 'Front desk', 'Monitor only', 'Support', 'Night desk']),
+  },
+  Promotion: {
+    Code: pick(['WINTER-25', 'WELCOME10', 'LOYALTY-UPGRADE', 'SPRING-15', 'STAYLONGER']),
+  },
+  Conference: {
+    Name: pick([
+      'Harbour Tech Summit',
+      'Sales kickoff',
+      'Medical congress',
+      'Wedding reception',
+      'Board meeting',
+    ]),
+  },
+  MikrotikRouter: { Name: pick(['Core router', 'Annex router', 'Pool router', 'Backup router']) },
+  AccessCodeBatch: {
+    Name: pick(['Autumn conference', 'Front desk codes', 'Event day passes', 'Staff devices']),
+  },
+  AdminHistoryEntry: { Admin: pick(['demo', 'dana.reyes', 'night.desk', 'support.ops']) },
+};
+
+/** The realistic values for an entity schema `$ref` (`#/components/schemas/ServicePlan`). */
+export function valuesOf(ref: unknown): Values {
+  const name =
+    String(ref ?? '')
+      .split('/')
+      .pop() ?? '';
+  return entityValues[name] ?? {};
+}
