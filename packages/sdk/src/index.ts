@@ -52,3 +52,9 @@ export {
   type CacheOptions,
   ResponseCache,
 } from './transport/response-cache.js';
+export {
+  type UploadChunk,
+  type UploadImageInput,
+  type UploadImageResult,
+  uploadImage,
+} from './upload-image.js';

@@ -17,6 +17,7 @@ export interface TransportOptions {
 
 // Errors: docs/decisions/error-eleven-shaping.md; cache and sharing: docs/decisions/response-cache.md
 const NULL_BODY = new Set([101, 204, 205, 304]);
+const STALE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding']);
 
 function toResponse(cached: CachedResponse): Response {
   return new Response(NULL_BODY.has(cached.status) ? null : cached.text, {
@@ -80,7 +81,8 @@ async function send(
   return {
     status: response.status,
     statusText: response.statusText,
-    headers: [...response.headers],
+    // The text is already decoded: its encoding and length headers no longer describe it.
+    headers: [...response.headers].filter(([name]) => !STALE_HEADERS.has(name)),
     text,
   };
 }
