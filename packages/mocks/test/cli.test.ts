@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../src/identities.js';
+
+const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+let child: ChildProcess | undefined;
+
+function start(...args: string[]) {
+  child = spawn(tsx, ['--conditions=@guestnet/source', cli, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return child;
+}
+
+/** The lines a process prints, awaited one by one without closing its output. */
+function lines(process: ChildProcess) {
+  const seen: string[] = [];
+  let buffer = '';
+  let wake: () => void = () => {};
+  process.stdout?.on('data', (chunk) => {
+    buffer += String(chunk);
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    seen.push(...parts);
+    wake();
+  });
+  let read = 0;
+  return async (): Promise<string> => {
+    while (seen.length <= read) await new Promise<void>((resolve) => (wake = resolve));
+    return seen[read++] ?? '';
+  };
+}
+
+afterEach(() => {
+  child?.kill();
+  child = undefined;
+});
+
+describe('mock-server command', () => {
+  it('serves the chosen scenario on the chosen port and logs each request', async () => {
+    const next = lines(start('--port', '0', '--scenario', 'sso-user', '--seed', '7'));
+    const banner = await next();
+    expect(banner).toMatch(
+      /^mock-server on http:\/\/127\.0\.0\.1:\d+ \(scenario sso-user, seed 7\)$/,
+    );
+    const url = /(http:\/\/\S+)/.exec(banner)?.[1];
+    const response = await fetch(`${url}/AdminApi/admin/account`, {
+      headers: { Authorization: `Bearer ${DEMO_ADMIN.token}` },
+    });
+    expect((await response.json()).IsSsoUser).toBe(true);
+    expect(await next()).toMatch(/^GET \/AdminApi\/admin\/account 200 /);
+  }, 30_000);
+
+  it('refuses an unknown scenario and lists the known ones', async () => {
+    const server = start('--scenario', 'nope');
+    let errors = '';
+    server.stderr?.on('data', (chunk) => {
+      errors += String(chunk);
+    });
+    const [code] = await once(server, 'exit');
+    expect(code).toBe(2);
+    expect(errors).toContain('Unknown scenario "nope"; one of: default, empty, slow');
+  }, 30_000);
+});
