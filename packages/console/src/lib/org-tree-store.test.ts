@@ -94,6 +94,15 @@ describe('OrgTreeStore', () => {
     expect(store.allNodes().map((n) => n.name)).toEqual(['Acme', 'East', 'West', 'Bay Inn']);
   });
 
+  it('opens many loaded nodes at once', () => {
+    const store = new OrgTreeStore();
+    const root = sample();
+    store.setRoots([root]);
+    store.openMany(['GN-1', 'GN-1-GN-3']);
+    expect(visible(store)).toEqual(['Acme', 'East', 'West']);
+    expect(store.isOpen('GN-1-GN-3')).toBe(true);
+  });
+
   it('tells subscribers about every change', async () => {
     const store = new OrgTreeStore();
     let calls = 0;

@@ -81,6 +81,12 @@ export class OrgTreeStore {
     if (this.#open.delete(node.uniqueId)) this.#changed();
   }
 
+  /** Opens loaded nodes at once, with one change (expand all, benchmarks, restored state). */
+  openMany(uniqueIds: Iterable<string>): void {
+    for (const id of uniqueIds) this.#open.add(id);
+    this.#changed();
+  }
+
   /** Opens every loaded ancestor of a node so that it becomes visible (SPEC.md §4). */
   openAncestors(node: OrgNode): void {
     for (const id of node.uniqueIdPath.slice(0, -1)) this.#open.add(id);

@@ -1,0 +1,70 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { OrgTree } from '../src/features/org-tree/org-tree';
+import type { OrgNode } from '../src/lib/org-node';
+import { orgTree } from '../src/lib/org-tree-store';
+import { hugeTree } from './bench-data';
+import { NestedList } from './nested-list';
+import { searchBench } from './search-bench';
+
+const stage = document.getElementById('stage') as HTMLElement;
+const root = createRoot(stage);
+let data: ReturnType<typeof hugeTree> | undefined;
+
+/** Resolves after the browser has painted the current frame. */
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const parents = (all: OrgNode[]) => all.filter((n) => n.hasChildren).map((n) => n.uniqueId);
+
+/** The steps the runner drives, one page per run; every timing ends after a paint. */
+const bench = {
+  prepare() {
+    data = hugeTree();
+    return data.all.length;
+  },
+  async paintTree() {
+    const { roots, all, large } = data as NonNullable<typeof data>;
+    const start = performance.now();
+    orgTree.setRoots(roots);
+    orgTree.openMany(parents(all).filter((id) => id !== large.uniqueId));
+    flushSync(() => root.render(<OrgTree />));
+    await painted();
+    return performance.now() - start;
+  },
+  async expandLarge() {
+    const { large } = data as NonNullable<typeof data>;
+    const start = performance.now();
+    await orgTree.open(large);
+    await painted();
+    return { ms: performance.now() - start, rows: orgTree.rows().length };
+  },
+  async scrollTo(row: number) {
+    const scroller = stage.querySelector('[role="tree"]')?.parentElement as HTMLElement;
+    const start = performance.now();
+    scroller.scrollTop = row * 20;
+    while (!stage.querySelector(`[data-index="${row}"]`)) await painted();
+    await painted();
+    return performance.now() - start;
+  },
+  domRows() {
+    const scroller = stage.querySelector('[role="tree"]')?.parentElement as HTMLElement;
+    return {
+      inDom: stage.querySelectorAll('[role="treeitem"]').length,
+      visible: Math.ceil(scroller.clientHeight / 20),
+      elements: document.getElementsByTagName('*').length,
+    };
+  },
+  async paintNested() {
+    const { roots } = data as NonNullable<typeof data>;
+    const start = performance.now();
+    flushSync(() => root.render(<NestedList roots={roots} />));
+    await painted();
+    return { ms: performance.now() - start, elements: document.getElementsByTagName('*').length };
+  },
+  search() {
+    return searchBench((data as NonNullable<typeof data>).all);
+  },
+};
+
+Object.assign(window, { bench });

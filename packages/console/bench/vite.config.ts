@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The benchmark page: the console's own tree component and store, built for production.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  resolve: { conditions: ['@guestnet/source', ...defaultClientConditions] },
+  logLevel: 'warn',
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+});
