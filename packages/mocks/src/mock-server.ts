@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MockOptions } from './mock-options.js';
+import { type MockOptions, sharedMockState } from './mock-options.js';
 import { createMockMiddleware } from './node-bridge.js';
 
 /** Options of {@link startMockServer}. */
@@ -39,6 +39,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...rest
   } = options;
   const middleware = createMockMiddleware({ ...rest, cors: true, ...(log ? { log } : {}) });
+  // Build the scenario's org tree before the first request rather than during it (100,000 orgs
+  // in `huge` take a moment).
+  if (typeof rest.scenario === 'string') {
+    (rest.state ?? sharedMockState).orgTree(rest.scenario, rest.seed ?? 1);
+  }
   const server = createServer((req, res) => middleware(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
