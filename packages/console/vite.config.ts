@@ -50,7 +50,9 @@ async function loadMocks(): Promise<MocksNode> {
     configFile: false,
     logLevel: 'error',
     environments: {
-      inline: { resolve: { conditions, externalConditions: conditions, noExternal: [/^@guestnet\//] } },
+      inline: {
+        resolve: { conditions, externalConditions: conditions, noExternal: [/^@guestnet\//] },
+      },
     },
   });
   return module;
@@ -109,6 +111,7 @@ function consoleFallback(): Plugin {
  * The Content-Security-Policy of the built pages (SPEC.md security, issue 7), as a meta tag: no
  * inline or foreign scripts, frames only from this origin and the legacy one, data never run.
  * Dev builds skip it: Vite's hot reload injects inline scripts.
+ * docs/decisions/content-security-policy.md
  */
 export function contentSecurityPolicy(env: Record<string, string>): string {
   const origins = (value: string | undefined) =>

@@ -5,6 +5,7 @@ import { LoginForm } from '../features/login/login-form';
 import { SsoForm } from '../features/login/sso-form';
 import { Snackbar } from '../ui/snackbar';
 
+// docs/decisions/login-page.md
 function subscribeHash(listener: () => void) {
   window.addEventListener('hashchange', listener);
   return () => window.removeEventListener('hashchange', listener);

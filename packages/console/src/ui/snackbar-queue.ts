@@ -1,5 +1,6 @@
 import { createStore } from '../lib/store';
 
+// docs/decisions/snackbar.md
 /** The kinds of SPEC.md §2 "Shared UI": red errors, green successes, yellow warnings. */
 export type SnackbarKind = 'error' | 'success' | 'warning';
 

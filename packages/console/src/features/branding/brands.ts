@@ -6,6 +6,7 @@ import resortlink from './icons/resortlink.svg';
 import stayconnect from './icons/stayconnect.svg';
 import venuewave from './icons/venuewave.svg';
 
+// docs/decisions/brand-look.md
 /** One operator's look (SPEC.md §1; DESIGN.md "Brands"). */
 export interface Brand {
   key: BrandKey;

@@ -1,3 +1,4 @@
+// docs/decisions/client-logging.md
 /** SPEC.md §3 "Log record". */
 export interface LogRecord {
   product: 'admin-ui';

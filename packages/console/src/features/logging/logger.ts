@@ -1,4 +1,4 @@
-import { readCookie } from '../../lib/cookies';
+import { getSelectedOrg } from '../../lib/selected-org';
 import { settings } from '../../lib/settings';
 import { readToken } from '../../lib/token';
 import { buildLogRecord, type LogInput, type LogRecord } from './log-record';
@@ -51,5 +51,5 @@ export const log = createLogger({
     }).catch(() => {});
   },
   secrets: () => [readToken() ?? ''].filter(Boolean),
-  org: () => readCookie('OrgNumber') ?? undefined,
+  org: () => getSelectedOrg().number ?? undefined,
 });

@@ -3,6 +3,7 @@ import type { LoginOutcome } from '../../lib/shell-api';
 import { markSignedIn } from '../../lib/signed-in-at';
 import { writeToken } from '../../lib/token';
 
+// docs/decisions/login-page.md
 /**
  * After a successful login: store the token, start the 12-hour clock, then go where the role
  * says or to the console (SPEC.md §4 "Page authorization").

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { carriedSearch, loginUrl } from '../../lib/paths';
 import type { ShellApi } from '../../lib/shell-api';
 
+// docs/decisions/page-authorization.md
 /** Where page authorization sends the browser, if anywhere (SPEC.md §4 "Page authorization"). */
 export function authorizationTarget(
   result: { roleRedirect: string | null } | 'error',

@@ -4,6 +4,7 @@ import { getAppState, reloadPage } from '../../lib/app-state';
 import { rememberTabToken, tokenChangedElsewhere } from '../../lib/token';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 
+// docs/decisions/org-change-detection.md
 /**
  * The cross-tab org-change warning (SPEC.md §2, §4): when the window regains focus and the
  * stored token is not this tab's any more, a bar says so, unless the app is loading.

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../../lib/clock';
 import { createStore, type Store } from '../../lib/store';
 
+// docs/decisions/session-timers-across-tabs.md
 /** SPEC.md §9: idle timeout, idle countdown, absolute session. */
 export const IDLE_MS = 28 * 60_000;
 export const COUNTDOWN_MS = 2 * 60_000;

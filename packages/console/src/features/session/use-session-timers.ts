@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { type ActivityChannel, openActivityChannel } from '../../lib/activity-channel';
 import type { SessionMachine, SessionState } from './session-machine';
 
+// docs/decisions/session-timers-across-tabs.md
 /** SPEC.md §4: what counts as activity. */
 export const ACTIVITY_EVENTS = [
   'load',
