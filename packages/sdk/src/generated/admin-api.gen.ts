@@ -375,6 +375,14 @@ export interface components {
             Username: string;
         };
         /**
+         * @description The org context kept in cookies on path `/` (SPEC.md §3): the org number and its uniqueId.
+         *     A client-side entity: no operation sends it.
+         */
+        OrgContext: {
+            number: string | null;
+            uniqueId: string;
+        };
+        /**
          * @description An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,
          *     DESIGN.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
          * @example GN-1042
@@ -444,6 +452,22 @@ export interface components {
         PasswordChange: {
             CurrentPassword: string;
             NewPassword: string;
+        };
+        /**
+         * @description The organization the console manages now (SPEC.md §3 "Selected org"). A client-side
+         *     entity built from an OrgTreeNode: no operation sends it.
+         */
+        SelectedOrg: {
+            displayPath: string;
+            id: string;
+            isServiceArea: boolean;
+            isSite: boolean;
+            /** @default Organization */
+            name: string;
+            number: string | null;
+            parentNumber: string | null;
+            type: components["schemas"]["OrgType"];
+            uniqueId: string;
         };
         /** @description A chunk other than the last was stored. */
         UploadChunkAck: {

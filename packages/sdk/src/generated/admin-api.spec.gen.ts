@@ -1592,6 +1592,76 @@ export const adminApiSpec: Record<string, unknown> = {
           "message"
         ]
       },
+      "SelectedOrg": {
+        "type": "object",
+        "description": "The organization the console manages now (SPEC.md §3 \"Selected org\"). A client-side\nentity built from an OrgTreeNode: no operation sends it.\n",
+        "properties": {
+          "name": {
+            "type": "string",
+            "default": "Organization"
+          },
+          "number": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "displayPath": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "uniqueId": {
+            "type": "string"
+          },
+          "type": {
+            "$ref": "#/components/schemas/OrgType"
+          },
+          "parentNumber": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "isSite": {
+            "type": "boolean"
+          },
+          "isServiceArea": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "name",
+          "number",
+          "displayPath",
+          "id",
+          "uniqueId",
+          "type",
+          "parentNumber",
+          "isSite",
+          "isServiceArea"
+        ]
+      },
+      "OrgContext": {
+        "type": "object",
+        "description": "The org context kept in cookies on path `/` (SPEC.md §3): the org number and its uniqueId.\nA client-side entity: no operation sends it.\n",
+        "properties": {
+          "number": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "uniqueId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "number",
+          "uniqueId"
+        ]
+      },
       "ErrorObject": {
         "type": "object",
         "description": "The product error every failed call becomes, `ErrorEleven` (SPEC.md §3 \"Error object\",\n§8). A client-side entity: the SDK builds it, no operation sends it.\n",

@@ -279,6 +279,12 @@ export interface components {
          */
         OrgType: "Site" | "ServiceArea" | "Grouping" | "ServiceProvider";
         /**
+         * @description The re-login form (SPEC.md §3 "Re-login form"): username, password, realm (the form shows
+         *     it only when none is stored) and org, the current org number. Same fields as the login
+         *     payload; the answer carries the access token field (`LoginResult.AccessToken`).
+         */
+        ReloginPayload: components["schemas"]["LoginPayload"];
+        /**
          * @description A role-based redirect address (SPEC.md §4 "Page authorization"): when present the browser
          *     goes there, unless the current address already contains it.
          */
@@ -501,7 +507,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginPayload"];
+                "application/json": components["schemas"]["ReloginPayload"];
             };
         };
         responses: {

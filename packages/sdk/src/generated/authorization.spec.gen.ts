@@ -147,7 +147,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/LoginPayload"
+                "$ref": "#/components/schemas/ReloginPayload"
               },
               "examples": {
                 "demo": {
@@ -593,6 +593,14 @@ export const authorizationSpec: Record<string, unknown> = {
         "required": [
           "Username",
           "Password"
+        ]
+      },
+      "ReloginPayload": {
+        "description": "The re-login form (SPEC.md §3 \"Re-login form\"): username, password, realm (the form shows\nit only when none is stored) and org, the current org number. Same fields as the login\npayload; the answer carries the access token field (`LoginResult.AccessToken`).\n",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/LoginPayload"
+          }
         ]
       },
       "LoginResult": {
