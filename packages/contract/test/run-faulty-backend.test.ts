@@ -135,6 +135,9 @@ describe('guestnet-contract run against a faulty backend', () => {
     expect(xml).toContain(
       '<failure message="Cache-Control is &quot;&quot;; expected no-store or no-cache">',
     );
+    expect(xml).toContain(
+      '<testcase name="saveDevice not run" classname="mini-backend.saveDevice" time="0.000">\n      <skipped message="a write: checked with --include-writes"/>',
+    );
   });
 });
 

@@ -8,6 +8,8 @@ export interface JunitCase {
   time?: number;
   /** Present when the case failed: a one-line message and the details (a curl command, ...). */
   failure?: { message: string; details: string };
+  /** Present when the case was not run, with the reason. */
+  skipped?: string;
 }
 
 /** A named group of test cases. */
@@ -41,12 +43,21 @@ export function junitXml(suites: JunitSuite[]): string {
   ];
   for (const suite of suites) {
     const failures = suite.cases.filter((c) => c.failure).length;
+    const skipped = suite.cases.filter((c) => c.skipped !== undefined).length;
     const time = suite.cases.reduce((t, c) => t + (c.time ?? 0), 0);
     lines.push(
-      `  <testsuite name="${escapeXml(suite.name)}" tests="${suite.cases.length}" failures="${failures}" time="${time.toFixed(3)}">`,
+      `  <testsuite name="${escapeXml(suite.name)}" tests="${suite.cases.length}" failures="${failures}" skipped="${skipped}" time="${time.toFixed(3)}">`,
     );
     for (const c of suite.cases) {
       const attributes = `name="${escapeXml(c.name)}" classname="${escapeXml(c.classname)}" time="${(c.time ?? 0).toFixed(3)}"`;
+      if (c.skipped !== undefined) {
+        lines.push(
+          `    <testcase ${attributes}>`,
+          `      <skipped message="${escapeXml(c.skipped)}"/>`,
+          '    </testcase>',
+        );
+        continue;
+      }
       if (!c.failure) {
         lines.push(`    <testcase ${attributes}/>`);
         continue;

@@ -62,6 +62,11 @@ export function formatRunJunit(result: RunResult): string {
     const cases = suites.get(r.operation.spec) ?? [];
     suites.set(r.operation.spec, cases);
     const time = r.checks.length > 0 ? r.ms / 1000 / r.checks.length : 0;
+    if (r.checks.length === 0) {
+      const name = `${r.operation.operationId} not run`;
+      const classname = `${r.operation.spec}.${r.operation.operationId}`;
+      cases.push({ name, classname, skipped: r.notes.join('; ') || 'not run' });
+    }
     for (const c of r.checks) {
       cases.push({
         name: `${r.operation.operationId} ${c.call}/${c.check}`,
