@@ -34,7 +34,8 @@ export const UNKNOWN_STATUS = 999;
  * }
  */
 export class ErrorEleven extends Error {
-  override readonly name = 'ErrorEleven';
+  // Set on the prototype (below), so the stack's first line already reads "ErrorEleven: ...".
+  declare readonly name: 'ErrorEleven';
   readonly status: number;
   readonly statusText: string;
   readonly context: ErrorContext;
@@ -61,3 +62,5 @@ export class ErrorEleven extends Error {
     return error instanceof ErrorEleven || (error instanceof Error && error.name === 'ErrorEleven');
   }
 }
+
+Object.defineProperty(ErrorEleven.prototype, 'name', { value: 'ErrorEleven' });

@@ -83,6 +83,15 @@ describe('errorFromFailure', () => {
   });
 });
 
+describe('ErrorEleven', () => {
+  it('names itself in its stack, for logs and the log record', () => {
+    const error = errorFromBody(['Org not found'], response, context);
+    expect(error.name).toBe('ErrorEleven');
+    expect(error.stack?.startsWith('ErrorEleven: Org not found')).toBe(true);
+    expect(String(error)).toBe('ErrorEleven: Org not found');
+  });
+});
+
 describe('ErrorEleven.is', () => {
   it('recognises ErrorEleven, also from another copy of the SDK, and nothing else', () => {
     const foreign = Object.assign(new Error('x'), { name: 'ErrorEleven' });
