@@ -112,6 +112,19 @@ describe('fakeFromSchema', () => {
       (v) => Number.isInteger((v as { A: unknown }).A) && (v as { B: unknown }).B === 'b',
     ],
     [
+      'propertyNames of a map',
+      {
+        type: 'object',
+        propertyNames: { pattern: '^af_[a-z]{3,8}$' },
+        additionalProperties: { type: 'boolean' },
+      },
+      (v) =>
+        Object.keys(v as object).length > 0 &&
+        Object.entries(v as object).every(
+          ([key, value]) => /^af_[a-z]{3,8}$/.test(key) && typeof value === 'boolean',
+        ),
+    ],
+    [
       'nullable type array',
       { type: ['string', 'null'] },
       (v) => v === null || typeof v === 'string',

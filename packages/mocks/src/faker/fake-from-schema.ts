@@ -176,7 +176,14 @@ function fakeObject(schema: JsonSchema, context: Context): Record<string, unknow
     const count = shallow
       ? (schema.minProperties ?? 0)
       : context.faker.number.int({ min: Math.max(1, schema.minProperties ?? 1), max: 3 });
-    for (let i = 0; i < count; i++) out[`${context.faker.word.noun()}${i}`] = fake(extra, context);
+    // Map keys follow `propertyNames` when given (e.g. feature ids `af_*`).
+    const names = schema.propertyNames as JsonSchema | undefined;
+    for (let i = 0; i < count; i++) {
+      const key = names
+        ? String(fake({ type: 'string', ...names }, context))
+        : `${context.faker.word.noun()}${i}`;
+      out[key] = fake(extra, context);
+    }
   }
   return out;
 }
