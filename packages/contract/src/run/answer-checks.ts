@@ -122,7 +122,8 @@ export function checkAnswer(args: {
     }
   }
 
-  // DESIGN.md: API answers carry tokens and account data, so no cache on the way may keep them.
+  // docs/decisions/contract-runner-checks.md: answers carry tokens and account data, so no cache
+  // on the way may keep them.
   const cacheControl = headers.get('cache-control') ?? '';
   const noCache = /no-store|no-cache/i.test(cacheControl);
   add(

@@ -32,6 +32,8 @@ export class ContractSession {
       fetch: typeof globalThis.fetch;
       timeoutMs: number;
       showToken: boolean;
+      /** Masked in every curl command, whatever `showToken` says. */
+      password?: string | undefined;
     },
   ) {}
 
@@ -73,7 +75,11 @@ export class ContractSession {
       response,
       token,
     });
-    const curl = curlCommand(request, { token, showToken: this.options.showToken });
+    const curl = curlCommand(request, {
+      token,
+      showToken: this.options.showToken,
+      password: this.options.password,
+    });
     for (const check of checks) result.checks.push(check.passed ? check : { ...check, curl });
     return { response, passed: checks.every((c) => c.passed) };
   }

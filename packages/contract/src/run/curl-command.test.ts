@@ -15,6 +15,12 @@ describe('curlCommand', () => {
     );
   });
 
+  it('never shows the password of a sign-in, even with the token shown', () => {
+    const login = { ...request, body: '{"Username":"demo","Password":"hunter2-secret"}' };
+    const curl = curlCommand(login, { token: 't', showToken: true, password: 'hunter2-secret' });
+    expect(curl).toContain(`'{"Username":"demo","Password":"****"}'`);
+  });
+
   it('shows the token when asked', () => {
     expect(curlCommand(request, { token: 'secret-token', showToken: true })).toContain(
       '["secret-token"',

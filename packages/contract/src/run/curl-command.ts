@@ -4,7 +4,7 @@ const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 /**
  * The `curl` command that sends the same request, with the access token replaced by `****`
- * unless `showToken` is set (the report may end up in a CI log).
+ * unless `showToken` is set, and the password always (the report may end up in a CI log).
  *
  * @example
  * curlCommand(request, { token, showToken: false });
@@ -12,10 +12,13 @@ const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
  */
 export function curlCommand(
   request: ApiRequest,
-  options: { token?: string | undefined; showToken?: boolean },
+  options: { token?: string | undefined; showToken?: boolean; password?: string | undefined },
 ): string {
+  const secrets = [options.showToken ? '' : options.token, options.password].filter(
+    (secret): secret is string => !!secret,
+  );
   const mask = (text: string) =>
-    options.token && !options.showToken ? text.replaceAll(options.token, '****') : text;
+    secrets.reduce((masked, secret) => masked.replaceAll(secret, '****'), text);
   const parts = ['curl', '-i', '-X', request.method, quote(request.url)];
   for (const [name, value] of Object.entries(request.headers)) {
     parts.push('-H', quote(mask(`${name}: ${value}`)));

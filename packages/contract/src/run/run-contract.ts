@@ -99,6 +99,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: options.timeoutMs ?? 30_000,
     showToken: options.showToken ?? false,
+    password: options.password,
   });
   const loginOp = source.operations.find((op) => op.operationId === 'login');
   if (!context.token) {
