@@ -112,12 +112,17 @@ export function checkAnswer(args: {
       );
     }
     if (ok) {
-      const html =
-        /html/i.test(type ?? '') &&
-        !declared(op, status).some((r) => /html/i.test(r.contentType ?? ''));
-      const errors = html
-        ? `an HTML page (${type}) instead of the declared JSON error body`
-        : schemaErrors(source, op, response);
+      const representations = declared(op, status);
+      const fits = representations.some(
+        (r) =>
+          !r.contentType ||
+          (isJsonType(r.contentType) ? isJsonType(type) : r.contentType === type?.split(';')[0]),
+      );
+      const errors = fits
+        ? schemaErrors(source, op, response)
+        : /html/i.test(type ?? '')
+          ? `an HTML page (${type}) instead of the declared JSON error body`
+          : `expected ${representations.map((r) => r.contentType).join(' or ')}, got ${type ?? 'no content type'}`;
       add('error-shape', !errors, errors ?? 'the error body has the spec shape');
     }
   }
