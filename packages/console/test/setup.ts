@@ -3,4 +3,9 @@ import { afterEach } from 'vitest';
 
 // jsdom has no layout: Spectrum and the router call these.
 window.scrollTo = () => {};
+// jsdom has no CSS.escape; Spectrum's Tabs use it to find the selected tab.
+if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape } });
+}
 afterEach(() => cleanup());
