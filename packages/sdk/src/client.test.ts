@@ -97,6 +97,13 @@ describe('bearer-json transport', () => {
     expect(error).toMatchObject({ message: 'Unknown Error occurred', status: 999, aborted: true });
   });
 
+  it('accepts a success body that is a JSON string', async () => {
+    const { fetch } = fakeFetch(json('GN-1042'));
+    const api = createAdminApiClient({ ...base, fetch });
+    const { data } = await api.GET('/AdminApi/org/tree');
+    expect(data).toBe('GN-1042');
+  });
+
   it('answers a 204 with no data', async () => {
     const { fetch } = fakeFetch(new Response(null, { status: 204 }));
     const api = createAdminApiClient({ ...base, fetch });
