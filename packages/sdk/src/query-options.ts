@@ -84,10 +84,11 @@ export function operationQuery<
   return {
     queryKey: [operationId, keyParams(init)] as const,
     queryFn: async ({ signal }) => {
+      const given = (init ?? {}) as { middleware?: unknown[] };
       const options = {
-        ...(init as object),
+        ...given,
         ...(signal ? { signal } : {}),
-        ...(cache ? { middleware: [cacheOptions(cache)] } : {}),
+        ...(cache ? { middleware: [...(given.middleware ?? []), cacheOptions(cache)] } : {}),
       };
       const send = client.request as (
         m: string,
