@@ -8,8 +8,23 @@ export function fitsString(value: unknown, schema: JsonSchema): value is string 
   const length = [...value].length;
   if (schema.minLength !== undefined && length < schema.minLength) return false;
   if (schema.maxLength !== undefined && length > schema.maxLength) return false;
-  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return false;
+  if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return false;
   return true;
+}
+
+const patterns = new Map<string, RegExp>();
+/** A schema pattern as a RegExp: Unicode mode as JSON Schema asks, else plain for legacy escapes. */
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) {
+    try {
+      pattern = new RegExp(source, 'u');
+    } catch {
+      pattern = new RegExp(source);
+    }
+    patterns.set(source, pattern);
+  }
+  return pattern;
 }
 
 /** Whether a number meets the schema's bounds, integer type and `multipleOf`. */
