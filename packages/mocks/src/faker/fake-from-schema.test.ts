@@ -112,6 +112,11 @@ describe('fakeFromSchema', () => {
       (v) => Number.isInteger((v as { A: unknown }).A) && (v as { B: unknown }).B === 'b',
     ],
     [
+      'a pattern with an escape Unicode mode rejects',
+      { type: 'string', pattern: '^[a-z\\_]{3,6}$' },
+      (v) => /^[a-z_]{3,6}$/.test(v as string),
+    ],
+    [
       'propertyNames of a map',
       {
         type: 'object',
