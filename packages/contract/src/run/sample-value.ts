@@ -62,7 +62,8 @@ export function sampleValue(
     case 'string': {
       const text = FORMATS[String(schema.format)] ?? 'contract-check';
       const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
-      return text.padEnd(min, 'x');
+      const max = typeof schema.maxLength === 'number' ? schema.maxLength : text.length;
+      return text.padEnd(min, 'x').slice(0, Math.max(min, max));
     }
     case 'integer':
     case 'number':
