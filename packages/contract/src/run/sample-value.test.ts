@@ -14,11 +14,7 @@ describe('sampleValue', () => {
     ['a const', { const: 'revoked' }, 'revoked'],
     ['the first enum value', { enum: ['idea', 'bug'] }, 'idea'],
     ['an email', { type: 'string', format: 'email' }, 'contract.check@example.com'],
-    [
-      'a string padded to its minLength',
-      { type: 'string', minLength: 20 },
-      'contract-checkxxxxxxx',
-    ],
+    ['a string padded to its minLength', { type: 'string', minLength: 20 }, 'contract-checkxxxxxx'],
     ['a string cut to its maxLength', { type: 'string', maxLength: 8 }, 'contract'],
     ['the minimum of a number', { type: 'integer', minimum: 1 }, 1],
     ['a non-null type of a nullable', { type: ['null', 'boolean'] }, true],
