@@ -87,6 +87,18 @@ describe('embedded legacy screens', () => {
     },
   );
 
+  it.each(LEGACY_SCREENS.map((screen) => [screen.title, screen.path]))(
+    'shows %s sample rows that depend on the org',
+    async (_title, path) => {
+      const rows = async (org: string) =>
+        (await page(path, { Cookie: `LegacyOrgNumber=${org}` })).html.match(/<tr>.*?<\/tr>/g) ?? [];
+      const first = await rows('GN-1042');
+      expect(first).toHaveLength(7);
+      expect(await rows('GN-1042')).toEqual(first);
+      expect(await rows('GN-1043')).not.toEqual(first);
+    },
+  );
+
   it('says when no org is selected', async () => {
     const first = LEGACY_SCREENS[0];
     expect((await page(first?.path ?? '')).html).toContain('No organization is selected.');

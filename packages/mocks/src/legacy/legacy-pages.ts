@@ -11,6 +11,7 @@ import {
   SET_ORG_PATH,
   SSO_DEMO_PATH,
 } from './legacy-paths.js';
+import { legacyScreenRows } from './legacy-screen-rows.js';
 
 /** SPEC.md §9 "org-set delay": SetOrg.aspx signals completion 100 ms after it loads. */
 const SET_ORG_DELAY_MS = 100;
@@ -103,6 +104,16 @@ ${postOnClickScript('logout', logout)}`;
   return html(legacyPage('Organizations', body), cookies);
 }
 
+/** The screen's sample rows for an org, every cell escaped. */
+function sampleTable(route: string, orgNumber: string): string {
+  const { columns, rows } = legacyScreenRows(route, orgNumber);
+  const cells = (values: string[], tag: string) =>
+    values.map((value) => `<${tag}>${escapeHtml(value)}</${tag}>`).join('');
+  return `<table><thead><tr>${cells(columns, 'th')}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${cells(row, 'td')}</tr>`)
+    .join('')}</tbody></table>`;
+}
+
 /** One embedded legacy screen, saying which org it is for. */
 function screenPage(screen: LegacyScreen) {
   return ({ request }: MockContext): Response => {
@@ -113,7 +124,8 @@ function screenPage(screen: LegacyScreen) {
       : '<p id="org">No organization is selected.</p>';
     const body = `<h1>${escapeHtml(screen.title)}</h1>
 ${forOrg}
-<p>This is the demo stand-in for the legacy ${escapeHtml(screen.title)} page.</p>`;
+<p>This is the demo stand-in for the legacy ${escapeHtml(screen.title)} page.</p>
+${number ? sampleTable(screen.route, number) : ''}`;
     return html(legacyPage(screen.title, body));
   };
 }
