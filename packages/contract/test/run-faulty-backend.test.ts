@@ -158,6 +158,20 @@ describe('guestnet-contract run setup errors', () => {
     );
   });
 
+  it('names the call a backend did not answer in time', async () => {
+    const silent = createServer(() => {}); // accepts connections, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const io = captureIo();
+    const argv = ['run', '--base-url', `http://127.0.0.1:${port}`, '--token', 't', '--spec', SPEC];
+    const code = await main([...argv, '--timeout', '200'], io);
+    silent.close();
+    expect(code).toBe(2);
+    expect(io.err()).toMatch(
+      /^guestnet-contract: http:\/\/127\.0\.0\.1:\d+ did not answer \w+ \/\S+ within 200 ms\n$/,
+    );
+  });
+
   it('stops with the backend’s reason when the sign-in is refused', async () => {
     const { code, stderr } = await run(undefined, '--username', 'demo', '--password', 'wrong');
     expect(code).toBe(2);

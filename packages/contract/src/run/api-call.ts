@@ -52,6 +52,12 @@ export async function sendRequest(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
+    if ((error as Error).name === 'TimeoutError') {
+      const { origin, pathname } = new URL(request.url);
+      throw new UnreachableError(
+        `${origin} did not answer ${request.method} ${pathname} within ${timeoutMs} ms`,
+      );
+    }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = cause?.code ?? cause?.message ?? (error as Error).message;
     throw new UnreachableError(`Cannot reach ${new URL(request.url).origin} (${reason})`);
