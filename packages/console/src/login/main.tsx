@@ -1,4 +1,3 @@
-import { lightTheme, Provider } from '@adobe/react-spectrum';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from '../features/branding/apply-brand';
@@ -8,6 +7,7 @@ import { ShellApiProvider } from '../lib/shell-api';
 import { shellApi } from '../lib/shell-api-sdk';
 import { LoginApp } from './login-app';
 import '../ui/base.css';
+import './login.css';
 
 const brand = applyBrand();
 installErrorLogging('login');
@@ -17,10 +17,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The login page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <Provider theme={lightTheme} colorScheme="light" minHeight="100vh">
-      <ShellApiProvider value={shellApi}>
-        <LoginApp brand={brand} isDemo={isDemoRequested()} />
-      </ShellApiProvider>
-    </Provider>
+    <ShellApiProvider value={shellApi}>
+      <LoginApp brand={brand} isDemo={isDemoRequested()} />
+    </ShellApiProvider>
   </StrictMode>,
 );

@@ -1,22 +1,19 @@
-import { ActionButton, Flex, Text, View } from '@adobe/react-spectrum';
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismiss, SNACKBAR_TIMEOUT_MS, type SnackbarKind, snackbarQueue } from './snackbar-queue';
 
 export { notify, type SnackbarKind } from './snackbar-queue';
 
 // Colours picked for a 4.5:1 contrast with their text (axe); yellow is the theme accent.
-const COLOURS: Record<
-  SnackbarKind,
-  { background: string; text: string; button: 'white' | 'black' }
-> = {
-  error: { background: '#b3261e', text: '#ffffff', button: 'white' },
-  success: { background: '#1b6e3a', text: '#ffffff', button: 'white' },
-  warning: { background: '#f5c400', text: '#1d1d1d', button: 'black' },
+const COLOURS: Record<SnackbarKind, { background: string; text: string }> = {
+  error: { background: '#b3261e', text: '#ffffff' },
+  success: { background: '#1b6e3a', text: '#ffffff' },
+  warning: { background: '#f5c400', text: '#1d1d1d' },
 };
 
 /**
  * The console's bottom snackbar (SPEC.md §2, §9): one message at a time, a Close button, gone
- * after 6000 ms. Mount it once near the root; call `notify()` from anywhere.
+ * after 6000 ms. Mount it once near the root; call `notify()` from anywhere. Plain elements, so
+ * the login page can show it without loading Spectrum.
  */
 export function Snackbar({ timeoutMs = SNACKBAR_TIMEOUT_MS }: { timeoutMs?: number }) {
   const queue = useSyncExternalStore(snackbarQueue.subscribe, snackbarQueue.get);
@@ -44,27 +41,39 @@ export function Snackbar({ timeoutMs = SNACKBAR_TIMEOUT_MS }: { timeoutMs?: numb
         pointerEvents: 'none',
       }}
     >
-      <View
-        borderRadius="regular"
-        paddingStart="size-200"
-        paddingEnd="size-100"
-        paddingY="size-50"
-        minWidth="size-3600"
-        maxWidth="90vw"
-        UNSAFE_style={{
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          minWidth: 288,
+          maxWidth: '90vw',
+          padding: '6px 8px 6px 16px',
+          borderRadius: 4,
           background: colour.background,
           color: colour.text,
-          pointerEvents: 'auto',
           boxShadow: '0 3px 5px rgba(0,0,0,.3)',
+          pointerEvents: 'auto',
+          fontSize: 14,
         }}
       >
-        <Flex alignItems="center" justifyContent="space-between" gap="size-200">
-          <Text>{current.message}</Text>
-          <ActionButton isQuiet staticColor={colour.button} onPress={() => dismiss(current.id)}>
-            Close
-          </ActionButton>
-        </Flex>
-      </View>
+        <span style={{ flex: 1 }}>{current.message}</span>
+        <button
+          type="button"
+          onClick={() => dismiss(current.id)}
+          style={{
+            background: 'transparent',
+            border: 0,
+            color: 'inherit',
+            font: 'inherit',
+            fontWeight: 700,
+            padding: '6px 8px',
+            cursor: 'pointer',
+          }}
+        >
+          Close
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Content, Flex, Heading, InlineAlert, TextField } from '@adobe/react-spectrum';
 import { required } from '@guestnet/validators';
 import { useMemo, useState } from 'react';
 import { rememberRealm, storedRealm } from '../../lib/realm';
 import { useShellApi } from '../../lib/shell-api';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { finishLogin } from './finish-login';
+import { TextInput } from './text-input';
 
 interface LoginValues extends Record<string, unknown> {
   username: string;
@@ -54,38 +54,36 @@ export function LoginForm({ search }: { search: string }) {
   return (
     <>
       {failure && (
-        <InlineAlert variant="negative" marginBottom="size-200" autoFocus>
-          <Heading>Unable to log in</Heading>
-          <Content>{failure}</Content>
-        </InlineAlert>
+        <div role="alert" className="login-alert">
+          <strong>Unable to log in</strong>
+          <div>{failure}</div>
+        </div>
       )}
       <form
         aria-label="Log in"
         noValidate
         onSubmit={(event) => void form.handleSubmit(event).catch(() => {})}
       >
-        <Flex direction="column" gap="size-100">
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            isRequired
-            autoFocus
-            {...form.field('username')}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            isRequired
-            {...form.field('password')}
-          />
-          {realm === null && <TextField label="Realm" name="realm" {...form.field('realm')} />}
-          <Button type="submit" variant="accent" marginTop="size-200" isPending={form.isSubmitting}>
-            Log In
-          </Button>
-        </Flex>
+        <TextInput
+          label="Username"
+          name="username"
+          autoComplete="username"
+          isRequired
+          autoFocus
+          {...form.field('username')}
+        />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          {...form.field('password')}
+        />
+        {realm === null && <TextInput label="Realm" name="realm" {...form.field('realm')} />}
+        <button type="submit" className="login-button" disabled={form.isSubmitting}>
+          Log In
+        </button>
       </form>
     </>
   );

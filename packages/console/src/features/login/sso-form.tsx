@@ -1,20 +1,18 @@
-import { Button, Form, TextField } from '@adobe/react-spectrum';
-import { required } from '@guestnet/validators';
+import { email, required } from '@guestnet/validators';
 import { useShellApi } from '../../lib/shell-api';
 import { notify } from '../../ui/snackbar';
 import { type FieldErrors, useForm } from '../../ui/use-form';
+import { TextInput } from './text-input';
 
 interface SsoValues extends Record<string, unknown> {
   email: string;
 }
 
-// SPEC.md §5 email rule; the validators package owns the full rule set.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function validate(values: SsoValues): FieldErrors<SsoValues> {
   const present = required(values.email);
   if (present !== true) return { email: present };
-  return EMAIL.test(values.email.trim()) ? {} : { email: 'Invalid Email' };
+  const valid = email(values.email.trim());
+  return valid === true ? {} : { email: valid };
 }
 
 /**
@@ -35,12 +33,12 @@ export function SsoForm({ go = (url: string) => window.location.assign(url) }) {
     },
   });
   return (
-    <Form
+    <form
       aria-label="Log in with SSO"
-      validationBehavior="aria"
+      noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >
-      <TextField
+      <TextInput
         label="Email"
         name="email"
         type="email"
@@ -49,9 +47,9 @@ export function SsoForm({ go = (url: string) => window.location.assign(url) }) {
         autoFocus
         {...form.field('email')}
       />
-      <Button type="submit" variant="accent" marginTop="size-200" isPending={form.isSubmitting}>
+      <button type="submit" className="login-button" disabled={form.isSubmitting}>
         Continue with SSO
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }
