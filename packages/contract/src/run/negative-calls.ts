@@ -47,7 +47,9 @@ export async function negativeCalls(
     const params = Object.fromEntries(
       pathParams.map((p) => [
         p.name,
-        p.schema.type === 'integer' ? String(UNKNOWN_INTEGER) : UNKNOWN_STRING,
+        session.context.source.resolveSchema(op, p.schema).type === 'integer'
+          ? String(UNKNOWN_INTEGER)
+          : UNKNOWN_STRING,
       ]),
     );
     await session.call(op, 'unknown-id', { success: false, statuses: [404] }, { params });
