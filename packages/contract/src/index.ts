@@ -1,6 +1,3 @@
-/** The contract runner's version, printed by `guestnet-contract --version`. */
-export const CONTRACT_RUNNER_VERSION = '0.1.0';
-
 export { type CliIo, processIo } from './cli/cli-io.js';
 export { main } from './cli/main.js';
 export { type DiffFormat, type FailOn, formatDiff } from './diff/diff-report.js';
@@ -24,3 +21,4 @@ export {
   readSpecsAtRevision,
   type SpecSet,
 } from './spec/spec-set.js';
+export { CONTRACT_RUNNER_VERSION } from './version.js';

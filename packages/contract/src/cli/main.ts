@@ -1,4 +1,4 @@
-import { CONTRACT_RUNNER_VERSION } from '../index.js';
+import { CONTRACT_RUNNER_VERSION } from '../version.js';
 import { type CliIo, UsageError } from './cli-io.js';
 import { DIFF_USAGE, diffCommand } from './diff-command.js';
 import { RUN_USAGE, runCommand } from './run-command.js';
