@@ -1,8 +1,14 @@
 import { ActionButton, Flex, Text } from '@adobe/react-spectrum';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getAppState, reloadPage } from '../../lib/app-state';
 import { rememberTabToken, tokenChangedElsewhere } from '../../lib/token';
-import { ConfirmationDialog } from '../../ui/confirmation-dialog';
+
+// Loaded with the first warning: most sessions never see it.
+const ConfirmationDialog = lazy(() =>
+  import('../../ui/confirmation-dialog').then(({ ConfirmationDialog }) => ({
+    default: ConfirmationDialog,
+  })),
+);
 
 // docs/decisions/org-change-detection.md
 /**
@@ -39,18 +45,20 @@ export function OrgChangeWarning({ target = window }: { target?: Window }) {
           More Details
         </ActionButton>
       </Flex>
-      <ConfirmationDialog
-        isOpen={details}
-        title="Org Change Details"
-        confirmLabel="Refresh"
-        onConfirm={() => reloadPage()}
-        onCancel={() => setDetails(false)}
-      >
-        The organization selected in the Org Tree was changed in another tab or window of this
-        console. Refresh to work on the newly selected organization; unsaved changes on this page
-        will be lost. To compare organizations side by side, use a private window or another
-        browser.
-      </ConfirmationDialog>
+      <Suspense fallback={null}>
+        <ConfirmationDialog
+          isOpen={details}
+          title="Org Change Details"
+          confirmLabel="Refresh"
+          onConfirm={() => reloadPage()}
+          onCancel={() => setDetails(false)}
+        >
+          The organization selected in the Org Tree was changed in another tab or window of this
+          console. Refresh to work on the newly selected organization; unsaved changes on this page
+          will be lost. To compare organizations side by side, use a private window or another
+          browser.
+        </ConfirmationDialog>
+      </Suspense>
     </div>
   );
 }

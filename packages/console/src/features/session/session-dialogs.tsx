@@ -1,5 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadPage } from '../../lib/app-state';
 import { logout, useLoggingOut } from '../../lib/logout';
 import { carriedSearch, loginUrl, ssoLoginUrl } from '../../lib/paths';
@@ -7,12 +6,14 @@ import { getSelectedOrg } from '../../lib/selected-org';
 import type { ShellApi } from '../../lib/shell-api';
 import { markSignedIn } from '../../lib/signed-in-at';
 import { writeToken } from '../../lib/token';
-import { ErrorLoggingInDialog } from './error-logging-in-dialog';
-import { IdleDialog } from './idle-dialog';
-import { LoggingOutDialog } from './logging-out-dialog';
-import { ReloginDialog } from './relogin-dialog';
+import type { SessionDialogViewProps } from './session-dialog-view';
 import type { SessionMachine } from './session-machine';
 import { useSessionTimers } from './use-session-timers';
+
+// The dialogs stay out of the console's first load until the session needs one.
+const SessionDialogView = lazy(() =>
+  import('./session-dialog-view').then(({ SessionDialogView }) => ({ default: SessionDialogView })),
+);
 
 type Phase = 'none' | 'relogin' | 'error';
 
@@ -39,38 +40,35 @@ export function SessionDialogs({ machine, api }: { machine: SessionMachine; api:
     };
   }, [state.status, api]);
 
-  let dialog = null;
-  if (isLoggingOut) dialog = <LoggingOutDialog />;
+  let view: SessionDialogViewProps | null = null;
+  if (isLoggingOut) view = { kind: 'logging-out' };
   else if (phase === 'relogin')
-    dialog = (
-      <ReloginDialog
-        org={getSelectedOrg().number}
-        relogin={(payload) => api.relogin(payload)}
-        onSuccess={(outcome) => {
-          writeToken(outcome.token);
-          markSignedIn();
-          reloadPage();
-        }}
-        onFailure={() => setPhase('error')}
-        onSso={() => go(ssoLoginUrl(search()))}
-        onCancel={() => go(loginUrl(search()))}
-      />
-    );
-  else if (phase === 'error')
-    dialog = <ErrorLoggingInDialog onBack={() => go(loginUrl(search()))} />;
+    view = {
+      kind: 'relogin',
+      org: getSelectedOrg().number,
+      relogin: (payload) => api.relogin(payload),
+      onSuccess: (outcome) => {
+        writeToken(outcome.token);
+        markSignedIn();
+        reloadPage();
+      },
+      onFailure: () => setPhase('error'),
+      onSso: () => go(ssoLoginUrl(search())),
+      onCancel: () => go(loginUrl(search())),
+    };
+  else if (phase === 'error') view = { kind: 'error', onBack: () => go(loginUrl(search())) };
   else if (state.status === 'warning')
-    dialog = (
-      <IdleDialog
-        remainingMs={state.remainingMs}
-        onStay={stayLoggedIn}
-        onLogOut={() => void logout(() => api.logout(), { redirect: true })}
-      />
-    );
+    view = {
+      kind: 'idle',
+      remainingMs: state.remainingMs,
+      onStay: stayLoggedIn,
+      onLogOut: () => void logout(() => api.logout(), { redirect: true }),
+    };
 
-  // Persistent: none of these closes on Escape or a click outside (SPEC.md §2).
+  if (!view) return null;
   return (
-    <DialogContainer onDismiss={() => {}} isKeyboardDismissDisabled>
-      {dialog}
-    </DialogContainer>
+    <Suspense fallback={null}>
+      <SessionDialogView {...view} />
+    </Suspense>
   );
 }
