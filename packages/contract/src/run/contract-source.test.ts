@@ -9,7 +9,7 @@ it('reads the spec files with --spec into the same operations as the bundled spe
   const files = ['admin-api.yaml', 'authorization.yaml', 'dbo.yaml'].map((f) => join(openapi, f));
   const fromFiles = fileContract(files).operations;
   expect(fromFiles).toEqual(listOperations());
-});
+}, 30_000);
 
 it('validates every response example of the spec files as the bundled specs do', () => {
   const files = ['admin-api.yaml', 'authorization.yaml', 'dbo.yaml'].map((f) => join(openapi, f));
@@ -31,4 +31,4 @@ it('validates every response example of the spec files as the bundled specs do',
     }
   }
   expect(compared).toBeGreaterThan(200);
-});
+}, 30_000);

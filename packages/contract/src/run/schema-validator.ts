@@ -11,6 +11,7 @@ import type { ContractOperation, JsonSchema, ValidationResult } from './contract
  */
 export class SchemaValidator {
   private readonly validators = new Map<string, Validator>();
+  private components: unknown;
 
   constructor(private readonly doc: Record<string, unknown>) {}
 
@@ -45,11 +46,10 @@ export class SchemaValidator {
   private validate(key: string, schema: JsonSchema, value: unknown): ValidationResult {
     let validator = this.validators.get(key);
     if (!validator) {
-      // The components sit at the root's /components, so `#/components/...` refs resolve as is.
-      const root = {
-        ...structuredClone(schema),
-        components: structuredClone(this.doc.components ?? {}),
-      };
+      // The components sit at the root's /components, so `#/components/...` refs resolve as is;
+      // one copy per document, as the validator annotates what it reads.
+      this.components ??= structuredClone(this.doc.components ?? {});
+      const root = { ...structuredClone(schema), components: this.components };
       validator = new Validator(root as never, '2020-12', false);
       this.validators.set(key, validator);
     }
