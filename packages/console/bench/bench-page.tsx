@@ -62,6 +62,9 @@ const bench = {
     await painted();
     return { ms: performance.now() - start, elements: document.getElementsByTagName('*').length };
   },
+  searchDetail() {
+    return searchBench((data as NonNullable<typeof data>).all).slowest;
+  },
   search() {
     return searchBench((data as NonNullable<typeof data>).all);
   },

@@ -2,6 +2,7 @@
 // `pnpm bench:orgs`: builds the benchmark page (the console's org tree and search index over the
 // `huge` scenario's 100,000 orgs), runs it in Debian's Chromium with DESIGN.md's flags, and prints
 // each figure beside its budget. It prints; it never fails a test run.
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -123,6 +124,14 @@ try {
     ),
   );
   console.log(row('  search index build (once)', fmt(m((r) => r.search.buildMs)), '', 'ms'));
+  const plainP95 = m((r) => r.search.plainP95);
+  console.log(
+    row('  index p95 / plain filter p95 (same run)', `${fmt(p95 / plainP95, 2)}x`, '', ''),
+  );
+  const slowest = runs[0]?.search.slowest.slice(0, 3) ?? [];
+  console.log(
+    `    slowest keystrokes: ${slowest.map(([q, ms, total]) => `"${q}" ${ms.toFixed(1)} ms (${total} matches)`).join(', ')}`,
+  );
   console.log(`\nThe same data as a plain nested list (like the legacy tree):`);
   console.log(row('first paint', fmt(nestedPaint), '', 'ms'));
   console.log(row('DOM elements', String(median(nested.map((r) => r.elements))), '', ''));
@@ -131,7 +140,9 @@ try {
     row('nested list / virtualized tree, first paint', `${fmt(nestedPaint / paint)}x`, '', ''),
   );
   console.log(
-    `\n(${runs[0]?.search.keystrokes} keystrokes per run; figures are printed, never asserted.)`,
+    `\n(${runs[0]?.search.keystrokes} keystrokes per run; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores; figures are printed, never asserted.)`,
   );
 } finally {
   await browser.close();

@@ -32,14 +32,21 @@ export function searchBench(all: OrgNode[]) {
   let index: OrgSearchIndex<OrgNode> | undefined;
   const build = time(() => {
     index = new OrgSearchIndex(all, text);
+    index.warm();
   });
   const lower = all.map((node) => text(node).toLowerCase());
   const indexed: number[] = [];
+  const slow: [string, number, number][] = [];
   const plain: number[] = [];
   for (const query of typedQueries(all)) {
     for (let length = 3; length <= Math.min(query.length, 14); length++) {
       const typed = query.slice(0, length);
-      indexed.push(time(() => index?.search(typed, 500)));
+      let total = 0;
+      const ms = time(() => {
+        total = index?.search(typed, 500).total ?? 0;
+      });
+      indexed.push(ms);
+      slow.push([typed, ms, total]);
       const q = typed.toLowerCase();
       plain.push(
         time(() => {
@@ -51,7 +58,9 @@ export function searchBench(all: OrgNode[]) {
       );
     }
   }
+  slow.sort((a, b) => b[1] - a[1]);
   return {
+    slowest: slow.slice(0, 15),
     keystrokes: indexed.length,
     buildMs: build,
     indexP50: percentile(indexed, 50),

@@ -9,5 +9,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@guestnet/source', ...defaultClientConditions] },
   logLevel: 'warn',
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    minify: process.env.BENCH_MINIFY !== 'false',
+  },
 });

@@ -28,7 +28,7 @@ const SITE: readonly OrgType[] = ['Site'];
 /**
  * The route table of SPEC.md §2: the tabs in order, each link with its feature id and the org
  * types allowed. Manage ends with the two external links of SPEC.md §2 and §6; their addresses
- * are not shown in the spec (docs/decisions/external-manage-links.md).
+ * are not shown in the spec (docs/decisions/route-table-sub-routes.md).
  */
 export const NAV_TABLE: readonly NavCategory[] = [
   {

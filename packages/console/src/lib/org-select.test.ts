@@ -62,7 +62,7 @@ describe('selectOrg', () => {
 
   it('opens the ancestors and asks the tree to scroll to the org', async () => {
     await selectOrg(tree.findByNumber('GN-4') as OrgNode, deps);
-    expect(tree.rows().map((row) => row.node.name)).toEqual(['Acme', 'East', 'Harbor Hotel']);
+    expect([...tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East', 'Harbor Hotel']);
     expect(tree.scrollTarget).toBe('GN-1-GN-2-GN-4');
   });
 

@@ -18,14 +18,14 @@ describe('ensureOrgListLoaded', () => {
     const tree = new OrgTreeStore();
     await ensureOrgListLoaded({ list: async () => list }, tree, { devRoot: false });
     expect(tree.source).toBe('native');
-    expect(tree.rows().map((row) => row.node.name)).toEqual(['Acme', 'East']);
+    expect([...tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East']);
   });
 
   it('wraps the list in the fake root -1 in development mode', async () => {
     const tree = new OrgTreeStore();
     await ensureOrgListLoaded({ list: async () => list }, tree, { devRoot: true });
     expect(tree.roots.map((root) => root.id)).toEqual(['-1']);
-    expect(tree.rows().map((row) => row.node.name)).toEqual(['Organizations', 'Acme']);
+    expect([...tree.rows()].map((row) => row.node.name)).toEqual(['Organizations', 'Acme']);
   });
 
   it('falls back to the legacy tree silently and turns API mode off when the list fails', async () => {

@@ -18,7 +18,9 @@ const root = buildOrgNode({
 });
 
 const names = (open: string[]) =>
-  flattenVisibleRows([root], (id) => open.includes(id)).map((row) => row.node.name);
+  [...flattenVisibleRows([root], (node) => open.includes(node.uniqueId))].map(
+    (row) => row.node.name,
+  );
 
 describe('flattenVisibleRows', () => {
   it('shows only the roots while everything is closed', () => {
@@ -34,7 +36,7 @@ describe('flattenVisibleRows', () => {
   });
 
   it('gives each row its level, position and set size for the ARIA tree', () => {
-    const rows = flattenVisibleRows([root], () => true);
+    const rows = [...flattenVisibleRows([root], () => true)];
     expect(rows.map((r) => [r.node.name, r.level, r.posInSet, r.setSize, r.isOpen])).toEqual([
       ['Acme', 1, 1, 1, true],
       ['East', 2, 1, 2, true],
@@ -60,5 +62,24 @@ describe('rowIndent', () => {
     [3, false, 30],
   ])('indents level %i (has children: %s) by %ipx', (level, hasChildren, expected) => {
     expect(rowIndent({ level, node: { ...root, hasChildren } })).toBe(expected);
+  });
+});
+
+describe('OrgRows updates', () => {
+  const flat = (open: string[]) =>
+    flattenVisibleRows([root], (node) => open.includes(node.uniqueId));
+  const summary = (rows: Iterable<{ node: { name: string }; level: number; isOpen: boolean }>) =>
+    [...rows].map((r) => `${r.node.name}:${r.level}:${r.isOpen}`);
+
+  it('splices an opened node in exactly as a fresh flattening would', () => {
+    const open = ['GN-1', 'GN-1-GN-2'];
+    const before = flat(['GN-1']);
+    const after = before.withOpened(1, (node) => open.includes(node.uniqueId));
+    expect(after && summary(after)).toEqual(summary(flat(open)));
+  });
+
+  it('cuts a closed node out exactly as a fresh flattening would', () => {
+    const after = flat(['GN-1', 'GN-1-GN-2']).withClosed(1);
+    expect(summary(after)).toEqual(summary(flat(['GN-1'])));
   });
 });

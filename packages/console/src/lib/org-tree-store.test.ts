@@ -14,7 +14,7 @@ function sample() {
   });
 }
 
-const visible = (store: OrgTreeStore) => store.rows().map((row) => row.node.name);
+const visible = (store: OrgTreeStore) => [...store.rows()].map((row) => row.node.name);
 
 describe('OrgTreeStore', () => {
   it('fetches the children of a node opened for the first time', async () => {

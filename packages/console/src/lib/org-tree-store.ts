@@ -1,5 +1,5 @@
 import type { OrgNode } from './org-node';
-import { flattenVisibleRows, type OrgRow } from './org-tree-rows';
+import { flattenVisibleRows, type OrgRows } from './org-tree-rows';
 
 /** Where the tree comes from: the native list, still loading, or the legacy frame (SPEC.md §4). */
 export type OrgTreeSource = 'loading' | 'native' | 'legacy';
@@ -19,7 +19,7 @@ export class OrgTreeStore {
   scrollTarget: string | null = null;
   #open = new Set<string>();
   #opening = new Set<string>();
-  #rows: OrgRow[] | undefined;
+  #rows: OrgRows | undefined;
   #byUniqueId: Map<string, OrgNode> | undefined;
   #byNumber: Map<string, OrgNode> | undefined;
   #all: OrgNode[] | undefined;
@@ -41,8 +41,8 @@ export class OrgTreeStore {
   }
 
   /** The visible rows in display order, recomputed only after a change. */
-  rows(): OrgRow[] {
-    this.#rows ??= flattenVisibleRows(this.roots, (id) => this.#open.has(id));
+  rows(): OrgRows {
+    this.#rows ??= flattenVisibleRows(this.roots, this.#isOpen);
     return this.#rows;
   }
 
@@ -73,12 +73,18 @@ export class OrgTreeStore {
       }
     }
     this.#open.add(id);
-    this.#changed();
+    const rows = this.#rows;
+    const index = rows ? rows.indexOf(id) : -1;
+    const opened = rows && index >= 0 ? rows.withOpened(index, this.#isOpen) : undefined;
+    this.#changed(opened);
   }
 
   /** Closes a node; its descendants keep their own open state for when it reopens. */
   close(node: OrgNode): void {
-    if (this.#open.delete(node.uniqueId)) this.#changed();
+    if (!this.#open.delete(node.uniqueId)) return;
+    const rows = this.#rows;
+    const index = rows ? rows.indexOf(node.uniqueId) : -1;
+    this.#changed(rows && index >= 0 ? rows.withClosed(index) : undefined);
   }
 
   /** Opens loaded nodes at once, with one change (expand all, benchmarks, restored state). */
@@ -172,8 +178,11 @@ export class OrgTreeStore {
     this.#all = undefined;
   }
 
-  #changed(): void {
-    this.#rows = undefined;
+  #isOpen = (node: OrgNode): boolean => this.#open.has(node.uniqueId);
+
+  /** Tells subscribers; the rows are flattened again unless the caller updated them. */
+  #changed(rows?: OrgRows): void {
+    this.#rows = rows;
     this.#version++;
     for (const listener of this.#listeners) listener();
   }

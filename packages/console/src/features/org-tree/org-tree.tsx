@@ -20,7 +20,7 @@ export function OrgTree() {
         style={{ position: 'relative', height: tree.virtualizer.getTotalSize() }}
       >
         {tree.virtualizer.getVirtualItems().map((item) => {
-          const row = tree.rows[item.index];
+          const row = tree.rows.at(item.index);
           if (!row) return null;
           const { node } = row;
           return (

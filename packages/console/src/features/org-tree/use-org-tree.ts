@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -47,11 +48,11 @@ export function useOrgTree() {
   const focusPending = useRef(false);
   const typed = useRef({ text: '', at: 0 });
 
-  let focusedIndex = rows.findIndex((row) => row.node.uniqueId === focusedId);
-  if (focusedIndex < 0) {
-    const selectedIndex = rows.findIndex((row) => row.node.uniqueId === selected.uniqueId);
-    focusedIndex = Math.max(selectedIndex, 0);
-  }
+  // The roving tab stop: the focused row, else the selected one, else the first.
+  const focusedIndex = useMemo(() => {
+    const focused = rows.indexOf(focusedId);
+    return focused >= 0 ? focused : Math.max(rows.indexOf(selected.uniqueId), 0);
+  }, [rows, focusedId, selected.uniqueId]);
   const focusedRef = useRef(focusedIndex);
   focusedRef.current = focusedIndex;
 
@@ -77,17 +78,18 @@ export function useOrgTree() {
     const target = orgTree.scrollTarget;
     if (!target) return;
     orgTree.scrollTarget = null;
-    const index = orgTree.rows().findIndex((row) => row.node.uniqueId === target);
+    const index = orgTree.rows().indexOf(target);
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   });
 
   const moveTo = useCallback(
     (index: number) => {
-      const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
+      const clamped = Math.max(0, Math.min(rows.length - 1, index));
+      const row = rows.at(clamped);
       if (!row) return;
       focusPending.current = true;
       setFocusedId(row.node.uniqueId);
-      virtualizer.scrollToIndex(rows.indexOf(row), { align: 'auto' });
+      virtualizer.scrollToIndex(clamped, { align: 'auto' });
     },
     [rows, virtualizer],
   );
@@ -103,7 +105,7 @@ export function useOrgTree() {
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const row = rows[focusedIndex];
+    const row = rows.at(focusedIndex);
     if (!row) return;
     const { node } = row;
     const key = event.key;
@@ -116,7 +118,10 @@ export function useOrgTree() {
       else if (row.isOpen) moveTo(focusedIndex + 1);
     } else if (key === 'ArrowLeft') {
       if (row.isOpen) orgTree.close(node);
-      else moveTo(rows.findIndex((r) => r.node.uniqueId === node.uniqueIdPath.at(-2)));
+      else {
+        const parent = rows.indexOf(node.uniqueIdPath.at(-2) ?? null);
+        if (parent >= 0) moveTo(parent);
+      }
     } else if (key === 'Enter' || key === ' ') selectFromTree(node);
     else if (key.length === 1 && /\S/.test(key) && !event.ctrlKey && !event.metaKey) {
       typeAhead(key);
@@ -132,7 +137,7 @@ export function useOrgTree() {
     const start = text.length === 1 ? focusedIndex + 1 : focusedIndex;
     for (let step = 0; step < rows.length; step++) {
       const index = (start + step) % rows.length;
-      if (rows[index]?.node.name.toLowerCase().startsWith(query)) return moveTo(index);
+      if (rows.nodes[index]?.name.toLowerCase().startsWith(query)) return moveTo(index);
     }
   };
 

@@ -1,0 +1,82 @@
+// 6 bits per character: a-z, 0-9, space, and the rest folded into the remaining codes.
+const BITS = 6;
+const KEYS = 1 << (BITS * 3);
+
+function code(char: number): number {
+  if (char >= 97 && char <= 122) return char - 96; // a-z: 1-26
+  if (char >= 48 && char <= 57) return char - 21; // 0-9: 27-36
+  if (char === 32) return 37;
+  return 38 + (char % 26);
+}
+
+/** The trigram key at a position of a lowercase string. */
+function keyAt(text: string, at: number): number {
+  return (
+    (code(text.charCodeAt(at)) << (BITS * 2)) |
+    (code(text.charCodeAt(at + 1)) << BITS) |
+    code(text.charCodeAt(at + 2))
+  );
+}
+
+/**
+ * Which records contain each three-character sequence, as one compressed posting array: the
+ * candidates for a query are the records of its rarest trigram, so a search never scans all
+ * 100,000 records (folded characters may add candidates; the caller verifies each).
+ */
+export class TrigramIndex {
+  readonly #starts = new Int32Array(KEYS + 1);
+  readonly #records: Int32Array;
+
+  constructor(texts: readonly string[]) {
+    const lastSeen = new Int32Array(KEYS).fill(-1);
+    const counts = this.#starts;
+    for (let r = 0; r < texts.length; r++) {
+      const text = texts[r] as string;
+      for (let at = 0; at + 3 <= text.length; at++) {
+        const key = keyAt(text, at);
+        if (lastSeen[key] === r) continue;
+        lastSeen[key] = r;
+        counts[key + 1] = (counts[key + 1] as number) + 1;
+      }
+    }
+    for (let key = 0; key < KEYS; key++) {
+      counts[key + 1] = (counts[key + 1] as number) + (counts[key] as number);
+    }
+    this.#records = new Int32Array(counts[KEYS] as number);
+    const fill = counts.slice(0, KEYS);
+    lastSeen.fill(-1);
+    for (let r = 0; r < texts.length; r++) {
+      const text = texts[r] as string;
+      for (let at = 0; at + 3 <= text.length; at++) {
+        const key = keyAt(text, at);
+        if (lastSeen[key] === r) continue;
+        lastSeen[key] = r;
+        this.#records[fill[key] as number] = r;
+        fill[key] = (fill[key] as number) + 1;
+      }
+    }
+  }
+
+  /**
+   * Whether `candidates` is the exact answer: a three-character query of unfolded characters
+   * (letters, digits, space) has one trigram, whose records all contain it.
+   */
+  static isExact(query: string): boolean {
+    return query.length === 3 && /^[a-z0-9 ]{3}$/.test(query);
+  }
+
+  /** The records that may contain `query` (lowercase, 3+ characters), in record order. */
+  candidates(query: string): Int32Array {
+    let best = 0;
+    let bestSize = Number.POSITIVE_INFINITY;
+    for (let at = 0; at + 3 <= query.length; at++) {
+      const key = keyAt(query, at);
+      const size = (this.#starts[key + 1] as number) - (this.#starts[key] as number);
+      if (size < bestSize) {
+        best = key;
+        bestSize = size;
+      }
+    }
+    return this.#records.subarray(this.#starts[best], this.#starts[best + 1]);
+  }
+}
