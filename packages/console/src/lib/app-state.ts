@@ -35,13 +35,15 @@ export function getAppState(): AppState {
   return state;
 }
 
+/** Calls `listener` after every change of the flags (outside React); returns the unsubscriber. */
+export function subscribeAppState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** Subscribes a component to the app-wide flags. */
 export function useAppState(): AppState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  return useSyncExternalStore(subscribeAppState, () => state);
 }

@@ -1,0 +1,27 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { getAppState, subscribeAppState } from './lib/app-state';
+import { createConsoleRouter } from './router';
+
+describe('console router', () => {
+  it('turns the loading flag on for a route change and off once it resolves', async () => {
+    const router = createConsoleRouter({
+      history: createMemoryHistory({ initialEntries: ['/admin-ui/admin/support/admin-history'] }),
+    });
+    await router.load();
+    const seen: boolean[] = [];
+    const stop = subscribeAppState(() => seen.push(getAppState().loading));
+    await router.navigate({ to: '/' });
+    stop();
+    expect(seen[0]).toBe(true);
+    expect(getAppState().loading).toBe(false);
+  });
+
+  it('redirects the console root to Edit Org', async () => {
+    const router = createConsoleRouter({
+      history: createMemoryHistory({ initialEntries: ['/admin-ui/admin/'] }),
+    });
+    await router.load();
+    expect(router.state.location.pathname).toBe('/setup/organization');
+  });
+});
