@@ -106,6 +106,13 @@ test.describe('navigation gating', () => {
     const frame = page.frameLocator('iframe[title="Promo Codes"]');
     await expect(frame.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
     await expect(frame.locator('#org')).toContainText('GN-1023');
+
+    // Clicking the current page's link refreshes it: the frame loads again.
+    const reloaded = page.waitForRequest(/PromoCodes\.aspx/);
+    await menuItems(page, 'Manage');
+    await page.getByRole('menuitem', { name: 'Promo Codes' }).click();
+    await reloaded;
+    await expect(frame.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
   });
 
   test('keeps sub-route parameters of native screens', async ({ page }) => {
