@@ -93,4 +93,18 @@ test.describe('selecting an org', () => {
     await expect(page.getByText('Unable to find org, please select one in tree.')).toBeVisible();
     await expect(page).toHaveURL(/\/setup\/organization$/);
   });
+
+  test('a new tab opens on the org the session is set to', async ({ page, context }) => {
+    await signIn(page);
+    await searchBox(page).fill('GN-1023');
+    await expect(page.getByTestId('org-search-header')).toHaveText('Results (1 match)');
+    await searchBox(page).press('Enter');
+    await expect(selectedRow(page)).toHaveAttribute('data-org-number', 'GN-1023');
+    const tab = await context.newPage();
+    await tab.goto('/admin-ui/admin/');
+    await expect(selectedRow(tab)).toHaveAttribute('data-org-number', 'GN-1023');
+    await expect(
+      tab.getByText('Please select an organization from the list to your left.'),
+    ).toBeHidden();
+  });
 });

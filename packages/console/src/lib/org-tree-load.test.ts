@@ -3,6 +3,7 @@ import { buildOrgNode } from './org-node';
 import { ensureOrgListLoaded } from './org-tree-load';
 import { ORG_TREE_API_FLAG } from './org-tree-mode';
 import { OrgTreeStore } from './org-tree-store';
+import { getSelectedOrg, NO_ORG, setSelectedOrg } from './selected-org';
 
 const list = [
   buildOrgNode({
@@ -16,14 +17,22 @@ const list = [
 describe('ensureOrgListLoaded', () => {
   it('shows the native tree with the top level open once the list arrives', async () => {
     const tree = new OrgTreeStore();
-    await ensureOrgListLoaded({ list: async () => list }, tree, { devRoot: false });
+    await ensureOrgListLoaded(
+      { list: async () => list, node: () => Promise.reject(new Error('404')) },
+      tree,
+      { devRoot: false },
+    );
     expect(tree.source).toBe('native');
     expect([...tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East']);
   });
 
   it('wraps the list in the fake root -1 in development mode', async () => {
     const tree = new OrgTreeStore();
-    await ensureOrgListLoaded({ list: async () => list }, tree, { devRoot: true });
+    await ensureOrgListLoaded(
+      { list: async () => list, node: () => Promise.reject(new Error('404')) },
+      tree,
+      { devRoot: true },
+    );
     expect(tree.roots.map((root) => root.id)).toEqual(['-1']);
     expect([...tree.rows()].map((row) => row.node.name)).toEqual(['Organizations', 'Acme']);
   });
@@ -32,8 +41,33 @@ describe('ensureOrgListLoaded', () => {
     const tree = new OrgTreeStore();
     const storage = window.localStorage;
     storage.setItem(ORG_TREE_API_FLAG, 'true');
-    await ensureOrgListLoaded({ list: () => Promise.reject(new Error('500')) }, tree, { storage });
+    await ensureOrgListLoaded(
+      {
+        list: () => Promise.reject(new Error('500')),
+        node: () => Promise.reject(new Error('404')),
+      },
+      tree,
+      { storage },
+    );
     expect(tree.source).toBe('legacy');
     expect(storage.getItem(ORG_TREE_API_FLAG)).toBe('false');
+  });
+
+  it('shows the org of the session context as selected in a new tab', async () => {
+    setSelectedOrg(NO_ORG);
+    const tree = new OrgTreeStore();
+    const api = { list: async () => list, node: () => Promise.reject(new Error('404')) };
+    await ensureOrgListLoaded(api, tree, { devRoot: false, contextNumber: 'GN-2' });
+    expect(getSelectedOrg()).toMatchObject({ name: 'East', number: 'GN-2' });
+    expect(tree.scrollTarget).toBe('GN-1-GN-2');
+  });
+
+  it('keeps the tab’s own selection over the session context', async () => {
+    setSelectedOrg({ ...NO_ORG, name: 'Mine', number: 'GN-9', uniqueId: 'GN-9' });
+    const tree = new OrgTreeStore();
+    const api = { list: async () => list, node: () => Promise.reject(new Error('404')) };
+    await ensureOrgListLoaded(api, tree, { devRoot: false, contextNumber: 'GN-2' });
+    expect(getSelectedOrg().name).toBe('Mine');
+    setSelectedOrg(NO_ORG);
   });
 });

@@ -1,7 +1,15 @@
+import { readCookie } from './cookies';
 import type { OrgApi } from './org-api';
+import { ORG_CONTEXT_COOKIES } from './org-context';
 import { type OrgNode, wrapInFakeRoot } from './org-node';
 import { writeApiMode } from './org-tree-mode';
 import { type OrgTreeStore, orgTree } from './org-tree-store';
+import {
+  getSelectedOrg,
+  hasSelectedOrg,
+  selectedOrgFromNode,
+  setSelectedOrg,
+} from './selected-org';
 
 let loading: Promise<void> | undefined;
 
@@ -11,19 +19,26 @@ let loading: Promise<void> | undefined;
  * development mode a fake root `-1` wraps the list (SPEC.md §3).
  */
 export function ensureOrgListLoaded(
-  api: Pick<OrgApi, 'list'>,
+  api: Pick<OrgApi, 'list' | 'node'>,
   tree: OrgTreeStore = orgTree,
-  options: { devRoot?: boolean; storage?: Storage } = {},
+  options: LoadOptions = {},
 ): Promise<void> {
   if (tree !== orgTree) return loadInto(api, tree, options);
   loading ??= loadInto(api, tree, options);
   return loading;
 }
 
+interface LoadOptions {
+  devRoot?: boolean;
+  storage?: Storage;
+  /** The org context cookie's number; read from `document.cookie` by default. */
+  contextNumber?: string | null;
+}
+
 async function loadInto(
-  api: Pick<OrgApi, 'list'>,
+  api: Pick<OrgApi, 'list' | 'node'>,
   tree: OrgTreeStore,
-  options: { devRoot?: boolean; storage?: Storage },
+  options: LoadOptions,
 ): Promise<void> {
   let roots: OrgNode[];
   try {
@@ -37,4 +52,30 @@ async function loadInto(
   tree.setRoots(devRoot ? [wrapInFakeRoot(roots)] : roots);
   // The top level starts open, so a first visit sees more than one row.
   for (const root of tree.roots) if (root.children) await tree.open(root);
+  await restoreContextOrg(
+    api,
+    tree,
+    options.contextNumber ?? readCookie(ORG_CONTEXT_COOKIES.number),
+  );
+}
+
+/**
+ * A new tab has no selection of its own yet, but the org context cookie says which org the
+ * session is on (docs/decisions/org-selection-protocol.md): show that org as selected, without
+ * setting it again through SetOrg.aspx.
+ */
+async function restoreContextOrg(
+  api: Pick<OrgApi, 'node'>,
+  tree: OrgTreeStore,
+  number: string | null,
+): Promise<void> {
+  if (!number || hasSelectedOrg(getSelectedOrg())) return;
+  try {
+    const node = tree.findByNumber(number) ?? tree.insert(await api.node(number));
+    setSelectedOrg(selectedOrgFromNode(node));
+    tree.openAncestors(node);
+    tree.scrollTo(node.uniqueId);
+  } catch (error) {
+    console.warn('The org context cookie names an org that cannot be read', error);
+  }
 }
