@@ -60,3 +60,28 @@ test.describe('session timeouts', () => {
     expect(cookies.find((cookie) => cookie.name === 'AccessToken')).toBeUndefined();
   });
 });
+
+test('activity in another tab of the console keeps this tab’s session alive', async ({
+  context,
+}) => {
+  // Playwright's clock belongs to the browser context: both tabs share one fake time.
+  await context.clock.install();
+  const first = await context.newPage();
+  await signIn(first, DEMO_ADMIN);
+  const second = await context.newPage();
+  await second.goto('/admin-ui/admin/');
+  await expect(second.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName);
+
+  await context.clock.fastForward('20:00');
+  await second.mouse.move(120, 240);
+  await second.mouse.move(160, 260);
+  // Alone, the first tab would be counting down at minute 29; the other tab's activity at
+  // minute 20 moves its warning to minute 48.
+  await first.bringToFront();
+  await context.clock.fastForward('09:00');
+  const idle = first.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(first.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName);
+  await expect(idle).toHaveCount(0);
+  await context.clock.fastForward('19:30');
+  await expect(idle).toBeVisible();
+});
