@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 window.scrollTo = () => {};
 // jsdom has no CSS.escape; Spectrum's Tabs use it to find the selected tab.
 if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
-  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape } });
+  const cssEscape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape: cssEscape } });
 }
 afterEach(() => cleanup());

@@ -34,10 +34,12 @@ export function cookieString(name: string, value: string, options: CookieOptions
 
 /** Stores a cookie on path / with SameSite=Lax (and Secure on https). */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: synchronous and in every browser; the Cookie Store API is neither.
   document.cookie = cookieString(name, value, options);
 }
 
 /** Removes a cookie written by `writeCookie`. */
 export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie.
   document.cookie = cookieString(name, '', { days: 0 });
 }

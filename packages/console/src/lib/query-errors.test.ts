@@ -44,7 +44,8 @@ describe('error display', () => {
     await client
       .getMutationCache()
       .build(client, {
-        mutationFn: () => Promise.reject(new FakeErrorEleven('API Error occurred with status 502', 502)),
+        mutationFn: () =>
+          Promise.reject(new FakeErrorEleven('API Error occurred with status 502', 502)),
       })
       .execute(undefined)
       .catch(() => {});
@@ -69,7 +70,8 @@ describe('error display', () => {
     await client
       .fetchQuery({
         queryKey: ['cancelled'],
-        queryFn: () => Promise.reject(new FakeErrorEleven('Unknown Error occurred', 999, 'Aborted')),
+        queryFn: () =>
+          Promise.reject(new FakeErrorEleven('Unknown Error occurred', 999, 'Aborted')),
       })
       .catch(() => {});
     expect(shown).toEqual([]);
