@@ -125,4 +125,24 @@ test.describe('navigation gating', () => {
     await expect(page.getByTestId('param-type')).toHaveText('stripe');
     await expect(page.getByTestId('param-number')).toHaveText('7');
   });
+
+  test('menus work from the keyboard alone', async ({ page }) => {
+    await signIn(page);
+    await selectByNumber(page, 'GN-1023');
+    const setup = page.getByRole('button', { name: 'Setup', exact: true });
+    await setup.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit Org' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Add Org' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('menu', { name: 'Manage' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Manage', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Revenue Summary' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/report\/revenue$/);
+  });
 });

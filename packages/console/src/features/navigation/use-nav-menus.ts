@@ -21,8 +21,18 @@ export function useNavMenus() {
     });
   };
 
+  // Left/Right move between the tabs, from a tab or from inside its open menu (menubar style).
+  const neighbour = (id: string, step: 1 | -1) => {
+    const ids = [...buttons.current.keys()];
+    return ids[(ids.indexOf(id) + step + ids.length) % ids.length] ?? id;
+  };
+
   const onButtonKeyDown = (id: string) => (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      setOpenId(null);
+      buttons.current.get(neighbour(id, event.key === 'ArrowRight' ? 1 : -1))?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
       event.preventDefault();
       openAndFocus(id, 'first');
     } else if (event.key === 'ArrowUp') {
@@ -39,7 +49,13 @@ export function useNavMenus() {
     else if (event.key === 'ArrowUp') next = list[(at - 1 + list.length) % list.length];
     else if (event.key === 'Home') next = list[0];
     else if (event.key === 'End') next = list.at(-1);
-    else if (event.key === 'Escape' || event.key === 'Tab') {
+    else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const other = neighbour(id, event.key === 'ArrowRight' ? 1 : -1);
+      buttons.current.get(other)?.focus();
+      openAndFocus(other, 'first');
+      return;
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
       if (event.key === 'Escape') {
         event.preventDefault();
         buttons.current.get(id)?.focus();
