@@ -53,6 +53,20 @@ export {
   ResponseCache,
 } from './transport/response-cache.js';
 export {
+  createUploadQueue,
+  type FileRules,
+  fileRefusal,
+  fillUploadMessage,
+  type QueuedUpload,
+  type SendUpload,
+  sizeInMiB,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type UploadQueue,
+  type UploadQueueOptions,
+  type UploadStatus,
+} from './upload/index.js';
+export {
   type UploadChunk,
   type UploadImageInput,
   type UploadImageResult,
