@@ -127,6 +127,9 @@ function testAll() {
 
   step('typecheck', pnpm('typecheck'));
   step('lint', pnpm('lint'));
+  // Issue 6: a breaking spec change since the last release (or the first commit) needs a major
+  // changeset; `guestnet-contract diff` lists every change and fails when one is unannounced.
+  step('contract diff', pnpm('contract:diff'));
   step(
     'unit tests (vitest)',
     pnpm(
