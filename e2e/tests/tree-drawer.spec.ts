@@ -83,7 +83,7 @@ test.describe('org tree drawer', () => {
     await signIn(page);
     await page.goto('/admin-ui/admin/setup/organization?scenario=org-tree-api-down');
     const legacy = page.frameLocator('iframe[title="Organizations"]');
-    await expect(legacy.locator('li.org').first()).toBeVisible();
+    await expect(legacy.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('tree', { name: 'Organizations' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('org-tree-api'))).toBe('false');
     // Silently: no error message, only the usual request to pick an org.
@@ -91,5 +91,32 @@ test.describe('org tree drawer', () => {
       page.getByText('Please select an organization from the list to your left.'),
     ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /unable|error/i })).toHaveCount(0);
+  });
+
+  test('in the legacy tree, picking an org selects it in the console and Log out signs out', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin-ui/admin/setup/organization?scenario=org-tree-api-down');
+    const legacy = page.frameLocator('iframe[title="Organizations"]');
+    // The frame stays hidden behind the spinner until it posts treeLoaded.
+    await expect(page.getByRole('progressbar', { name: 'Loading organizations' })).toHaveCount(0);
+    const org = legacy.getByRole('listitem').nth(1).getByRole('link').first();
+    const name = (await org.textContent())?.trim() ?? '';
+    const setOrg = page.waitForRequest(/SetOrg\.aspx\?ORG_NUMBER=GN-\d+/);
+    await org.click();
+    // The legacy page reloads with the org selected and posts treeLoaded with its id.
+    const request = await setOrg;
+    expect(new URL(request.url()).searchParams.get('ORG_NAME')).toBe(name);
+    await expect(
+      page.getByText('Please select an organization from the list to your left.'),
+    ).toBeHidden();
+    // A later visit keeps the legacy tree, even with the list back up: the failed list turned
+    // API mode off, and only ?org-tree-api turns it on again.
+    await page.goto('/admin-ui/admin/setup/organization?scenario=default');
+    await expect(legacy.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('tree', { name: 'Organizations' })).toHaveCount(0);
+    await legacy.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/admin-ui\/login\/index\.html/);
   });
 });

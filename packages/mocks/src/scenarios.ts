@@ -1,7 +1,7 @@
 /**
  * The named scenarios every handler understands: `default` demo data, `empty` lists, `slow`
  * answers, `errors` (every call fails with the spec's error shapes), `org-tree-api-down` (the org
- * tree calls fail, so the console falls back to the legacy tree), `session-expired` (bearer calls
+ * list call fails, so the console falls back to the legacy tree), `session-expired` (bearer calls
  * answer 401, dbo calls an `Error`), `sso-user` (the signed-in user is the SSO user) and `huge`
  * (100,000 orgs).
  */

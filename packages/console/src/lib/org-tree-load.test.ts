@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildOrgNode } from './org-node';
 import { ensureOrgListLoaded } from './org-tree-load';
 import { ORG_TREE_API_FLAG } from './org-tree-mode';
@@ -15,6 +15,8 @@ const list = [
 ];
 
 describe('ensureOrgListLoaded', () => {
+  beforeEach(() => window.localStorage.clear());
+
   it('shows the native tree with the top level open once the list arrives', async () => {
     const tree = new OrgTreeStore();
     await ensureOrgListLoaded(
@@ -51,6 +53,41 @@ describe('ensureOrgListLoaded', () => {
     );
     expect(tree.source).toBe('legacy');
     expect(storage.getItem(ORG_TREE_API_FLAG)).toBe('false');
+  });
+
+  it.each([
+    ['the stored flag', '', 'false'],
+    ['the query parameter', '?org-tree-api=false', null],
+  ])('shows the legacy tree without asking for the list when %s turns API mode off', async (_, search, stored) => {
+    const tree = new OrgTreeStore();
+    const storage = window.localStorage;
+    if (stored) storage.setItem(ORG_TREE_API_FLAG, stored);
+    let asked = 0;
+    await ensureOrgListLoaded(
+      {
+        list: async () => {
+          asked++;
+          return list;
+        },
+        node: () => Promise.reject(new Error('404')),
+      },
+      tree,
+      { storage, search },
+    );
+    expect(asked).toBe(0);
+    expect(tree.source).toBe('legacy');
+  });
+
+  it('loads the native tree when the query parameter turns API mode back on', async () => {
+    const tree = new OrgTreeStore();
+    window.localStorage.setItem(ORG_TREE_API_FLAG, 'false');
+    await ensureOrgListLoaded(
+      { list: async () => list, node: () => Promise.reject(new Error('404')) },
+      tree,
+      { devRoot: false, search: '?org-tree-api=true' },
+    );
+    expect(tree.source).toBe('native');
+    expect(window.localStorage.getItem(ORG_TREE_API_FLAG)).toBe('true');
   });
 
   it('shows the org of the session context as selected in a new tab', async () => {

@@ -2,7 +2,7 @@ import { readCookie } from './cookies';
 import type { OrgApi } from './org-api';
 import { ORG_CONTEXT_COOKIES } from './org-context';
 import { type OrgNode, wrapInFakeRoot } from './org-node';
-import { writeApiMode } from './org-tree-mode';
+import { readApiMode, writeApiMode } from './org-tree-mode';
 import { type OrgTreeStore, orgTree } from './org-tree-store';
 import {
   getSelectedOrg,
@@ -14,9 +14,11 @@ import {
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the org list into the tree once per page (SPEC.md §4 "Org list loading"). When the list
- * call fails the tree silently falls back to the legacy frame and API mode is turned off. In
- * development mode a fake root `-1` wraps the list (SPEC.md §3).
+ * Loads the org list into the tree once per page (SPEC.md §4 "Org list loading"). With API mode
+ * off (`?org-tree-api=false`, or the flag a failed list stored) the legacy frame shows the tree
+ * and the list is not asked for; when the list call fails the tree silently falls back to the
+ * legacy frame and API mode is turned off. In development mode a fake root `-1` wraps the list
+ * (SPEC.md §3). docs/decisions/org-tree-modes.md
  */
 export function ensureOrgListLoaded(
   api: Pick<OrgApi, 'list' | 'node'>,
@@ -31,6 +33,8 @@ export function ensureOrgListLoaded(
 interface LoadOptions {
   devRoot?: boolean;
   storage?: Storage;
+  /** The page's query string, for the `org-tree-api` parameter; `location.search` by default. */
+  search?: string;
   /** The org context cookie's number; read from `document.cookie` by default. */
   contextNumber?: string | null;
 }
@@ -40,6 +44,11 @@ async function loadInto(
   tree: OrgTreeStore,
   options: LoadOptions,
 ): Promise<void> {
+  // Search and selection read the same flag, so the tree shown and the way orgs are found agree.
+  if (!readApiMode(options.search, options.storage)) {
+    tree.setSource('legacy');
+    return;
+  }
   let roots: OrgNode[];
   try {
     roots = await api.list();

@@ -11,7 +11,8 @@ import { sessionAnswer } from './session-answers.js';
 
 function failsInScenario(op: OperationInfo, context: MockContext): boolean {
   if (context.scenario === 'errors') return true;
-  return context.scenario === 'org-tree-api-down' && op.tags.includes('org-tree');
+  // Only the list fails (issue 5): the legacy tree that takes over still needs the org by number.
+  return context.scenario === 'org-tree-api-down' && op.operationId === 'listOrgTree';
 }
 
 // Who may call what, and how each scenario fails: docs/decisions/mock-scenarios-and-identities.md
