@@ -26,10 +26,33 @@ export async function answer(
   if (context.scenario === 'slow') {
     await new Promise((done) => setTimeout(done, options.slowMs ?? DEFAULT_SLOW_MS));
   }
+  let response: Response;
   try {
-    return await route.resolve(context);
+    response = await route.resolve(context);
   } catch {
-    return Response.json({ Message: 'The mock could not answer this request.' }, { status: 500 });
+    response = Response.json(
+      { Message: 'The mock could not answer this request.' },
+      { status: 500 },
+    );
+  }
+  return withNoCache(response);
+}
+
+/**
+ * Every answer forbids caching, as the live backend's do and as the contract runner checks
+ * (DESIGN.md "Three transports"): demo data must never be served stale from a browser cache.
+ */
+function withNoCache(response: Response): Response {
+  try {
+    response.headers.set('Cache-Control', 'no-cache, no-store');
+    response.headers.set('Pragma', 'no-cache');
+    return response;
+  } catch {
+    // Immutable headers (a passed-through response): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', 'no-cache, no-store');
+    copy.headers.set('Pragma', 'no-cache');
+    return copy;
   }
 }
 

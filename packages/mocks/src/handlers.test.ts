@@ -182,3 +182,54 @@ describe('dbo CRUD', () => {
     });
   });
 });
+
+describe('what a backend would answer', () => {
+  it('forbids caching on every answer, errors included', async () => {
+    for (const request of [
+      new Request('http://localhost/AdminApi/admin/account', { headers: bearer(DEMO_ADMIN.token) }),
+      new Request('http://localhost/AdminApi/admin/account'),
+      new Request(`http://localhost${DBO}/GetOrg`, { method: 'POST', body: '[' }),
+    ]) {
+      const response = await getResponse(handlers, request);
+      expect(response?.headers.get('Cache-Control')).toMatch(/no-cache/);
+      expect(response?.headers.get('Pragma')).toBe('no-cache');
+    }
+  });
+
+  it('answers a signed-in caller’s body that is not JSON with 400, not 401', async () => {
+    const { status, body } = await call('/AdminApi/admin/feedback', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...bearer(DEMO_ADMIN.token) },
+      body: '{"malformed": ',
+    });
+    expect(status).toBe(400);
+    expect(body).toHaveProperty('Message');
+  });
+
+  it('no longer finds an org once it is deleted', async () => {
+    expect((await dbo('GetOrg', { OrgNumber: 'GN-1042' })).body).not.toHaveProperty('Error');
+    expect((await dbo('DeleteOrg', { OrgNumber: 'GN-1042' })).body).toEqual({
+      OrgNumber: 'GN-1042',
+    });
+    expect((await dbo('GetOrg', { OrgNumber: 'GN-1042' })).body).toEqual({
+      Error: 'Not found.',
+      Code: 404,
+    });
+    expect((await dbo('DeleteOrg', { OrgNumber: 'GN-1042' })).body).toMatchObject({
+      Error: 'Not found.',
+    });
+  });
+
+  it('answers 404 for the images of an org it does not have', async () => {
+    const headers = bearer(DEMO_ADMIN.token);
+    expect((await call('/AdminApi/assets/ZZ-999999999/images', { headers })).status).toBe(404);
+    expect((await call('/AdminApi/assets/GN-1042/images', { headers })).status).toBe(200);
+  });
+
+  it('loads an org by the path the spec’s example gives', async () => {
+    const example = getOperation('getOrgTreeByPath').requestBody?.examples[0];
+    const { status, body } = await post('/AdminApi/org/tree', example, bearer(DEMO_ADMIN.token));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ number: 'GN-1000' });
+  });
+});

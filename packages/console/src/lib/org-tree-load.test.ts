@@ -58,25 +58,28 @@ describe('ensureOrgListLoaded', () => {
   it.each([
     ['the stored flag', '', 'false'],
     ['the query parameter', '?org-tree-api=false', null],
-  ])('shows the legacy tree without asking for the list when %s turns API mode off', async (_, search, stored) => {
-    const tree = new OrgTreeStore();
-    const storage = window.localStorage;
-    if (stored) storage.setItem(ORG_TREE_API_FLAG, stored);
-    let asked = 0;
-    await ensureOrgListLoaded(
-      {
-        list: async () => {
-          asked++;
-          return list;
+  ])(
+    'shows the legacy tree without asking for the list when %s turns API mode off',
+    async (_, search, stored) => {
+      const tree = new OrgTreeStore();
+      const storage = window.localStorage;
+      if (stored) storage.setItem(ORG_TREE_API_FLAG, stored);
+      let asked = 0;
+      await ensureOrgListLoaded(
+        {
+          list: async () => {
+            asked++;
+            return list;
+          },
+          node: () => Promise.reject(new Error('404')),
         },
-        node: () => Promise.reject(new Error('404')),
-      },
-      tree,
-      { storage, search },
-    );
-    expect(asked).toBe(0);
-    expect(tree.source).toBe('legacy');
-  });
+        tree,
+        { storage, search },
+      );
+      expect(asked).toBe(0);
+      expect(tree.source).toBe('legacy');
+    },
+  );
 
   it('loads the native tree when the query parameter turns API mode back on', async () => {
     const tree = new OrgTreeStore();

@@ -22,9 +22,10 @@ function fromTree(context: MockContext, orgNumber: string): Entity {
 }
 
 /**
- * Get/Save procedures of one record per org (portal settings, conference defaults, the org's own
- * details): the first read generates it for that org (the org's details from the tree), a save
- * changes what the next read answers. `undefined` for other procedures.
+ * Get/Save/Delete procedures of one record per org (portal settings, conference defaults, the
+ * org's own details): the first read generates it for that org (the org's details from the tree),
+ * a save changes what the next read answers, and a delete removes the org: later reads and saves
+ * answer `Not found.` `undefined` for other procedures.
  */
 export function dboSingletonAnswer(
   op: OperationInfo,
@@ -32,7 +33,7 @@ export function dboSingletonAnswer(
   payload: unknown,
 ): Response | undefined {
   const procedure = procedureOf(op);
-  if (!procedure || (procedure.verb !== 'get' && procedure.verb !== 'save')) return undefined;
+  if (!procedure || procedure.verb === 'list') return undefined;
   const fields = propertiesOf(op, procedure.entity);
   if ('Id' in fields || !('OrgNumber' in fields)) return undefined;
   const body = (payload ?? {}) as Entity;
@@ -40,6 +41,13 @@ export function dboSingletonAnswer(
   const tree = context.scenario === 'huge' ? 'huge' : 'demo';
   const key = `one|${tree}|${context.seed}|${String(procedure.entity.$ref)}`;
   const records = context.state.collection<Entity>(key, () => []);
+  const removed = context.state.collection<true>(`removed|${tree}|${context.seed}`, () => []);
+  if (removed.has(orgNumber)) return dboError('Not found.', 404);
+  if (procedure.verb === 'delete') {
+    records.delete(orgNumber);
+    removed.set(orgNumber, true);
+    return json(200, { OrgNumber: orgNumber });
+  }
   let record = records.get(orgNumber);
   if (!record) {
     const generated = fakeFromSchema(procedure.entity, {

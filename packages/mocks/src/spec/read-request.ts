@@ -57,11 +57,9 @@ export async function readRequest(
   try {
     body = await readBody(op, request);
   } catch {
+    // A bearer token still stands in its header: the caller is known, only the body is bad (400).
     return {
-      body: undefined,
-      payload: undefined,
-      token: null,
-      query,
+      ...tokenAndPayload(op, request, undefined, query),
       problem: 'the body is not valid JSON',
     };
   }

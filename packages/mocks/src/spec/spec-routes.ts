@@ -4,7 +4,7 @@ import type { MockContext, MockRoute } from '../mock-route.js';
 import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
-import { badRequest, serverFailure, unauthorized } from './operation-failures.js';
+import { badRequest, json, serverFailure, unauthorized } from './operation-failures.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
 import { readRequest } from './read-request.js';
 import { sessionAnswer } from './session-answers.js';
@@ -36,6 +36,8 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
     if (context.scenario === 'sso-user') identity = DEMO_SSO_USER;
   }
   if (read.problem) return badRequest(op, read.problem);
+  const unknownOrg = unknownOrgAnswer(op, context);
+  if (unknownOrg) return unknownOrg;
   return (
     sessionAnswer(op.operationId, context, identity, read.payload, read.query) ??
     orgTreeAnswer(op.operationId, context, read.payload) ??
@@ -43,6 +45,20 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
     dboSingletonAnswer(op, context, read.payload) ??
     genericAnswer(op, context.scenario, context.seed)
   );
+}
+
+/**
+ * A call whose `orgNumber` path parameter names no org of the scenario's tree gets its declared
+ * 404, as a backend answers for an org it does not have (the org tree calls answer this themselves).
+ */
+function unknownOrgAnswer(op: OperationInfo, context: MockContext): Response | undefined {
+  const number = context.params.orgNumber;
+  if (number === undefined || op.tags.includes('org-tree') || context.scenario === 'empty') {
+    return undefined;
+  }
+  if (!op.responses.some((response) => response.status === '404')) return undefined;
+  const tree = context.state.orgTree(context.scenario, context.seed);
+  return tree.byNumber.has(number) ? undefined : json(404, { Message: 'Not found.' });
 }
 
 /**

@@ -99,7 +99,7 @@ export const adminApiSpec: Record<string, unknown> = {
               "examples": {
                 "byPath": {
                   "value": {
-                    "path": "GN-1000-GN-1042",
+                    "path": "GN-1000-GN-1023-GN-1034-GN-1042",
                     "alreadyHasData": false
                   }
                 }
