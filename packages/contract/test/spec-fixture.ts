@@ -49,9 +49,32 @@ export function spec(
           responses: { '200': { description: 'ok' } },
         },
       },
+      '/GuestnetWS/DevApi/dbo/SaveDevice': {
+        post: {
+          operationId: 'saveDevice',
+          'x-transport': 'dbo',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'array',
+                  prefixItems: [{ type: 'string' }, { $ref: '#/components/schemas/DeviceSave' }],
+                  items: false,
+                },
+              },
+            },
+          },
+          responses: { '200': { description: 'ok' } },
+        },
+      },
     },
     components: {
       schemas: {
+        DeviceSave: member(
+          { Name: { type: 'string' }, Type: { enum: ['mikrotik', 'nomadix', 'other'] } },
+          ['Name'],
+        ),
         Member: member({
           Username: { type: 'string' },
           Email: { type: ['string', 'null'] },
@@ -81,6 +104,17 @@ export const feedbackSchema = (doc: ReturnType<typeof spec>) =>
       content: Record<string, { schema: { properties: Doc; required: string[] } }>;
     }
   ).content['application/json']?.schema as { properties: Doc; required: string[] };
+
+/** The payload of the dbo SaveDevice body `[accessToken, payload]`. */
+export const deviceSaveSchema = (doc: ReturnType<typeof spec>) =>
+  (doc.components as { schemas: { DeviceSave: { properties: Doc; required: string[] } } }).schemas
+    .DeviceSave;
+export const saveDeviceBody = (doc: ReturnType<typeof spec>) =>
+  (
+    (doc.paths['/GuestnetWS/DevApi/dbo/SaveDevice']?.post as Doc).requestBody as {
+      content: Record<string, { schema: { prefixItems: Doc[] } }>;
+    }
+  ).content['application/json']?.schema as { prefixItems: Doc[] };
 
 /** A spec edit, and the change kind and verdict it must produce. */
 export type DiffCase = [string, (doc: ReturnType<typeof spec>) => void, ChangeKind, boolean];

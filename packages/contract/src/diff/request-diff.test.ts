@@ -4,7 +4,9 @@ import {
   classifies,
   type DiffCase,
   type Doc,
+  deviceSaveSchema,
   feedbackSchema,
+  saveDeviceBody,
 } from '../../test/spec-fixture.js';
 
 // Request bodies and parameters: what a client built against the base version sends.
@@ -65,6 +67,47 @@ const cases: DiffCase[] = [
     },
     'request-enum-widened',
     false,
+  ],
+  [
+    'adding a required field to a dbo payload',
+    (d) => {
+      deviceSaveSchema(d).properties.RadiusSecret = { type: 'string' };
+      deviceSaveSchema(d).required.push('RadiusSecret');
+    },
+    'request-field-added',
+    true,
+  ],
+  [
+    'adding an optional field to a dbo payload',
+    (d) => {
+      deviceSaveSchema(d).properties.Model = { type: 'string' };
+    },
+    'request-field-added',
+    false,
+  ],
+  [
+    'narrowing an enum of a dbo payload',
+    (d) => {
+      deviceSaveSchema(d).properties.Type = { enum: ['mikrotik', 'nomadix'] };
+    },
+    'request-enum-narrowed',
+    true,
+  ],
+  [
+    'retyping a field of a dbo payload',
+    (d) => {
+      deviceSaveSchema(d).properties.Name = { type: 'integer' };
+    },
+    'request-type-changed',
+    true,
+  ],
+  [
+    'adding a positional item to a dbo body',
+    (d) => {
+      saveDeviceBody(d).prefixItems.push({ type: 'string' });
+    },
+    'request-type-changed',
+    true,
   ],
   [
     'adding a required query parameter',

@@ -170,5 +170,23 @@ export function diffSchemas(
       ...diffSchemas(baseDoc, base.items, headDoc, head.items, direction, `${field}[]`, seen),
     );
   }
+
+  // Tuples: every dbo body is [accessToken, payload] (DESIGN.md), so the payload's fields live
+  // in prefixItems and are compared position by position.
+  if (Array.isArray(base.prefixItems) && Array.isArray(head.prefixItems)) {
+    const before = base.prefixItems;
+    const after = head.prefixItems;
+    for (let i = 0; i < Math.min(before.length, after.length); i++) {
+      const at = `${field}[${i}]`;
+      changes.push(...diffSchemas(baseDoc, before[i], headDoc, after[i], direction, at, seen));
+    }
+    if (before.length !== after.length) {
+      // A longer request tuple asks clients for an item they do not send; a shorter response
+      // tuple drops one they read.
+      const breaking = request ? after.length > before.length : after.length < before.length;
+      const message = `${label(field)} went from ${before.length} to ${after.length} positional items`;
+      add(`${direction}-type-changed`, breaking, message);
+    }
+  }
   return changes;
 }
