@@ -109,12 +109,11 @@ export const feedbackSchema = (doc: ReturnType<typeof spec>) =>
 export const deviceSaveSchema = (doc: ReturnType<typeof spec>) =>
   (doc.components as { schemas: { DeviceSave: { properties: Doc; required: string[] } } }).schemas
     .DeviceSave;
-export const saveDeviceBody = (doc: ReturnType<typeof spec>) =>
-  (
-    (doc.paths['/GuestnetWS/DevApi/dbo/SaveDevice']?.post as Doc).requestBody as {
-      content: Record<string, { schema: { prefixItems: Doc[] } }>;
-    }
-  ).content['application/json']?.schema as { prefixItems: Doc[] };
+export function saveDeviceBody(doc: ReturnType<typeof spec>): { prefixItems: Doc[] } {
+  const post = (doc.paths['/GuestnetWS/DevApi/dbo/SaveDevice'] as Record<string, Doc>).post as Doc;
+  const body = post.requestBody as { content: Record<string, { schema: { prefixItems: Doc[] } }> };
+  return (body.content['application/json'] as { schema: { prefixItems: Doc[] } }).schema;
+}
 
 /** A spec edit, and the change kind and verdict it must produce. */
 export type DiffCase = [string, (doc: ReturnType<typeof spec>) => void, ChangeKind, boolean];
