@@ -1,3 +1,4 @@
+import { ErrorEleven } from '@guestnet/sdk';
 import { describe, expect, it } from 'vitest';
 import type { OrgApi } from '../../lib/org-api';
 import { buildOrgNode, type OrgNode } from '../../lib/org-node';
@@ -24,7 +25,8 @@ function setup() {
     node: async (number) => {
       asked.push(`node ${number}`);
       if (number === 'GN-9999') return far;
-      throw new Error('404');
+      if (number === 'GN-5000') throw new ErrorEleven({ message: 'Server is down', status: 503 });
+      throw new ErrorEleven({ message: 'Not found.', status: 404 });
     },
     search: async (input) => {
       asked.push(`search ${input}`);
@@ -69,5 +71,12 @@ describe('findOrgs', () => {
       items: [],
       total: 0,
     });
+  });
+
+  it('passes on a failed number lookup instead of calling it no match', async () => {
+    const { tree, api } = setup();
+    await expect(findOrgs('GN-5000', { api, tree, apiMode: true })).rejects.toThrow(
+      'Server is down',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { ErrorEleven } from '@guestnet/sdk';
 import type { OrgApi } from '../../lib/org-api';
 import { isOrgNumber, type OrgNode } from '../../lib/org-node';
 import { OrgSearchIndex, type OrgSearchResult } from '../../lib/org-search-index';
@@ -34,8 +35,11 @@ export async function findOrgs(
     if (local) return { items: [local], total: 1 };
     try {
       return { items: [await deps.api.node(query.toUpperCase())], total: 1 };
-    } catch {
-      return { items: [], total: 0 };
+    } catch (error) {
+      // No such org is an empty result; any other failure is an error for the general handler
+      // (SPEC.md §8), which the search box shows before it empties the list.
+      if (ErrorEleven.is(error) && error.status === 404) return { items: [], total: 0 };
+      throw error;
     }
   }
   if (deps.apiMode || deps.tree.source !== 'native') {

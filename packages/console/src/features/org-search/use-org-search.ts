@@ -77,8 +77,12 @@ export function useOrgSearch() {
       setHighlight((h) => Math.min(options.length - 1, Math.max(0, h + step)));
     } else if (event.key === 'Enter') {
       event.preventDefault();
+      const option = options[highlight];
       if (!open) setOpen(true);
-      else choose(options[highlight]);
+      // The rows on screen belong to the previous text until the debounced search answers:
+      // Enter must not pick one of them for the new text.
+      else if (option?.kind === 'org' && query.length > 0 && results.status !== 'done') return;
+      else choose(option);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();

@@ -1,0 +1,90 @@
+import { act, renderHook } from '@testing-library/react';
+import type { KeyboardEvent } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildOrgNode } from '../../lib/org-node';
+import { ORG_TREE_API_FLAG } from '../../lib/org-tree-mode';
+import { orgTree } from '../../lib/org-tree-store';
+import { getSelectedOrg, NO_ORG, setSelectedOrg } from '../../lib/selected-org';
+import { useOrgSearch } from './use-org-search';
+
+const key = (name: string) => ({ key: name, preventDefault() {} }) as unknown as KeyboardEvent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The local filter over the loaded tree: no server in these tests.
+  localStorage.setItem(ORG_TREE_API_FLAG, 'false');
+  orgTree.setRoots([
+    buildOrgNode({
+      name: 'Acme',
+      number: 'GN-1',
+      type: 'ServiceProvider',
+      children: [
+        { name: 'Harbour Hotel', number: 'GN-2', type: 'Site' },
+        { name: 'Hillside Inn', number: 'GN-3', type: 'Site' },
+      ],
+    }),
+  ]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  setSelectedOrg(NO_ORG);
+  orgTree.setRoots([], 'loading');
+});
+
+async function settle(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('useOrgSearch', () => {
+  it('waits 300 ms after the last keystroke before it searches', async () => {
+    const { result } = renderHook(() => useOrgSearch());
+    act(() => result.current.setText('Harb'));
+    expect(result.current.results.status).toBe('searching');
+    await settle(299);
+    expect(result.current.results.status).toBe('searching');
+    await settle(1);
+    expect(result.current.results).toMatchObject({ status: 'done', total: 1 });
+    expect(result.current.options.map((o) => (o.kind === 'org' ? o.node.name : o.kind))).toEqual([
+      'Harbour Hotel',
+    ]);
+  });
+
+  it('restarts the wait on every keystroke', async () => {
+    const { result } = renderHook(() => useOrgSearch());
+    act(() => result.current.setText('Hil'));
+    await settle(200);
+    act(() => result.current.setText('Hill'));
+    await settle(200);
+    expect(result.current.results.status).toBe('searching');
+    await settle(100);
+    expect(result.current.results).toMatchObject({ status: 'done', total: 1 });
+  });
+
+  it('asks for 3 characters before it searches at all', async () => {
+    const { result } = renderHook(() => useOrgSearch());
+    act(() => result.current.setText('Ha'));
+    await settle(300);
+    expect(result.current.results.status).toBe('short');
+    expect(result.current.options).toEqual([]);
+  });
+
+  it('does not let Enter pick a row of the previous text while the new one is searched', async () => {
+    const { result } = renderHook(() => useOrgSearch());
+    act(() => result.current.setText('Harb'));
+    await settle(300);
+    act(() => result.current.setText('Hills'));
+    act(() => result.current.onKeyDown(key('Enter')));
+    expect(getSelectedOrg()).toEqual(NO_ORG);
+    expect(result.current.open).toBe(true);
+    await settle(300);
+    act(() => result.current.setText('Hill'));
+    await settle(300);
+    act(() => result.current.onKeyDown(key('Enter')));
+    expect(getSelectedOrg().name).toBe('Hillside Inn');
+    expect(result.current.open).toBe(false);
+  });
+});
