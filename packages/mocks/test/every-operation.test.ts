@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../src/create-handlers.js';
 import { MockState } from '../src/mock-state.js';
 import { SCENARIOS } from '../src/scenarios.js';
-import { bodyOf, requestFor } from './operation-requests.js';
+import { bodyOf, existingRecordRequestFor, requestFor } from './operation-requests.js';
 
 const SEEDS = [1, 2, 3];
 const operations = listOperations();
@@ -18,6 +18,36 @@ describe('every mock response matches the spec', () => {
         response,
         `${op.operationId} (${op.method.toUpperCase()} ${op.path}) has no handler`,
       ).toBeDefined();
+    }
+  });
+
+  it('answers every operation with success in the default scenario, not just a declared error', async () => {
+    const handlers = createHandlers({ state: new MockState() });
+    const failures: string[] = [];
+    const answer = (request: Request) => getResponse(handlers, request);
+    for (const op of operations) {
+      const request = await existingRecordRequestFor(op, operations, answer);
+      const response = await getResponse(handlers, request);
+      const body = response ? await bodyOf(response) : undefined;
+      const result = validateResponse(op.operationId, response?.status ?? 0, body);
+      if (!result.valid) failures.push(`${op.operationId} breaks the spec`);
+      const dboError =
+        op.transport === 'dbo' && body && typeof body === 'object' && 'Error' in body;
+      if (!response?.ok || dboError) {
+        failures.push(`${op.operationId} ${response?.status} ${JSON.stringify(body).slice(0, 80)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('fails every operation in the errors scenario', async () => {
+    const handlers = createHandlers({ scenario: 'errors', state: new MockState() });
+    for (const op of operations) {
+      const response = await getResponse(handlers, requestFor(op));
+      const body = response ? await bodyOf(response) : undefined;
+      const failed =
+        !response?.ok || (body !== null && typeof body === 'object' && 'Error' in body);
+      expect(failed, `${op.operationId} succeeded in the errors scenario`).toBe(true);
     }
   });
 

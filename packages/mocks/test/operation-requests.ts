@@ -60,3 +60,56 @@ export async function bodyOf(response: Response): Promise<unknown> {
   if (text === '') return undefined;
   return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
 }
+
+type Payload = Record<string, unknown>;
+
+/** The list procedure of a dbo Get/Save/Delete: the shortest `list…` whose name shares its stem. */
+function listOf(op: OperationInfo, all: OperationInfo[]): OperationInfo | undefined {
+  const thing = /^(?:get|save|delete)(.+)$/.exec(op.operationId)?.[1];
+  if (!thing || op.transport !== 'dbo') return undefined;
+  return all
+    .filter((candidate) => {
+      const listed = /^list(.+)$/.exec(candidate.operationId)?.[1];
+      return listed !== undefined && (thing.startsWith(listed) || listed.startsWith(thing));
+    })
+    .sort((a, b) => a.operationId.length - b.operationId.length)[0];
+}
+
+/**
+ * A request for an operation that names a record (a dbo Get, Delete or Save with an `Id`) by a
+ * record that exists: the spec's example Id is swapped for the first Id its list answers, so the
+ * success body is what gets checked, not the `Not found.` branch.
+ */
+export async function existingRecordRequestFor(
+  op: OperationInfo,
+  all: OperationInfo[],
+  answer: (request: Request) => Promise<Response | undefined>,
+): Promise<Request> {
+  const example = op.requestBody?.examples[0];
+  const second: unknown = Array.isArray(example) ? example[1] : undefined;
+  const payload = second && typeof second === 'object' ? (second as Payload) : undefined;
+  const list = listOf(op, all);
+  if (!payload || !('Id' in payload) || !list) return requestFor(op);
+  const listExample = list.requestBody?.examples[0];
+  const listPayload = { ...((Array.isArray(listExample) ? listExample[1] : {}) as Payload) };
+  for (const key of Object.keys(listPayload)) {
+    if (key in payload && !['Page', 'PageSize', 'Sort', 'Filter'].includes(key)) {
+      listPayload[key] = payload[key];
+    }
+  }
+  const listed = await answer(
+    new Request(`http://localhost${list.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([DEMO_ADMIN.token, listPayload]),
+    }),
+  );
+  const items = ((listed ? await listed.json() : {}) as { Items?: Payload[] }).Items ?? [];
+  const first = items[0];
+  if (!first) return requestFor(op);
+  return new Request(`http://localhost${op.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify([DEMO_ADMIN.token, { ...payload, Id: first.Id }]),
+  });
+}
