@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answer, compilePath } from './answer.js';
-import type { MockOptions } from './mock-options.js';
+import { type MockOptions, sharedMockState } from './mock-options.js';
 import type { MockRoute } from './mock-route.js';
 import { mockRoutes } from './mock-routes.js';
 
@@ -13,6 +13,13 @@ export interface MockMiddlewareOptions extends MockOptions {
   /** Answer only the legacy pages (for a dev server whose MSW worker answers the API). */
   pagesOnly?: boolean;
 }
+
+/**
+ * `POST` here forgets every dbo record saved or deleted through the server (what
+ * `resetMockState()` does in process), so a suite can share one `mock-server` and still start
+ * each test clean. Outside the specs on purpose: docs/decisions/mock-server-reset.md.
+ */
+export const MOCK_RESET_PATH = '/__mocks/reset';
 
 /** Connect-style middleware: `next` is called for requests no route answers. */
 export type MockMiddleware = (
@@ -85,6 +92,13 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
         res.writeHead(204, CORS_HEADERS).end();
         return;
       }
+    }
+    if (!options.pagesOnly && url.pathname === MOCK_RESET_PATH) {
+      const allowed = method === 'post';
+      if (allowed) (options.state ?? sharedMockState).reset();
+      res.writeHead(allowed ? 204 : 405, allowed ? {} : { Allow: 'POST' }).end();
+      options.log?.(`${method.toUpperCase()} ${url.pathname} ${allowed ? 204 : 405}`);
+      return;
     }
     const found = match(method, url.pathname);
     if (!found) {

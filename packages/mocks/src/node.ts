@@ -6,6 +6,7 @@ export * from './index.js';
 export { type MockServerOptions, type RunningMockServer, startMockServer } from './mock-server.js';
 export {
   createMockMiddleware,
+  MOCK_RESET_PATH,
   type MockMiddleware,
   type MockMiddlewareOptions,
 } from './node-bridge.js';

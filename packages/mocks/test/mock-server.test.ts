@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../src/identities.js';
 import { LEGACY_ORG_LIST_PATH } from '../src/legacy/legacy-paths.js';
 import { type RunningMockServer, startMockServer } from '../src/mock-server.js';
+import { MOCK_RESET_PATH } from '../src/node-bridge.js';
 
 // The real HTTP path: node:http on an ephemeral loopback port, no MSW interception involved.
 describe('mock server over HTTP', () => {
@@ -78,5 +79,34 @@ describe('mock server over HTTP', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET \/breach-range\/range\/ABCDE 200 \d+\.\dms$/);
     expect(lines[0]).not.toContain('secret-token');
+  });
+
+  it('forgets saved records on POST /__mocks/reset, so tests can share one server', async () => {
+    const dbo = async (procedure: string, payload: object) => {
+      const response = await fetch(`${server.url}/GuestnetWS/DevApi/dbo/${procedure}`, {
+        method: 'POST',
+        body: JSON.stringify([DEMO_ADMIN.token, payload]),
+      });
+      return response.json();
+    };
+    const names = async () =>
+      (await dbo('ListDevices', { OrgNumber: 'GN-1042', PageSize: 500 })).Items.map(
+        (device: { Name: string }) => device.Name,
+      );
+    const before = await names();
+    await dbo('SaveDevice', {
+      OrgNumber: 'GN-1042',
+      Name: 'Reset probe',
+      Type: 'mikrotik',
+      Host: '10.0.0.9',
+      MacAddress: '4C:5E:0C:12:34:99',
+    });
+    expect(await names()).toContain('Reset probe');
+
+    const reset = await fetch(`${server.url}${MOCK_RESET_PATH}`, { method: 'POST' });
+    expect(reset.status).toBe(204);
+    expect(await names()).toEqual(before);
+    const wrongMethod = await fetch(`${server.url}${MOCK_RESET_PATH}`);
+    expect([wrongMethod.status, wrongMethod.headers.get('allow')]).toEqual([405, 'POST']);
   });
 });
