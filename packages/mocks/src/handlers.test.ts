@@ -226,6 +226,20 @@ describe('what a backend would answer', () => {
     expect((await call('/AdminApi/assets/GN-1042/images', { headers })).status).toBe(200);
   });
 
+  it('answers 400 for path parameters that break their schemas, $ref or inline', async () => {
+    const headers = bearer(DEMO_ADMIN.token);
+    const badOrg = await call(`/AdminApi/org/tree/${encodeURIComponent('not an org')}`, {
+      headers,
+    });
+    expect(badOrg.status).toBe(400);
+    expect(badOrg.body.Message).toMatch(/orgNumber does not match its schema/);
+    for (const imageId of ['abc', '0', '1.5']) {
+      const del = { method: 'DELETE', headers };
+      const response = await call(`/AdminApi/assets/GN-1042/images/${imageId}`, del);
+      expect([imageId, response.status]).toEqual([imageId, 400]);
+    }
+  });
+
   it('loads an org by the path the spec’s example gives', async () => {
     const example = getOperation('getOrgTreeByPath').requestBody?.examples[0];
     const { status, body } = await post('/AdminApi/org/tree', example, bearer(DEMO_ADMIN.token));

@@ -1,5 +1,5 @@
-import { type OperationInfo, validateRequestBody } from '@guestnet/sdk/spec';
-import { fitsString } from '../faker/fake-primitive.js';
+import { type OperationInfo, resolveSchema, validateRequestBody } from '@guestnet/sdk/spec';
+import { fitsNumber, fitsString } from '../faker/fake-primitive.js';
 import type { JsonSchema } from '../faker/json-schema.js';
 
 /** A request read the way its operation's `x-transport` says. */
@@ -34,10 +34,14 @@ function checkParameters(
       if (parameter.required && parameter.in !== 'header') return `${parameter.name} is required`;
       continue;
     }
-    const schema = parameter.schema as JsonSchema;
-    if (schema.type === 'string' && !fitsString(value, { ...schema, pattern: schema.pattern })) {
-      return `${parameter.name} does not match its schema`;
-    }
+    // A `$ref`'d schema (the org number of every `{orgNumber}` route) is checked like an inline one.
+    const schema = resolveSchema(op.spec, parameter.schema) as JsonSchema;
+    const fits =
+      schema.type === 'integer' || schema.type === 'number'
+        ? /^-?\d+(\.\d+)?$/.test(value) &&
+          fitsNumber(Number(value), schema, schema.type === 'integer')
+        : schema.type !== 'string' || fitsString(value, schema);
+    if (!fits) return `${parameter.name} does not match its schema`;
   }
   return undefined;
 }
