@@ -1,6 +1,7 @@
 /** Which call of an operation a check belongs to. */
 export type CallKind =
   | 'positive'
+  | 'generated'
   | 'no-token'
   | 'malformed-body'
   | 'unknown-id'

@@ -5,6 +5,7 @@ import {
   resolveSchema,
   type SpecName,
   type ValidationResult,
+  validateRequestBody,
   validateResponse,
 } from '@guestnet/sdk/spec';
 import { readSpecFiles } from '../spec/spec-set.js';
@@ -21,6 +22,8 @@ export interface ContractSource {
   operations: ContractOperation[];
   /** Validates a response body against the schema declared for the status and content type. */
   validateResponse(op: ContractOperation, status: number, body: unknown): ValidationResult;
+  /** Validates a request body (for dbo, the whole `[accessToken, payload]` array) against the spec. */
+  validateRequest(op: ContractOperation, body: unknown): ValidationResult;
   /** Follows a schema's top-level `$ref`. */
   resolveSchema(op: ContractOperation, schema: JsonSchema): JsonSchema;
 }
@@ -37,6 +40,7 @@ export function bundledContract(): ContractSource {
   return {
     operations: listOperations(),
     validateResponse: (op, status, body) => validateResponse(op.operationId, status, body),
+    validateRequest: (op, body) => validateRequestBody(op.operationId, body),
     resolveSchema: (op, schema) => resolveSchema(op.spec as SpecName, schema),
   };
 }
@@ -62,6 +66,7 @@ export function fileContract(paths: string[]): ContractSource {
   return {
     operations: Object.entries(documents).flatMap(([name, doc]) => operationsOf(name, doc)),
     validateResponse: (op, status, body) => validatorOf(op.spec).response(op, status, body),
+    validateRequest: (op, body) => validatorOf(op.spec).request(op, body),
     resolveSchema: (op, schema) => validatorOf(op.spec).resolve(schema),
   };
 }

@@ -9,7 +9,7 @@ export interface RequestContext {
   token?: string | undefined;
   /** The organization to run against (`--org`); the specs' examples otherwise. */
   org?: string | undefined;
-  /** Picks among several examples. */
+  /** Picks among several examples, and the values of the generated inputs. */
   seed: number;
   source: ContractSource;
 }
@@ -90,7 +90,9 @@ export function buildRequest(
     path.replace(/^\//, ''),
     context.baseUrl.endsWith('/') ? context.baseUrl : `${context.baseUrl}/`,
   );
-  for (const parameter of op.parameters.filter((p) => p.in === 'query' && p.required)) {
+  for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
+    // Optional ones only when the call asks (the generated input of a read).
+    if (!parameter.required && variant.params?.[parameter.name] === undefined) continue;
     url.searchParams.set(parameter.name, values(parameter.name));
   }
   const headers: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { isObject } from '../spec/json-pointer.js';
 import { ContractSession, type OperationResult } from './contract-session.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';
+import { generatedInput } from './generated-input.js';
 import { negativeCalls } from './negative-calls.js';
 import { isRead, planWrites } from './operation-plan.js';
 import { defaultPayload } from './request-builder.js';
@@ -132,6 +133,16 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       const items =
         isObject(response.json) && Array.isArray(response.json.Items) ? response.json.Items : [];
       if (list && isObject(items[0]) && items[0].Id !== undefined) listedIds.set(list, items[0].Id);
+      // The generated valid input: seeded optional fields on top of the call above (its Id too).
+      const generated = generatedInput(op, context);
+      if (generated) {
+        const payload =
+          isObject(generated.payload) && isObject(variant.payload)
+            ? { ...generated.payload, ...variant.payload }
+            : generated.payload;
+        const call = payload === undefined ? generated : { ...generated, payload };
+        await session.call(op, 'generated', { success: true }, call);
+      }
     }
     await negativeCalls(session, op);
   }

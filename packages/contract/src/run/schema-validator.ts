@@ -43,6 +43,13 @@ export class SchemaValidator {
     return fail('status', `status ${status} is not declared for ${op.operationId}`);
   }
 
+  /** Checks a request body (for dbo, the whole `[accessToken, payload]` array) against its schema. */
+  request(op: ContractOperation, body: unknown): ValidationResult {
+    const schema = op.requestBody?.schema;
+    if (!schema) return body === undefined ? { valid: true } : fail('body', 'takes no body');
+    return this.validate(`${op.operationId} request`, schema, body);
+  }
+
   private validate(key: string, schema: JsonSchema, value: unknown): ValidationResult {
     let validator = this.validators.get(key);
     if (!validator) {
