@@ -55,7 +55,7 @@ function randomValue(schema: JsonSchema, random: () => number): unknown {
 // The schema of what the caller writes: the body, or for dbo the item after the token.
 function payloadSchema(op: ContractOperation, context: RequestContext): JsonSchema | undefined {
   const body = op.requestBody;
-  if (!body || !body.contentType.includes('json')) return undefined;
+  if (!body?.contentType.includes('json')) return undefined;
   let schema = context.source.resolveSchema(op, body.schema);
   const prefix = schema.prefixItems;
   if (op.transport === 'dbo' && Array.isArray(prefix) && isObject(prefix[1])) {
