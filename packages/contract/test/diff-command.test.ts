@@ -126,6 +126,20 @@ describe('guestnet-contract diff', () => {
     expect(stdout).toContain('Spec changes since @guestnet/sdk@2.0.0: 0 breaking, 0 non-breaking');
   });
 
+  it('warns when a shallow clone without tags cannot see the first commit', async () => {
+    writeFileSync(join(repo, 'openapi/admin-api.yaml'), spec());
+    git('commit', '-qam', 'drop logout');
+    const full = repo;
+    repo = mkdtempSync(join(tmpdir(), 'contract-shallow-'));
+    git('clone', '-q', '--depth', '1', `file://${full}`, '.');
+    const shallow = await cli();
+    expect(shallow.stderr).toMatch(/shallow and has no release tag.*--unshallow/s);
+    // The full history finds the break: the warning is what stands between a team and a pass.
+    repo = full;
+    const complete = await cli();
+    expect([complete.code, complete.stderr]).toEqual([1, expect.not.stringContaining('shallow')]);
+  });
+
   it('fails on any change with --fail-on any, and writes JUnit XML with a failure per change', async () => {
     writeFileSync(
       join(repo, 'openapi/admin-api.yaml'),

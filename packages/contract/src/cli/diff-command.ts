@@ -44,7 +44,9 @@ export function diffCommand(args: string[], io: CliIo): number {
   if (format !== 'text' && format !== 'json' && format !== 'junit') {
     throw new UsageError('--format is text, json or junit');
   }
-  const base = values.base ?? releaseBase(io.cwd);
+  const release = values.base === undefined ? releaseBase(io.cwd) : undefined;
+  if (release?.warning) io.stderr(release.warning);
+  const base = values.base ?? release?.ref ?? 'HEAD';
   const head = readSpecFiles([resolve(io.cwd, values.specs)]);
   let baseSpecs = readBaseSpecs(base, values.specs, io.cwd);
   // One file against one spec: compare them whatever their names (`--base released.yaml`).
