@@ -86,6 +86,34 @@ function mockPages(): Plugin {
   };
 }
 
+/**
+ * The console pins `colorScheme="light"` (docs/decisions/light-theme-only.md), so the dark
+ * variables that React Spectrum's `lightTheme` imports can never apply: answer them with empty
+ * modules and keep them out of the first load. Matches by file name; if Spectrum renames the
+ * file, nothing breaks: the variables simply come back.
+ */
+function lightThemeOnly(): Plugin {
+  const DARK = /[/\\]vars_spectrum-darkest(?:\.css|_css\.mjs)$/;
+  const EMPTY = '\0guestnet:spectrum-darkest';
+  return {
+    name: 'guestnet:light-theme-only',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.includes('react-spectrum') || !source.includes('vars_spectrum-darkest')) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !DARK.test(resolved.id)) return null;
+      return resolved.id.endsWith('.css') ? `${EMPTY}.css` : `${EMPTY}.mjs`;
+    },
+    load(id) {
+      if (id === `${EMPTY}.css`) return '';
+      if (id === `${EMPTY}.mjs`) return 'export default {};';
+      return null;
+    },
+  };
+}
+
 /** Deep links under /admin-ui/admin/ are client routes: answer them with the console's page. */
 function consoleFallback(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
@@ -164,7 +192,7 @@ function cspMeta(): Plugin {
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), mswWorker(), mockPages(), consoleFallback(), cspMeta()],
+  plugins: [lightThemeOnly(), react(), mswWorker(), mockPages(), consoleFallback(), cspMeta()],
   resolve: { conditions: ['@guestnet/source', ...defaultClientConditions] },
   server: { port: 5173 },
   preview: { port: 5173 },

@@ -1,10 +1,10 @@
-import campusair from './icons/campusair.svg';
-import guestnet from './icons/guestnet.svg';
-import innspot from './icons/innspot.svg';
-import lodgenet from './icons/lodgenet.svg';
-import resortlink from './icons/resortlink.svg';
-import stayconnect from './icons/stayconnect.svg';
-import venuewave from './icons/venuewave.svg';
+import campusair from './icons/campusair.svg?no-inline';
+import guestnet from './icons/guestnet.svg?no-inline';
+import innspot from './icons/innspot.svg?no-inline';
+import lodgenet from './icons/lodgenet.svg?no-inline';
+import resortlink from './icons/resortlink.svg?no-inline';
+import stayconnect from './icons/stayconnect.svg?no-inline';
+import venuewave from './icons/venuewave.svg?no-inline';
 
 // docs/decisions/brand-look.md
 /** One operator's look (SPEC.md §1; DESIGN.md "Brands"). */

@@ -7,10 +7,13 @@ import {
   TooltipTrigger,
 } from '@adobe/react-spectrum';
 import LocationIcon from '@spectrum-icons/workflow/Location';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { copyOrgLink } from './copy-org-link';
-import { OrgSearchMenu } from './org-search-menu';
 import { useOrgSearch } from './use-org-search';
+
+// The dropdown only opens once the box is used: its code loads when the box gets focus.
+const loadMenu = () => import('./org-search-menu');
+const OrgSearchMenu = lazy(() => loadMenu().then((m) => ({ default: m.OrgSearchMenu })));
 
 /**
  * The header's org search box (SPEC.md §2): a combobox with `Search for Org`, its dropdown, and
@@ -47,6 +50,7 @@ export function OrgSearch() {
           value={search.text}
           onChange={(event) => search.setText(event.target.value)}
           onClick={search.openMenu}
+          onFocus={() => void loadMenu()}
           onKeyDown={search.onKeyDown}
           style={{
             flex: 1,
@@ -74,7 +78,11 @@ export function OrgSearch() {
           </Tooltip>
         </TooltipTrigger>
       </Flex>
-      {open && <OrgSearchMenu search={search} listId={listId} />}
+      {open && (
+        <Suspense fallback={null}>
+          <OrgSearchMenu search={search} listId={listId} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -36,10 +36,10 @@ describe('OrgScreen', () => {
     expect(screen.getByText('device list')).toBeTruthy();
   });
 
-  it('asks for an org once the list is there and none is selected', () => {
+  it('asks for an org once the list is there and none is selected', async () => {
     orgTree.setRoots([site]);
     renderScreen();
-    expect(screen.getByText(NO_ORG_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(NO_ORG_MESSAGE)).toBeTruthy();
     expect(screen.queryByText('device list')).toBeNull();
   });
 

@@ -1,10 +1,15 @@
-import { Content, Flex, Heading, InlineAlert, ProgressCircle, View } from '@adobe/react-spectrum';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { Flex, Heading, ProgressCircle, View } from '@adobe/react-spectrum';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { orgTree } from '../../lib/org-tree-store';
 import { hasSelectedOrg, useSelectedOrg } from '../../lib/selected-org';
 
 /** SPEC.md §2: the content's message while no org is selected. */
 export const NO_ORG_MESSAGE = 'Please select an organization from the list to your left.';
+
+// The alert (and its icons) can only show once the org list has loaded, so it loads meanwhile
+// instead of weighing on the console's first load (issue 7's budget).
+const loadNotice = () => import('./no-org-notice');
+const NoOrgNotice = lazy(loadNotice);
 
 /**
  * A screen of the route table: a spinner until the org list has loaded (SPEC.md §2 "Content
@@ -15,6 +20,9 @@ export const NO_ORG_MESSAGE = 'Please select an organization from the list to yo
 export function OrgScreen({ title, children }: { title: string; children: ReactNode }) {
   const org = useSelectedOrg();
   useSyncExternalStore(orgTree.subscribe, orgTree.version);
+  useEffect(() => {
+    void loadNotice();
+  }, []);
   if (orgTree.source === 'loading') {
     return (
       <Flex justifyContent="center" marginTop="size-400">
@@ -24,12 +32,9 @@ export function OrgScreen({ title, children }: { title: string; children: ReactN
   }
   if (!hasSelectedOrg(org)) {
     return (
-      <View padding="size-200" maxWidth="size-6000">
-        <InlineAlert variant="notice" autoFocus={false}>
-          <Heading>No organization selected</Heading>
-          <Content>{NO_ORG_MESSAGE}</Content>
-        </InlineAlert>
-      </View>
+      <Suspense fallback={null}>
+        <NoOrgNotice />
+      </Suspense>
     );
   }
   return (

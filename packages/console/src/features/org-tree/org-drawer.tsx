@@ -1,14 +1,28 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useDrawerOpen } from '../../lib/drawer-state';
 import { orgApi } from '../../lib/org-api-sdk';
 import { ensureOrgListLoaded } from '../../lib/org-tree-load';
 import { orgTree } from '../../lib/org-tree-store';
-import { LegacyOrgTree } from './legacy-org-tree';
-import { OrgLegend } from './org-legend';
-import { OrgTree } from './org-tree';
 import { SetOrgFrame } from './set-org-frame';
 import { useDrawerResize } from './use-drawer-resize';
+
+// The tree cannot show before the org list arrives, so its code loads alongside the list rather
+// than in the first load (issue 7's budget, docs/decisions/light-theme-only.md); the legacy tree
+// only when the list fails.
+const loadTreePanel = () => import('./org-tree-panel');
+const OrgTreePanel = lazy(loadTreePanel);
+const LegacyOrgTree = lazy(() =>
+  import('./legacy-org-tree').then((module) => ({ default: module.LegacyOrgTree })),
+);
+
+function Loading() {
+  return (
+    <Flex justifyContent="center" marginTop="size-400">
+      <ProgressCircle aria-label="Loading organizations" isIndeterminate size="L" />
+    </Flex>
+  );
+}
 
 /**
  * The left drawer (SPEC.md §2): the org tree once the list has loaded (a spinner until then), or
@@ -20,6 +34,7 @@ export function OrgDrawer() {
   const { width, handleProps } = useDrawerResize();
   useSyncExternalStore(orgTree.subscribe, orgTree.version);
   useEffect(() => {
+    void loadTreePanel();
     void ensureOrgListLoaded(orgApi);
   }, []);
 
@@ -39,18 +54,11 @@ export function OrgDrawer() {
             borderRight: '1px solid var(--spectrum-global-color-gray-300)',
           }}
         >
-          {orgTree.source === 'loading' && (
-            <Flex justifyContent="center" marginTop="size-400">
-              <ProgressCircle aria-label="Loading organizations" isIndeterminate size="L" />
-            </Flex>
-          )}
-          {orgTree.source === 'legacy' && <LegacyOrgTree />}
-          {orgTree.source === 'native' && (
-            <>
-              <OrgTree />
-              <OrgLegend />
-            </>
-          )}
+          <Suspense fallback={<Loading />}>
+            {orgTree.source === 'loading' && <Loading />}
+            {orgTree.source === 'legacy' && <LegacyOrgTree />}
+            {orgTree.source === 'native' && <OrgTreePanel />}
+          </Suspense>
           {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot be dragged */}
           <div
             role="separator"

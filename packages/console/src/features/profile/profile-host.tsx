@@ -1,5 +1,4 @@
 import { accountQuery } from '@guestnet/sdk';
-import { createBreachCheck } from '@guestnet/validators';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { adminApi } from '../../lib/api';
@@ -24,9 +23,15 @@ export function ProfileHost({ title }: { title: string }) {
     : query.isError
       ? { status: 'error' }
       : { status: 'success', member: query.data };
+  // The breach check is only needed once a new password is typed: it loads with that first check.
   const isBreached = useMemo(() => {
-    const check = createBreachCheck({ baseUrl: settings.breachBaseUrl });
-    return async (password: string) => (await check(password)).breached;
+    let check: Promise<(password: string) => Promise<{ breached: boolean }>> | undefined;
+    return async (password: string) => {
+      check ??= import('@guestnet/validators').then(({ createBreachCheck }) =>
+        createBreachCheck({ baseUrl: settings.breachBaseUrl }),
+      );
+      return (await (await check)(password)).breached;
+    };
   }, []);
   if (!isOpen) return null;
   return (
