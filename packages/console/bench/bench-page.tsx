@@ -30,9 +30,17 @@ const bench = {
     const start = performance.now();
     orgTree.setRoots(roots);
     orgTree.openMany(open);
+    const modelled = performance.now();
     flushSync(() => root.render(<OrgTree />));
+    const rendered = performance.now();
     await painted();
-    return performance.now() - start;
+    const end = performance.now();
+    return {
+      ms: end - start,
+      model: modelled - start,
+      render: rendered - modelled,
+      paint: end - rendered,
+    };
   },
   async expandLarge() {
     const { large } = data as NonNullable<typeof data>;
