@@ -17,7 +17,9 @@ export class OrgTreeStore {
   source: OrgTreeSource = 'loading';
   /** A node the tree should scroll into view (set by a selection). */
   scrollTarget: string | null = null;
-  #open = new Set<string>();
+  // Open nodes by object, not by uniqueId: a fully expanded 100,000-org tree opens 27,000 nodes,
+  // and hashing that many long id strings was a third of its first paint (`pnpm bench:orgs`).
+  #open = new Set<OrgNode>();
   #opening = new Set<string>();
   #rows: OrgRows | undefined;
   #byUniqueId: Map<string, OrgNode> | undefined;
@@ -26,11 +28,17 @@ export class OrgTreeStore {
   #version = 0;
   #listeners = new Set<() => void>();
 
-  /** Replaces the tree with freshly loaded roots. */
+  /** Replaces the tree with freshly loaded roots; nodes that were open stay open. */
   setRoots(roots: OrgNode[], source: OrgTreeSource = 'native'): void {
+    const wasOpen = [...this.#open].map((node) => node.uniqueId);
     this.roots = roots;
     this.source = source;
     this.#invalidateIndex();
+    this.#open.clear();
+    for (const id of wasOpen) {
+      const node = this.findByUniqueId(id);
+      if (node) this.#open.add(node);
+    }
     this.#changed();
   }
 
@@ -46,8 +54,8 @@ export class OrgTreeStore {
     return this.#rows;
   }
 
-  isOpen(uniqueId: string): boolean {
-    return this.#open.has(uniqueId);
+  isOpen(node: OrgNode): boolean {
+    return this.#open.has(node);
   }
 
   isOpening(uniqueId: string): boolean {
@@ -61,7 +69,7 @@ export class OrgTreeStore {
    */
   async open(node: OrgNode, load?: LoadChildren): Promise<void> {
     const id = node.uniqueId;
-    if (this.#open.has(id) || this.#opening.has(id) || !node.hasChildren) return;
+    if (this.#open.has(node) || this.#opening.has(id) || !node.hasChildren) return;
     if (!node.children && load) {
       this.#opening.add(id);
       this.#changed();
@@ -72,30 +80,33 @@ export class OrgTreeStore {
         this.#opening.delete(id);
       }
     }
-    this.#open.add(id);
+    this.#open.add(node);
     const rows = this.#rows;
-    const index = rows ? rows.indexOf(id) : -1;
+    const index = rows ? rows.nodes.indexOf(node) : -1;
     const opened = rows && index >= 0 ? rows.withOpened(index, this.#isOpen) : undefined;
     this.#changed(opened);
   }
 
   /** Closes a node; its descendants keep their own open state for when it reopens. */
   close(node: OrgNode): void {
-    if (!this.#open.delete(node.uniqueId)) return;
+    if (!this.#open.delete(node)) return;
     const rows = this.#rows;
-    const index = rows ? rows.indexOf(node.uniqueId) : -1;
+    const index = rows ? rows.nodes.indexOf(node) : -1;
     this.#changed(rows && index >= 0 ? rows.withClosed(index) : undefined);
   }
 
   /** Opens loaded nodes at once, with one change (expand all, benchmarks, restored state). */
-  openMany(uniqueIds: Iterable<string>): void {
-    for (const id of uniqueIds) this.#open.add(id);
+  openMany(nodes: Iterable<OrgNode>): void {
+    for (const node of nodes) this.#open.add(node);
     this.#changed();
   }
 
   /** Opens every loaded ancestor of a node so that it becomes visible (SPEC.md §4). */
   openAncestors(node: OrgNode): void {
-    for (const id of node.uniqueIdPath.slice(0, -1)) this.#open.add(id);
+    for (const id of node.uniqueIdPath.slice(0, -1)) {
+      const ancestor = this.findByUniqueId(id);
+      if (ancestor) this.#open.add(ancestor);
+    }
     this.#changed();
   }
 
@@ -178,7 +189,7 @@ export class OrgTreeStore {
     this.#all = undefined;
   }
 
-  #isOpen = (node: OrgNode): boolean => this.#open.has(node.uniqueId);
+  #isOpen = (node: OrgNode): boolean => this.#open.has(node);
 
   /** Tells subscribers; the rows are flattened again unless the caller updated them. */
   #changed(rows?: OrgRows): void {
