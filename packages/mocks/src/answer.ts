@@ -43,16 +43,16 @@ export async function answer(
  * (DESIGN.md "Three transports"): demo data must never be served stale from a browser cache.
  */
 function withNoCache(response: Response): Response {
+  const mark = (target: Response) => {
+    target.headers.set('Cache-Control', 'no-cache, no-store');
+    target.headers.set('Pragma', 'no-cache');
+    return target;
+  };
   try {
-    response.headers.set('Cache-Control', 'no-cache, no-store');
-    response.headers.set('Pragma', 'no-cache');
-    return response;
+    return mark(response);
   } catch {
     // Immutable headers (a passed-through response): copy it.
-    const copy = new Response(response.body, response);
-    copy.headers.set('Cache-Control', 'no-cache, no-store');
-    copy.headers.set('Pragma', 'no-cache');
-    return copy;
+    return mark(new Response(response.body, response));
   }
 }
 

@@ -218,6 +218,10 @@ describe('what a backend would answer', () => {
     expect((await dbo('DeleteOrg', { OrgNumber: 'GN-1042' })).body).toMatchObject({
       Error: 'Not found.',
     });
+    const images = await call('/AdminApi/assets/GN-1042/images', {
+      headers: bearer(DEMO_ADMIN.token),
+    });
+    expect(images.status).toBe(404);
   });
 
   it('answers 404 for the images of an org it does not have', async () => {

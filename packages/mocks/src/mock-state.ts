@@ -43,6 +43,22 @@ export class MockState {
     return records;
   }
 
+  /** The orgs deleted through `DeleteOrg` this session (until `reset()`): calls naming them 404. */
+  removedOrgs(scenario: ScenarioName, seed: number): Map<string, true> {
+    return this.collection<true>(
+      `removed|${scenario === 'huge' ? 'huge' : 'demo'}|${seed}`,
+      () => [],
+    );
+  }
+
+  /** Whether the scenario's tree has the org, and it has not been deleted since. */
+  hasOrg(scenario: ScenarioName, seed: number, orgNumber: string): boolean {
+    return (
+      this.orgTree(scenario, seed).byNumber.has(orgNumber) &&
+      !this.removedOrgs(scenario, seed).has(orgNumber)
+    );
+  }
+
   /** Forgets every saved and deleted record (the generated trees stay, they never change). */
   reset(): void {
     this.#collections.clear();

@@ -44,9 +44,12 @@ export function diffCommand(args: string[], io: CliIo): number {
   if (format !== 'text' && format !== 'json' && format !== 'junit') {
     throw new UsageError('--format is text, json or junit');
   }
-  const release = values.base === undefined ? releaseBase(io.cwd) : undefined;
-  if (release?.warning) io.stderr(release.warning);
-  const base = values.base ?? release?.ref ?? 'HEAD';
+  let base = values.base;
+  if (base === undefined) {
+    const release = releaseBase(io.cwd);
+    if (release.warning) io.stderr(release.warning);
+    base = release.ref;
+  }
   const head = readSpecFiles([resolve(io.cwd, values.specs)]);
   let baseSpecs = readBaseSpecs(base, values.specs, io.cwd);
   // One file against one spec: compare them whatever their names (`--base released.yaml`).

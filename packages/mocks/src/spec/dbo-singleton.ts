@@ -41,7 +41,7 @@ export function dboSingletonAnswer(
   const tree = context.scenario === 'huge' ? 'huge' : 'demo';
   const key = `one|${tree}|${context.seed}|${String(procedure.entity.$ref)}`;
   const records = context.state.collection<Entity>(key, () => []);
-  const removed = context.state.collection<true>(`removed|${tree}|${context.seed}`, () => []);
+  const removed = context.state.removedOrgs(context.scenario, context.seed);
   if (removed.has(orgNumber)) return dboError('Not found.', 404);
   if (procedure.verb === 'delete') {
     records.delete(orgNumber);

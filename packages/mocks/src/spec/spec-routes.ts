@@ -48,8 +48,9 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
 }
 
 /**
- * A call whose `orgNumber` path parameter names no org of the scenario's tree gets its declared
- * 404, as a backend answers for an org it does not have (the org tree calls answer this themselves).
+ * A call whose `orgNumber` path parameter names no org of the scenario's tree (or one deleted
+ * through `DeleteOrg`) gets its declared 404, as a backend answers for an org it does not have
+ * (the org tree calls answer this themselves).
  */
 function unknownOrgAnswer(op: OperationInfo, context: MockContext): Response | undefined {
   const number = context.params.orgNumber;
@@ -57,8 +58,8 @@ function unknownOrgAnswer(op: OperationInfo, context: MockContext): Response | u
     return undefined;
   }
   if (!op.responses.some((response) => response.status === '404')) return undefined;
-  const tree = context.state.orgTree(context.scenario, context.seed);
-  return tree.byNumber.has(number) ? undefined : json(404, { Message: 'Not found.' });
+  const known = context.state.hasOrg(context.scenario, context.seed, number);
+  return known ? undefined : json(404, { Message: 'Not found.' });
 }
 
 /**
