@@ -97,8 +97,15 @@ try {
   console.log(row('data -> first painted tree', fmt(paint), '<= 50', 'ms', paint <= 50));
   console.log(
     row(
-      '  tree model / React render / to paint',
-      `${fmt(m((r) => r.paint.model))} / ${fmt(m((r) => r.paint.render))} / ${fmt(m((r) => r.paint.paint))}`,
+      '  open nodes / count rows / render / to paint',
+      [
+        m((r) => r.paint.model),
+        m((r) => r.paint.count),
+        m((r) => r.paint.render),
+        m((r) => r.paint.paint),
+      ]
+        .map((ms) => fmt(ms))
+        .join(' / '),
       '',
       'ms',
     ),

@@ -5,7 +5,8 @@ import { ORG_TREE_API_FLAG } from './org-tree-mode';
 import { OrgTreeStore } from './org-tree-store';
 import { getSelectedOrg, NO_ORG, setSelectedOrg } from './selected-org';
 
-const list = [
+// A new list for every call, as the API gives: the store keeps open state on the nodes it holds.
+const list = () => [
   buildOrgNode({
     name: 'Acme',
     number: 'GN-1',
@@ -20,7 +21,7 @@ describe('ensureOrgListLoaded', () => {
   it('shows the native tree with the top level open once the list arrives', async () => {
     const tree = new OrgTreeStore();
     await ensureOrgListLoaded(
-      { list: async () => list, node: () => Promise.reject(new Error('404')) },
+      { list: async () => list(), node: () => Promise.reject(new Error('404')) },
       tree,
       { devRoot: false },
     );
@@ -31,7 +32,7 @@ describe('ensureOrgListLoaded', () => {
   it('wraps the list in the fake root -1 in development mode', async () => {
     const tree = new OrgTreeStore();
     await ensureOrgListLoaded(
-      { list: async () => list, node: () => Promise.reject(new Error('404')) },
+      { list: async () => list(), node: () => Promise.reject(new Error('404')) },
       tree,
       { devRoot: true },
     );
@@ -69,7 +70,7 @@ describe('ensureOrgListLoaded', () => {
         {
           list: async () => {
             asked++;
-            return list;
+            return list();
           },
           node: () => Promise.reject(new Error('404')),
         },
@@ -85,7 +86,7 @@ describe('ensureOrgListLoaded', () => {
     const tree = new OrgTreeStore();
     window.localStorage.setItem(ORG_TREE_API_FLAG, 'false');
     await ensureOrgListLoaded(
-      { list: async () => list, node: () => Promise.reject(new Error('404')) },
+      { list: async () => list(), node: () => Promise.reject(new Error('404')) },
       tree,
       { devRoot: false, search: '?org-tree-api=true' },
     );
@@ -96,7 +97,7 @@ describe('ensureOrgListLoaded', () => {
   it('shows the org of the session context as selected in a new tab', async () => {
     setSelectedOrg(NO_ORG);
     const tree = new OrgTreeStore();
-    const api = { list: async () => list, node: () => Promise.reject(new Error('404')) };
+    const api = { list: async () => list(), node: () => Promise.reject(new Error('404')) };
     await ensureOrgListLoaded(api, tree, { devRoot: false, contextNumber: 'GN-2' });
     expect(getSelectedOrg()).toMatchObject({ name: 'East', number: 'GN-2' });
     expect(tree.scrollTarget).toBe('GN-1-GN-2');
@@ -105,7 +106,7 @@ describe('ensureOrgListLoaded', () => {
   it('keeps the tab’s own selection over the session context', async () => {
     setSelectedOrg({ ...NO_ORG, name: 'Mine', number: 'GN-9', uniqueId: 'GN-9' });
     const tree = new OrgTreeStore();
-    const api = { list: async () => list, node: () => Promise.reject(new Error('404')) };
+    const api = { list: async () => list(), node: () => Promise.reject(new Error('404')) };
     await ensureOrgListLoaded(api, tree, { devRoot: false, contextNumber: 'GN-2' });
     expect(getSelectedOrg().name).toBe('Mine');
     setSelectedOrg(NO_ORG);

@@ -1,6 +1,6 @@
 import type { OrgNode } from './org-node';
 
-/** One visible row of the flattened tree, with what the ARIA tree pattern needs. */
+/** One visible row of the tree, with what the ARIA tree pattern needs. */
 export interface OrgRow {
   node: OrgNode;
   /** 1-based depth, as `aria-level`. */
@@ -13,125 +13,223 @@ export interface OrgRow {
 }
 
 /**
- * The visible rows in display order, kept as parallel arrays: 100,000 rows cost a few arrays of
- * numbers instead of 100,000 objects for the garbage collector (`pnpm bench:orgs`). A row object
- * is made only for the few rows on screen, by `at`.
+ * A node's open state and, while it is open, how many visible rows its descendants take, kept on
+ * the node itself under a symbol: `undefined` or `-1` closed, `>= 0` open. No hash set of ids and
+ * no map of counts: opening 27,000 nodes and counting 100,000 rows is plain property access,
+ * where a `Set` of uniqueIds cost about 10 ms of the first paint (docs/decisions/org-tree-rows.md).
+ * A symbol keeps it out of JSON and out of the node's public shape.
  */
-export class OrgRows {
-  constructor(
-    readonly nodes: OrgNode[] = [],
-    readonly levels: number[] = [],
-    readonly positions: number[] = [],
-    readonly sizes: number[] = [],
-    readonly open: boolean[] = [],
-  ) {}
+const ROWS_BELOW = Symbol('org tree rows below');
 
-  /**
-   * The rows after the node at `index` opened: its visible descendants are spliced in after it
-   * instead of flattening the whole tree again (a 1,000-child expand in a 100,000-row tree).
-   */
-  withOpened(index: number, isOpen: (node: OrgNode) => boolean): OrgRows | undefined {
-    const node = this.nodes[index];
-    if (!node?.children) return this;
-    const inner = flattenVisibleRows(node.children, isOpen);
-    // Spreading more arguments than this risks the engine's argument limit: flatten again.
-    if (inner.length > 20_000) return undefined;
-    const level = (this.levels[index] as number) + 1;
-    const next = this.#copy();
-    next.open[index] = true;
-    next.nodes.splice(index + 1, 0, ...inner.nodes);
-    next.levels.splice(index + 1, 0, ...inner.levels.map((l) => l + level - 1));
-    next.positions.splice(index + 1, 0, ...inner.positions);
-    next.sizes.splice(index + 1, 0, ...inner.sizes);
-    next.open.splice(index + 1, 0, ...inner.open);
-    return next;
+/** A node as the tree holds it. The hot loops below read the field inline, not through a call. */
+type TreeNode = OrgNode & { [ROWS_BELOW]?: number };
+
+/** Whether a node is open (it may still have no children loaded). */
+export function isNodeOpen(node: OrgNode): boolean {
+  return ((node as TreeNode)[ROWS_BELOW] ?? -1) >= 0;
+}
+
+/** Opens or closes a node; the rows must be counted again afterwards (`new OrgRows`). */
+export function setNodeOpen(node: OrgNode, open: boolean): void {
+  const below = (node as TreeNode)[ROWS_BELOW];
+  if (open ? below === undefined || below < 0 : below !== undefined && below >= 0) {
+    (node as TreeNode)[ROWS_BELOW] = open ? 0 : -1;
   }
+}
 
-  /** The rows after the node at `index` closed: its descendants' rows are cut out. */
-  withClosed(index: number): OrgRows {
-    const level = this.levels[index] as number;
-    let end = index + 1;
-    while (end < this.levels.length && (this.levels[end] as number) > level) end++;
-    const next = this.#copy();
-    next.open[index] = false;
-    for (const list of [next.nodes, next.levels, next.positions, next.sizes, next.open]) {
-      list.splice(index + 1, end - index - 1);
+/** Opens many nodes: `setNodeOpen` inline, for the 27,000 parents of a fully expanded tree. */
+export function openNodes(nodes: Iterable<OrgNode>): void {
+  for (const node of nodes) {
+    const below = (node as TreeNode)[ROWS_BELOW];
+    if (below === undefined || below < 0) (node as TreeNode)[ROWS_BELOW] = 0;
+  }
+}
+
+/** Whether a node's children show as rows: open, with children loaded. */
+function expanded(node: TreeNode): boolean {
+  const below = node[ROWS_BELOW];
+  return below !== undefined && below >= 0 && node.hasChildren && !!node.children?.length;
+}
+
+/** The rows a visible node takes: itself, plus its descendants' rows when it is expanded. */
+function span(node: TreeNode): number {
+  return expanded(node) ? 1 + (node[ROWS_BELOW] as number) : 1;
+}
+
+/**
+ * Counts the visible rows under `roots` (roots, and the children of open nodes) and stores each
+ * expanded node's count on it. A list's rows are its length plus its expanded nodes' counts, so a
+ * leaf costs one property read: this runs once per change over up to 100,000 rows, often before
+ * the engine has optimized it. An explicit stack, so a chain 20,000 deep does not overflow.
+ */
+function countRows(roots: readonly OrgNode[]): number {
+  const lists: (readonly TreeNode[])[] = [roots];
+  const owners: TreeNode[] = [];
+  const next: number[] = [0];
+  const sums: number[] = [roots.length];
+  let top = 0;
+  descend: for (;;) {
+    const list = lists[top] as readonly TreeNode[];
+    for (let i = next[top] as number; i < list.length; i++) {
+      const node = list[i] as TreeNode;
+      if (!node.hasChildren) continue;
+      // expanded(node), inline.
+      const below = node[ROWS_BELOW];
+      const children = node.children;
+      if (below !== undefined && below >= 0 && children !== undefined && children.length > 0) {
+        next[top] = i + 1;
+        top++;
+        lists[top] = children;
+        owners[top] = node;
+        next[top] = 0;
+        sums[top] = children.length;
+        continue descend;
+      }
     }
-    return next;
-  }
-
-  // The arrays are shared and changed in place; a new object tells React the rows changed.
-  #copy(): OrgRows {
-    return new OrgRows(this.nodes, this.levels, this.positions, this.sizes, this.open);
-  }
-
-  get length(): number {
-    return this.nodes.length;
-  }
-
-  /** The row at an index, or `undefined` past the ends. */
-  at(index: number): OrgRow | undefined {
-    const node = this.nodes[index];
-    if (!node) return undefined;
-    return {
-      node,
-      level: this.levels[index] as number,
-      posInSet: this.positions[index] as number,
-      setSize: this.sizes[index] as number,
-      isOpen: this.open[index] as boolean,
-    };
-  }
-
-  /** The index of a node's row, or -1 when it is not visible. */
-  indexOf(uniqueId: string | null): number {
-    if (uniqueId === null) return -1;
-    const nodes = this.nodes;
-    for (let i = 0; i < nodes.length; i++)
-      if ((nodes[i] as OrgNode).uniqueId === uniqueId) return i;
-    return -1;
-  }
-
-  *[Symbol.iterator](): Iterator<OrgRow> {
-    for (let i = 0; i < this.nodes.length; i++) yield this.at(i) as OrgRow;
+    const sum = sums[top] as number;
+    if (top === 0) return sum;
+    (owners[top] as TreeNode)[ROWS_BELOW] = sum;
+    top--;
+    sums[top] = (sums[top] as number) + sum;
   }
 }
 
 /**
- * Flattens the visible part of the tree (roots, and the children of open nodes) into rows in
- * display order. The virtualized tree windows this list (DESIGN.md "Measured on these machines"):
- * the work is linear in the visible rows, never in the whole tree.
+ * The visible rows in display order, without a flattened list: one counting pass gives the
+ * length, and a row is found by walking down from the roots with each expanded node's count, so
+ * the first paint of 100,000 open rows costs that pass plus the few rows on screen
+ * (`pnpm bench:orgs`; docs/decisions/org-tree-rows.md). Reading rows one after another (the
+ * window, type-ahead, iteration) steps from the previous row instead of walking down again.
+ *
+ * A snapshot: the store makes a new one after every change, which also tells React the rows
+ * changed. The counts live on the nodes, so only the newest snapshot of a tree is valid.
  */
-export function flattenVisibleRows(
-  roots: readonly OrgNode[],
-  isOpen: (node: OrgNode) => boolean,
-): OrgRows {
-  const rows = new OrgRows();
-  // An explicit stack instead of recursion: 100,000 open rows must not hit the call-stack limit.
-  const siblingsStack: (readonly OrgNode[])[] = [roots];
-  const indexStack: number[] = [0];
-  while (siblingsStack.length > 0) {
-    const top = siblingsStack.length - 1;
-    const siblings = siblingsStack[top] as readonly OrgNode[];
-    const index = indexStack[top] as number;
-    if (index >= siblings.length) {
-      siblingsStack.pop();
-      indexStack.pop();
-      continue;
+export class OrgRows {
+  readonly length: number;
+  // Where the last row read sits: the sibling lists from the roots down and the index in each.
+  #lists: (readonly OrgNode[])[] = [];
+  #indexes: number[] = [];
+  #at = -1;
+
+  constructor(readonly roots: readonly OrgNode[] = []) {
+    this.length = countRows(roots);
+  }
+
+  /** The row at an index, or `undefined` past the ends. */
+  at(index: number): OrgRow | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
+    if (index === this.#at + 1 && this.#at >= 0) this.#step();
+    else if (index !== this.#at) this.#seek(index);
+    const top = this.#lists.length - 1;
+    const list = this.#lists[top] as readonly OrgNode[];
+    const position = this.#indexes[top] as number;
+    const node = list[position] as OrgNode;
+    return {
+      node,
+      level: top + 1,
+      posInSet: position + 1,
+      setSize: list.length,
+      isOpen: node.hasChildren && isNodeOpen(node),
+    };
+  }
+
+  /** The node at an index, or `undefined` past the ends. */
+  nodeAt(index: number): OrgNode | undefined {
+    return this.at(index)?.node;
+  }
+
+  /**
+   * The index of a node's row, or -1 when it is not visible. A descendant's uniqueId extends its
+   * ancestors' (SPEC.md §3), so a walk down from the roots follows that prefix past whole
+   * subtrees; where it finds nothing (the node is hidden, or an org number with hyphens made a
+   * false lead) every row is read, as a flattened list would be.
+   */
+  indexOf(uniqueId: string | null): number {
+    if (uniqueId === null || this.length === 0) return -1;
+    const found = this.#descend(uniqueId);
+    if (found !== undefined) return found;
+    for (let i = 0; i < this.length; i++) if (this.nodeAt(i)?.uniqueId === uniqueId) return i;
+    return -1;
+  }
+
+  *[Symbol.iterator](): Iterator<OrgRow> {
+    for (let i = 0; i < this.length; i++) yield this.at(i) as OrgRow;
+  }
+
+  /** Walks down from the roots to the row at `index` (0 <= index < length). */
+  #seek(index: number): void {
+    const lists: (readonly OrgNode[])[] = [];
+    const indexes: number[] = [];
+    let list = this.roots;
+    let rest = index;
+    for (;;) {
+      let i = 0;
+      let rows = span(list[0] as OrgNode);
+      while (rest >= rows) {
+        rest -= rows;
+        i++;
+        rows = span(list[i] as OrgNode);
+      }
+      lists.push(list);
+      indexes.push(i);
+      if (rest === 0) break;
+      rest -= 1;
+      list = (list[i] as OrgNode).children as OrgNode[];
     }
-    const node = siblings[index] as OrgNode;
-    indexStack[top] = index + 1;
-    const open = node.hasChildren && isOpen(node);
-    rows.nodes.push(node);
-    rows.levels.push(top + 1);
-    rows.positions.push(index + 1);
-    rows.sizes.push(siblings.length);
-    rows.open.push(open);
-    if (open && node.children && node.children.length > 0) {
-      siblingsStack.push(node.children);
-      indexStack.push(0);
+    this.#lists = lists;
+    this.#indexes = indexes;
+    this.#at = index;
+  }
+
+  /** Moves to the next row in display order (the caller knows there is one). */
+  #step(): void {
+    const lists = this.#lists;
+    const indexes = this.#indexes;
+    let top = lists.length - 1;
+    const node = (lists[top] as readonly OrgNode[])[indexes[top] as number] as OrgNode;
+    if (expanded(node)) {
+      lists.push(node.children as OrgNode[]);
+      indexes.push(0);
+    } else {
+      while ((indexes[top] as number) + 1 >= (lists[top] as readonly OrgNode[]).length) {
+        lists.pop();
+        indexes.pop();
+        top--;
+      }
+      indexes[top] = (indexes[top] as number) + 1;
+    }
+    this.#at++;
+  }
+
+  /** The prefix walk of `indexOf`: the index, or `undefined` when the walk found nothing. */
+  #descend(uniqueId: string): number | undefined {
+    let list = this.roots;
+    let index = 0;
+    for (;;) {
+      let next: OrgNode | undefined;
+      for (const node of list) {
+        if (node.uniqueId === uniqueId) return index;
+        if (expanded(node) && leadsTo(node, uniqueId)) {
+          next = node;
+          break;
+        }
+        index += span(node);
+      }
+      if (!next) return undefined;
+      index += 1;
+      list = next.children as OrgNode[];
     }
   }
-  return rows;
+}
+
+/**
+ * Whether the node with `uniqueId` may be below an expanded node: its id extends the node's, or
+ * the node is a wrapper whose children do not extend its id (the fake root `-1`, SPEC.md §3).
+ */
+function leadsTo(node: OrgNode, uniqueId: string): boolean {
+  const id = node.uniqueId;
+  if (uniqueId.startsWith(id) && uniqueId.charCodeAt(id.length) === 45 /* - */) return true;
+  return !(node.children?.[0]?.uniqueId.startsWith(id) ?? true);
 }
 
 /** SPEC.md §9: indent 6px per level, plus 18px when the node has no children (no toggle). */

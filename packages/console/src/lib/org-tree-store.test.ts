@@ -59,7 +59,7 @@ describe('OrgTreeStore', () => {
     store.setRoots([root]);
     const east = root.children?.[0] as OrgNode;
     await expect(store.open(east, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(store.isOpen(east.uniqueId)).toBe(false);
+    expect(store.isOpen(east)).toBe(false);
     expect(store.isOpening(east.uniqueId)).toBe(false);
   });
 
@@ -98,9 +98,45 @@ describe('OrgTreeStore', () => {
     const store = new OrgTreeStore();
     const root = sample();
     store.setRoots([root]);
-    store.openMany(['GN-1', 'GN-1-GN-3']);
+    const west = root.children?.[1] as OrgNode;
+    store.openMany([root, west]);
     expect(visible(store)).toEqual(['Acme', 'East', 'West']);
-    expect(store.isOpen('GN-1-GN-3')).toBe(true);
+    expect(store.isOpen(west)).toBe(true);
+  });
+
+  it('keeps open the nodes that were open when the list is loaded again', async () => {
+    const store = new OrgTreeStore();
+    const first = sample();
+    store.setRoots([first]);
+    await store.open(first);
+    await store.open(first.children?.[0] as OrgNode, async (node) => [
+      buildOrgNode({ name: 'Harbor', number: 'GN-4', type: 'Site' }, node.path),
+    ]);
+    const reloaded = sample();
+    (reloaded.children?.[0] as OrgNode).children = [
+      buildOrgNode({ name: 'Harbor', number: 'GN-4', type: 'Site' }, reloaded.children?.[0]?.path),
+    ];
+    store.setRoots([reloaded]);
+    expect(visible(store)).toEqual(['Acme', 'East', 'Harbor', 'West']);
+  });
+
+  it('counts the rows again after every change, closing and reopening included', async () => {
+    const store = new OrgTreeStore();
+    const root = sample();
+    store.setRoots([root]);
+    const east = root.children?.[0] as OrgNode;
+    await store.open(root);
+    await store.open(east, async (node) => [
+      buildOrgNode({ name: 'Harbor', number: 'GN-4', type: 'Site' }, node.path),
+    ]);
+    expect(store.rows().indexOf('GN-1-GN-3')).toBe(3);
+    store.close(root);
+    expect(visible(store)).toEqual(['Acme']);
+    expect(store.rows().indexOf('GN-1-GN-2-GN-4')).toBe(-1);
+    await store.open(root);
+    // East kept its own open state while its parent was closed.
+    expect(visible(store)).toEqual(['Acme', 'East', 'Harbor', 'West']);
+    expect(store.rows().at(2)).toMatchObject({ node: { name: 'Harbor' }, level: 3 });
   });
 
   it('tells subscribers about every change', async () => {

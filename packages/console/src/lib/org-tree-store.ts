@@ -1,5 +1,5 @@
 import type { OrgNode } from './org-node';
-import { flattenVisibleRows, type OrgRows } from './org-tree-rows';
+import { isNodeOpen, OrgRows, openNodes, setNodeOpen } from './org-tree-rows';
 
 /** Where the tree comes from: the native list, still loading, or the legacy frame (SPEC.md §4). */
 export type OrgTreeSource = 'loading' | 'native' | 'legacy';
@@ -8,16 +8,18 @@ export type OrgTreeSource = 'loading' | 'native' | 'legacy';
 export type LoadChildren = (node: OrgNode) => Promise<OrgNode[]>;
 
 /**
- * The org tree the console holds: the loaded nodes, which are open or opening, and the flattened
- * visible rows the virtualized tree windows. React-free; components subscribe through
+ * The org tree the console holds: the loaded nodes, which are open or opening, and the visible
+ * rows the virtualized tree windows. React-free; components subscribe through
  * `useSyncExternalStore` with `subscribe` and `version`.
+ *
+ * Open state lives on the nodes the store holds (org-tree-rows.ts), so a node belongs to one
+ * store; a reloaded list keeps the nodes that were open open, by uniqueId.
  */
 export class OrgTreeStore {
   roots: OrgNode[] = [];
   source: OrgTreeSource = 'loading';
   /** A node the tree should scroll into view (set by a selection). */
   scrollTarget: string | null = null;
-  #open = new Set<string>();
   #opening = new Set<string>();
   #rows: OrgRows | undefined;
   #byUniqueId: Map<string, OrgNode> | undefined;
@@ -26,8 +28,9 @@ export class OrgTreeStore {
   #version = 0;
   #listeners = new Set<() => void>();
 
-  /** Replaces the tree with freshly loaded roots. */
+  /** Replaces the tree with freshly loaded roots; nodes open in the old tree stay open. */
   setRoots(roots: OrgNode[], source: OrgTreeSource = 'native'): void {
+    if (this.roots.length > 0) reopen(roots, openIds(this.roots));
     this.roots = roots;
     this.source = source;
     this.#invalidateIndex();
@@ -40,14 +43,14 @@ export class OrgTreeStore {
     this.#changed();
   }
 
-  /** The visible rows in display order, recomputed only after a change. */
+  /** The visible rows in display order, counted again only after a change. */
   rows(): OrgRows {
-    this.#rows ??= flattenVisibleRows(this.roots, this.#isOpen);
+    this.#rows ??= new OrgRows(this.roots);
     return this.#rows;
   }
 
-  isOpen(uniqueId: string): boolean {
-    return this.#open.has(uniqueId);
+  isOpen(node: OrgNode): boolean {
+    return isNodeOpen(node);
   }
 
   isOpening(uniqueId: string): boolean {
@@ -61,7 +64,7 @@ export class OrgTreeStore {
    */
   async open(node: OrgNode, load?: LoadChildren): Promise<void> {
     const id = node.uniqueId;
-    if (this.#open.has(id) || this.#opening.has(id) || !node.hasChildren) return;
+    if (isNodeOpen(node) || this.#opening.has(id) || !node.hasChildren) return;
     if (!node.children && load) {
       this.#opening.add(id);
       this.#changed();
@@ -72,31 +75,29 @@ export class OrgTreeStore {
         this.#opening.delete(id);
       }
     }
-    this.#open.add(id);
-    const rows = this.#rows;
-    // By identity: the engine's own indexOf, not 100,000 string comparisons.
-    const index = rows ? rows.nodes.indexOf(node) : -1;
-    const opened = rows && index >= 0 ? rows.withOpened(index, this.#isOpen) : undefined;
-    this.#changed(opened);
+    setNodeOpen(node, true);
+    this.#changed();
   }
 
   /** Closes a node; its descendants keep their own open state for when it reopens. */
   close(node: OrgNode): void {
-    if (!this.#open.delete(node.uniqueId)) return;
-    const rows = this.#rows;
-    const index = rows ? rows.nodes.indexOf(node) : -1;
-    this.#changed(rows && index >= 0 ? rows.withClosed(index) : undefined);
+    if (!isNodeOpen(node)) return;
+    setNodeOpen(node, false);
+    this.#changed();
   }
 
   /** Opens loaded nodes at once, with one change (expand all, benchmarks, restored state). */
-  openMany(uniqueIds: Iterable<string>): void {
-    for (const id of uniqueIds) this.#open.add(id);
+  openMany(nodes: Iterable<OrgNode>): void {
+    openNodes(nodes);
     this.#changed();
   }
 
   /** Opens every loaded ancestor of a node so that it becomes visible (SPEC.md §4). */
   openAncestors(node: OrgNode): void {
-    for (const id of node.uniqueIdPath.slice(0, -1)) this.#open.add(id);
+    for (const id of node.uniqueIdPath.slice(0, -1)) {
+      const ancestor = this.findByUniqueId(id);
+      if (ancestor) setNodeOpen(ancestor, true);
+    }
     this.#changed();
   }
 
@@ -179,13 +180,34 @@ export class OrgTreeStore {
     this.#all = undefined;
   }
 
-  #isOpen = (node: OrgNode): boolean => this.#open.has(node.uniqueId);
-
-  /** Tells subscribers; the rows are flattened again unless the caller updated them. */
-  #changed(rows?: OrgRows): void {
-    this.#rows = rows;
+  /** Tells subscribers; the rows are counted again when next asked for. */
+  #changed(): void {
+    this.#rows = undefined;
     this.#version++;
     for (const listener of this.#listeners) listener();
+  }
+}
+
+/** The uniqueIds of the open nodes among `roots` and their loaded descendants. */
+function openIds(roots: readonly OrgNode[]): Set<string> {
+  const ids = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop() as OrgNode;
+    if (isNodeOpen(node)) ids.add(node.uniqueId);
+    if (node.children) for (const child of node.children) stack.push(child);
+  }
+  return ids;
+}
+
+/** Opens the nodes among `roots` and their loaded descendants whose uniqueId is in `ids`. */
+function reopen(roots: readonly OrgNode[], ids: ReadonlySet<string>): void {
+  if (ids.size === 0) return;
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop() as OrgNode;
+    if (node.hasChildren && ids.has(node.uniqueId)) setNodeOpen(node, true);
+    if (node.children) for (const child of node.children) stack.push(child);
   }
 }
 

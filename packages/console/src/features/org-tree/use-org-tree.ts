@@ -135,9 +135,10 @@ export function useOrgTree() {
     typed.current = { text, at: now };
     const query = text.toLowerCase();
     const start = text.length === 1 ? focusedIndex + 1 : focusedIndex;
+    // In display order from the start row, wrapping once: rows read one after another are cheap.
     for (let step = 0; step < rows.length; step++) {
       const index = (start + step) % rows.length;
-      if (rows.nodes[index]?.name.toLowerCase().startsWith(query)) return moveTo(index);
+      if (rows.nodeAt(index)?.name.toLowerCase().startsWith(query)) return moveTo(index);
     }
   };
 
