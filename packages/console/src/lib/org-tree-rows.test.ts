@@ -134,6 +134,17 @@ describe('OrgRows', () => {
     }
   });
 
+  it('gives no row, rather than throwing, when read after its tree changed', () => {
+    const roots = opened([sample()], true);
+    const before = new OrgRows(roots);
+    setNodeOpen(roots[0] as OrgNode, false);
+    const after = new OrgRows(roots);
+    expect(after).toHaveLength(1);
+    expect(before.at(3)).toBeUndefined();
+    expect(before.at(0)?.node.name).toBe('Acme');
+    expect(before.at(1)).toBeUndefined();
+  });
+
   it('finds a row past a closed sibling whose org number its own extends', () => {
     const roots = opened(
       [

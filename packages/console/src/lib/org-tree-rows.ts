@@ -120,6 +120,9 @@ export class OrgRows {
     if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
     if (index === this.#at + 1 && this.#at >= 0) this.#step();
     else if (index !== this.#at) this.#seek(index);
+    // A snapshot read after a later change to its tree (an event handler holding the previous
+    // render's rows) can run past the counts it was made with: no row, rather than a throw.
+    if (this.#at !== index) return undefined;
     const top = this.#lists.length - 1;
     const list = this.#lists[top] as readonly OrgNode[];
     const position = this.#indexes[top] as number;
@@ -156,32 +159,33 @@ export class OrgRows {
     for (let i = 0; i < this.length; i++) yield this.at(i) as OrgRow;
   }
 
-  /** Walks down from the roots to the row at `index` (0 <= index < length). */
+  /** Walks down from the roots to the row at `index`; `#at` is -1 when the counts ran out. */
   #seek(index: number): void {
     const lists: (readonly OrgNode[])[] = [];
     const indexes: number[] = [];
+    this.#lists = lists;
+    this.#indexes = indexes;
+    this.#at = -1;
     let list = this.roots;
     let rest = index;
     for (;;) {
       let i = 0;
-      let rows = span(list[0] as OrgNode);
-      while (rest >= rows) {
+      for (; i < list.length; i++) {
+        const rows = span(list[i] as OrgNode);
+        if (rest < rows) break;
         rest -= rows;
-        i++;
-        rows = span(list[i] as OrgNode);
       }
+      if (i === list.length) return;
       lists.push(list);
       indexes.push(i);
       if (rest === 0) break;
       rest -= 1;
       list = (list[i] as OrgNode).children as OrgNode[];
     }
-    this.#lists = lists;
-    this.#indexes = indexes;
     this.#at = index;
   }
 
-  /** Moves to the next row in display order (the caller knows there is one). */
+  /** Moves to the next row in display order; `#at` is -1 when there is none. */
   #step(): void {
     const lists = this.#lists;
     const indexes = this.#indexes;
@@ -191,10 +195,17 @@ export class OrgRows {
       lists.push(node.children as OrgNode[]);
       indexes.push(0);
     } else {
-      while ((indexes[top] as number) + 1 >= (lists[top] as readonly OrgNode[]).length) {
+      while (
+        top >= 0 &&
+        (indexes[top] as number) + 1 >= (lists[top] as readonly OrgNode[]).length
+      ) {
         lists.pop();
         indexes.pop();
         top--;
+      }
+      if (top < 0) {
+        this.#at = -1;
+        return;
       }
       indexes[top] = (indexes[top] as number) + 1;
     }

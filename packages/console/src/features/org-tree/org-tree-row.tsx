@@ -1,7 +1,6 @@
-import type { CSSProperties } from 'react';
 import type { OrgRow } from '../../lib/org-tree-rows';
 import { rowIndent } from '../../lib/org-tree-rows';
-import { ROW_HEIGHT } from './use-org-tree';
+import './org-tree.css';
 
 /** SPEC.md §9: disabled grey, trial primary, active green (dark shades, for contrast). */
 export function statusColor(row: Pick<OrgRow, 'node'>): string {
@@ -16,16 +15,6 @@ export function badgeOf(row: Pick<OrgRow, 'node'>): 'SA' | 'S' | null {
   if (row.node.type === 'Site') return 'S';
   return null;
 }
-
-const badgeStyle: CSSProperties = {
-  fontSize: 10,
-  lineHeight: '12px',
-  padding: '0 3px',
-  marginLeft: 4,
-  borderRadius: 3,
-  border: '1px solid var(--spectrum-global-color-gray-700)',
-  color: 'var(--spectrum-global-color-gray-800)',
-};
 
 interface Props {
   row: OrgRow;
@@ -68,20 +57,8 @@ export function OrgTreeRow({
       tabIndex={isFocusable ? 0 : -1}
       onClick={props.onSelect}
       onFocus={props.onFocus}
-      style={{
-        position: 'absolute',
-        top,
-        left: 0,
-        right: 0,
-        height: ROW_HEIGHT,
-        lineHeight: `${ROW_HEIGHT}px`,
-        paddingLeft: rowIndent(row),
-        whiteSpace: 'nowrap',
-        cursor: 'pointer',
-        fontSize: 13,
-        background: isSelected ? 'var(--spectrum-global-color-gray-200)' : undefined,
-        fontWeight: isSelected ? 700 : 400,
-      }}
+      className="org-tree-row"
+      style={{ top, paddingLeft: rowIndent(row) }}
     >
       {node.hasChildren && (
         // Mouse affordance only: the keyboard opens and closes with the arrows (ARIA tree).
@@ -91,7 +68,7 @@ export function OrgTreeRow({
             event.stopPropagation();
             props.onToggle();
           }}
-          style={{ display: 'inline-block', width: 18, textAlign: 'center' }}
+          className="org-tree-toggle"
         >
           {isOpening ? '…' : row.isOpen ? '▾' : '▸'}
         </span>
@@ -103,7 +80,7 @@ export function OrgTreeRow({
         <span
           aria-hidden="true"
           title={badge === 'SA' ? 'Service Area' : 'Site'}
-          style={badgeStyle}
+          className="org-tree-badge"
         >
           {badge}
         </span>
