@@ -79,6 +79,52 @@ test.describe('org tree drawer', () => {
     );
   });
 
+  test('opens, jumps, scrolls and selects in a tree of 100,000 orgs, windowed', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    await page.goto('/admin-ui/admin/setup/organization?scenario=huge');
+    const tree = page.getByRole('tree', { name: 'Organizations' });
+    const provider = page.getByRole('treeitem', { name: 'Summit Hospitality Partners' });
+    await expect(provider).toBeVisible({ timeout: 30_000 });
+    await provider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(provider).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowRight');
+    const site = page.getByRole('treeitem', { level: 3 }).first();
+    await expect(site).toBeFocused();
+    await expect(site).toHaveAttribute('aria-setsize', '1000');
+
+    // The last row of the whole tree: nothing after it, and Home comes back to the first.
+    await page.keyboard.press('End');
+    const focused = page.locator('[role="treeitem"]:focus');
+    const lastIndex = Number(await focused.getAttribute('data-index'));
+    expect(lastIndex).toBeGreaterThan(1000);
+    expect(await focused.getAttribute('aria-posinset')).toBe(
+      await focused.getAttribute('aria-setsize'),
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(focused).toHaveAttribute('data-index', String(lastIndex));
+    await page.keyboard.press('Home');
+    await expect(focused).toHaveAttribute('data-index', '0');
+
+    // Halfway down by scrolling: that row is drawn, and only the rows near it are in the DOM.
+    const middle = Math.floor(lastIndex / 2);
+    await tree.evaluate((element, row) => {
+      (element.parentElement as HTMLElement).scrollTop = row * 20;
+    }, middle);
+    const row = page.locator(`[role="treeitem"][data-index="${middle}"]`);
+    await expect(row).toBeVisible();
+    expect(await page.getByRole('treeitem').count()).toBeLessThan(120);
+    const name = (await row.getAttribute('aria-label')) ?? '';
+    await row.click();
+    await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute(
+      'aria-label',
+      name,
+    );
+  });
+
   test('falls back silently to the legacy tree when the org list call fails', async ({ page }) => {
     await signIn(page);
     await page.goto('/admin-ui/admin/setup/organization?scenario=org-tree-api-down');
