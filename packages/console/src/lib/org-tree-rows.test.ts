@@ -121,6 +121,30 @@ describe('OrgRows', () => {
     }
   });
 
+  it('opens and closes nodes one at a time exactly as counting them all again would', () => {
+    const roots = randomTree(300, 6);
+    const nodes = [...walk(roots)].filter((node) => node.hasChildren);
+    let rows = new OrgRows(roots);
+    for (let step = 0; step < 200; step++) {
+      const node = nodes[(step * 97) % nodes.length] as OrgNode;
+      rows = rows.toggled(node, !isNodeOpen(node)) ?? new OrgRows(roots);
+      const expected = reference(roots);
+      expect(rows).toHaveLength(expected.length);
+      expect([...rows]).toEqual(expected);
+      expect(new OrgRows(roots)).toHaveLength(expected.length);
+    }
+  });
+
+  it('says a hidden node changed without counting, and the next count sees it', () => {
+    const roots = opened([sample()], ['GN-1-GN-2']);
+    const east = roots[0]?.children?.[0] as OrgNode;
+    const rows = new OrgRows(roots);
+    expect(rows.toggled(east, false)).toBeUndefined();
+    expect(isNodeOpen(east)).toBe(false);
+    setNodeOpen(roots[0] as OrgNode, true);
+    expect(names(roots)).toEqual(['Acme', 'East', 'West']);
+  });
+
   it('finds the row of every visible node, and none for a hidden one', () => {
     for (const seed of [4, 5]) {
       const roots = randomTree(400, seed);

@@ -58,9 +58,13 @@ describe('OrgTreeStore', () => {
     const root = sample();
     store.setRoots([root]);
     const east = root.children?.[0] as OrgNode;
-    await expect(store.open(east, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    const opening = store.open(east, () => Promise.reject(new Error('down')));
+    const version = store.version();
+    await expect(opening).rejects.toThrow('down');
     expect(store.isOpen(east)).toBe(false);
     expect(store.isOpening(east.uniqueId)).toBe(false);
+    // The tree is told, so the row loses its opening marker.
+    expect(store.version()).toBeGreaterThan(version);
   });
 
   it('opens every ancestor so a selected org becomes visible', () => {

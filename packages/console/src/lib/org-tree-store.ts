@@ -66,24 +66,32 @@ export class OrgTreeStore {
     const id = node.uniqueId;
     if (isNodeOpen(node) || this.#opening.has(id) || !node.hasChildren) return;
     if (!node.children && load) {
+      // The rows stay as they are while the node is opening: only the row's marker changes.
       this.#opening.add(id);
-      this.#changed();
+      this.#changed(this.#rows);
       try {
         node.children = await load(node);
         this.#invalidateIndex();
-      } finally {
+      } catch (error) {
         this.#opening.delete(id);
+        this.#changed(this.#rows);
+        throw error;
       }
+      this.#opening.delete(id);
     }
-    setNodeOpen(node, true);
-    this.#changed();
+    this.#toggle(node, true);
   }
 
   /** Closes a node; its descendants keep their own open state for when it reopens. */
   close(node: OrgNode): void {
-    if (!isNodeOpen(node)) return;
-    setNodeOpen(node, false);
-    this.#changed();
+    if (isNodeOpen(node)) this.#toggle(node, false);
+  }
+
+  /** Opens or closes one node, counting only what changed when the rows are current. */
+  #toggle(node: OrgNode, open: boolean): void {
+    const rows = this.#rows?.toggled(node, open);
+    if (!rows) setNodeOpen(node, open);
+    this.#changed(rows);
   }
 
   /** Opens loaded nodes at once, with one change (expand all, benchmarks, restored state). */
@@ -180,9 +188,9 @@ export class OrgTreeStore {
     this.#all = undefined;
   }
 
-  /** Tells subscribers; the rows are counted again when next asked for. */
-  #changed(): void {
-    this.#rows = undefined;
+  /** Tells subscribers; the rows are counted again when next asked for, unless given. */
+  #changed(rows?: OrgRows): void {
+    this.#rows = rows;
     this.#version++;
     for (const listener of this.#listeners) listener();
   }
