@@ -125,14 +125,35 @@ describe('OrgRows', () => {
     const roots = randomTree(300, 6);
     const nodes = [...walk(roots)].filter((node) => node.hasChildren);
     let rows = new OrgRows(roots);
+    let visible = 0;
+    let counted = 0;
     for (let step = 0; step < 200; step++) {
       const node = nodes[(step * 97) % nodes.length] as OrgNode;
-      rows = rows.toggled(node, !isNodeOpen(node)) ?? new OrgRows(roots);
+      const shown = rows.indexOf(node.uniqueId) >= 0;
+      const toggled = rows.toggled(node, !isNodeOpen(node));
+      // A visible node changes only its subtree and ancestors; a hidden one asks for a count.
+      if (shown) visible++;
+      if (shown && toggled) counted++;
+      if (!shown) expect(toggled).toBeUndefined();
+      rows = toggled ?? new OrgRows(roots);
       const expected = reference(roots);
       expect(rows).toHaveLength(expected.length);
       expect([...rows]).toEqual(expected);
       expect(new OrgRows(roots)).toHaveLength(expected.length);
     }
+    // Only an org number that extends a sibling's can send the walk astray.
+    expect(visible).toBeGreaterThan(50);
+    expect(counted).toBeGreaterThan(visible * 0.8);
+  });
+
+  it('toggles a visible node without counting the rest of the tree', () => {
+    const roots = opened([sample()], ['GN-1']);
+    const east = roots[0]?.children?.[0] as OrgNode;
+    const rows = new OrgRows(roots);
+    const afterOpen = rows.toggled(east, true);
+    expect(afterOpen).toHaveLength(4);
+    expect(afterOpen?.at(2)).toMatchObject({ node: { name: 'Harbor' }, level: 3 });
+    expect(afterOpen?.toggled(roots[0] as OrgNode, false)).toHaveLength(1);
   });
 
   it('says a hidden node changed without counting, and the next count sees it', () => {

@@ -31,10 +31,7 @@ export function isNodeOpen(node: OrgNode): boolean {
 
 /** Opens or closes a node; the rows must be counted again afterwards (`new OrgRows`). */
 export function setNodeOpen(node: OrgNode, open: boolean): void {
-  const below = (node as TreeNode)[ROWS_BELOW];
-  if (open ? below === undefined || below < 0 : below !== undefined && below >= 0) {
-    (node as TreeNode)[ROWS_BELOW] = open ? 0 : -1;
-  }
+  if (isNodeOpen(node) !== open) (node as TreeNode)[ROWS_BELOW] = open ? 0 : -1;
 }
 
 /** Opens many nodes: `setNodeOpen` inline, for the 27,000 parents of a fully expanded tree. */
@@ -129,12 +126,12 @@ export class OrgRows {
     if (isNodeOpen(node) === open) return this;
     const before = span(node) - 1;
     setNodeOpen(node, open);
-    const ancestors = this.#ancestorsOf(node);
-    if (!ancestors) return undefined;
+    const found = this.#locate(node.uniqueId);
+    if (found?.node !== node) return undefined;
     const after = expanded(node) ? countRows(node.children as OrgNode[]) : 0;
     if (open) (node as TreeNode)[ROWS_BELOW] = after;
     const change = after - before;
-    for (const ancestor of ancestors) {
+    for (const ancestor of found.ancestors) {
       (ancestor as TreeNode)[ROWS_BELOW] = ((ancestor as TreeNode)[ROWS_BELOW] as number) + change;
     }
     return new OrgRows(this.roots, this.length + change);
@@ -174,8 +171,8 @@ export class OrgRows {
    */
   indexOf(uniqueId: string | null): number {
     if (uniqueId === null || this.length === 0) return -1;
-    const found = this.#descend(uniqueId);
-    if (found !== undefined) return found;
+    const found = this.#locate(uniqueId);
+    if (found) return found.index;
     for (let i = 0; i < this.length; i++) if (this.nodeAt(i)?.uniqueId === uniqueId) return i;
     return -1;
   }
@@ -237,33 +234,19 @@ export class OrgRows {
     this.#at++;
   }
 
-  /** The expanded nodes above a visible node, from the roots down, by the prefix walk. */
-  #ancestorsOf(target: OrgNode): OrgNode[] | undefined {
-    const chain: OrgNode[] = [];
-    let list = this.roots;
-    for (;;) {
-      let next: OrgNode | undefined;
-      for (const node of list) {
-        if (node === target) return chain;
-        if (expanded(node) && leadsTo(node, target.uniqueId)) {
-          next = node;
-          break;
-        }
-      }
-      if (!next) return undefined;
-      chain.push(next);
-      list = next.children as OrgNode[];
-    }
-  }
-
-  /** The prefix walk of `indexOf`: the index, or `undefined` when the walk found nothing. */
-  #descend(uniqueId: string): number | undefined {
+  /**
+   * The walk down from the roots to the row of `uniqueId`, following the uniqueId prefix past
+   * whole subtrees: the row's index, its node and the expanded nodes above it, or `undefined`
+   * when the walk finds nothing.
+   */
+  #locate(uniqueId: string): { index: number; node: OrgNode; ancestors: OrgNode[] } | undefined {
+    const ancestors: OrgNode[] = [];
     let list = this.roots;
     let index = 0;
     for (;;) {
       let next: OrgNode | undefined;
       for (const node of list) {
-        if (node.uniqueId === uniqueId) return index;
+        if (node.uniqueId === uniqueId) return { index, node, ancestors };
         if (expanded(node) && leadsTo(node, uniqueId)) {
           next = node;
           break;
@@ -271,6 +254,7 @@ export class OrgRows {
         index += span(node);
       }
       if (!next) return undefined;
+      ancestors.push(next);
       index += 1;
       list = next.children as OrgNode[];
     }

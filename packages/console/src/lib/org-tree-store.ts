@@ -49,10 +49,6 @@ export class OrgTreeStore {
     return this.#rows;
   }
 
-  isOpen(node: OrgNode): boolean {
-    return isNodeOpen(node);
-  }
-
   isOpening(uniqueId: string): boolean {
     return this.#opening.has(uniqueId);
   }
