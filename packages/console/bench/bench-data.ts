@@ -1,5 +1,5 @@
 import { generateOrgTree, LARGE_PROVIDER_NAME } from '@guestnet/mocks';
-import type { OrgNode } from '../src/lib/org-node';
+import type { OrgNode } from '../src/lib/org/org-node';
 
 /**
  * The `huge` scenario's 100,000 orgs (the mocks' generator, seed 1, one provider of 1,000 sites),

@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { OrgTree } from '../src/features/org-tree/org-tree';
-import type { OrgNode } from '../src/lib/org-node';
-import { orgTree } from '../src/lib/org-tree-store';
+import type { OrgNode } from '../src/lib/org/org-node';
+import { orgTree } from '../src/lib/org/org-tree-store';
 import { hugeTree } from './bench-data';
 import { NestedList } from './nested-list';
 import { searchBench } from './search-bench';

@@ -1,4 +1,4 @@
-import type { OrgNode } from '../src/lib/org-node';
+import type { OrgNode } from '../src/lib/org/org-node';
 
 function Branch({ node }: { node: OrgNode }) {
   return (

@@ -1,5 +1,5 @@
-import type { OrgNode } from '../src/lib/org-node';
-import { OrgSearchIndex } from '../src/lib/org-search-index';
+import { OrgSearchIndex } from '../src/features/org-search/org-search-index';
+import type { OrgNode } from '../src/lib/org/org-node';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { getAppState, subscribeAppState } from './lib/app-state';
+import { getAppState, subscribeAppState } from './lib/session/app-state';
 import { createConsoleRouter } from './router';
 
 describe('console router', () => {

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { setLoading } from './lib/app-state';
+import { setLoading } from './lib/session/app-state';
 import { indexRoute } from './routes/index';
 import { rootRoute } from './routes/root';
 import { routeTable } from './routes/route-table';

@@ -1,4 +1,4 @@
-import type { Clock } from '../src/lib/clock';
+import type { Clock } from '../src/lib/platform/clock';
 
 /** A clock that moves only when the test says so. */
 export class FakeClock implements Clock {

@@ -1,4 +1,4 @@
-import { createStore } from '../lib/store';
+import { createStore } from '../lib/platform/store';
 
 // docs/decisions/snackbar.md
 /** The kinds of SPEC.md §2 "Shared UI": red errors, green successes, yellow warnings. */

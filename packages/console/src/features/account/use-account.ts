@@ -1,6 +1,6 @@
 import { accountQuery, displayName } from '@guestnet/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../lib/api';
+import { adminApi } from '../../lib/api/api';
 
 /** The signed-in administrator and the name the console shows for them. */
 export function useAccount() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useShellApi } from '../../lib/shell-api';
-import { showShellDialog, useShellDialog } from '../../lib/shell-dialogs';
-import { readToken } from '../../lib/token';
+import { useShellApi } from '../../lib/api/shell-api';
+import { showShellDialog, useShellDialog } from '../../lib/session/shell-dialogs';
+import { readToken } from '../../lib/session/token';
 
 // Loaded on first open, like the profile dialog: the picker stays out of the first load.
 const FeedbackDialog = lazy(() =>

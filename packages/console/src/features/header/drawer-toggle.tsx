@@ -1,6 +1,6 @@
 import { ActionButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import ShowMenu from '@spectrum-icons/workflow/ShowMenu';
-import { toggleDrawer, useDrawerOpen } from '../../lib/drawer-state';
+import { toggleDrawer, useDrawerOpen } from '../../lib/session/drawer-state';
 
 /** The header's `Toggle Org Tree` button: opens and closes the org drawer. */
 export function DrawerToggle() {

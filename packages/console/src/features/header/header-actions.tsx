@@ -4,10 +4,10 @@ import Help from '@spectrum-icons/workflow/Help';
 import LogOut from '@spectrum-icons/workflow/LogOut';
 import User from '@spectrum-icons/workflow/User';
 import type { ReactNode } from 'react';
-import { logout } from '../../lib/logout';
-import { settings } from '../../lib/settings';
-import { useShellApi } from '../../lib/shell-api';
-import { showShellDialog } from '../../lib/shell-dialogs';
+import { useShellApi } from '../../lib/api/shell-api';
+import { settings } from '../../lib/platform/settings';
+import { logout } from '../../lib/session/logout';
+import { showShellDialog } from '../../lib/session/shell-dialogs';
 
 function HeaderButton({
   label,

@@ -1,4 +1,4 @@
-import { settings } from '../../lib/settings';
+import { settings } from '../../lib/platform/settings';
 
 // SPEC.md §7 leaves the legacy pages' paths unshown; these are the legacy admin area's pages as
 // the mocks' stand-ins serve them (a test keeps the two lists equal).

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toggleRefresh } from '../../lib/app-state';
+import { toggleRefresh } from '../../lib/session/app-state';
 import { useLegacyFrame } from './use-legacy-frame';
 
 describe('useLegacyFrame', () => {

@@ -1,6 +1,6 @@
-import { getSelectedOrg } from '../../lib/selected-org';
-import { settings } from '../../lib/settings';
-import { readToken } from '../../lib/token';
+import { getSelectedOrg } from '../../lib/org/selected-org';
+import { settings } from '../../lib/platform/settings';
+import { readToken } from '../../lib/session/token';
 import { buildLogRecord, type LogInput, type LogRecord } from './log-record';
 
 /** What a logger needs from the outside world; tests pass their own. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readToken } from '../../lib/token';
+import { readToken } from '../../lib/session/token';
 import { finishLogin } from './finish-login';
 
 describe('finishLogin', () => {

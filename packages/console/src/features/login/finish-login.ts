@@ -1,7 +1,7 @@
-import { CONSOLE_PATH, carriedSearch } from '../../lib/paths';
-import type { LoginOutcome } from '../../lib/shell-api';
-import { markSignedIn } from '../../lib/signed-in-at';
-import { writeToken } from '../../lib/token';
+import type { LoginOutcome } from '../../lib/api/shell-api';
+import { CONSOLE_PATH, carriedSearch } from '../../lib/platform/paths';
+import { markSignedIn } from '../../lib/session/signed-in-at';
+import { writeToken } from '../../lib/session/token';
 
 // docs/decisions/login-page.md
 /**

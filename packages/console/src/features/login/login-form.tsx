@@ -1,7 +1,7 @@
 import { required } from '@guestnet/validators';
 import { useMemo, useState } from 'react';
-import { rememberRealm, storedRealm } from '../../lib/realm';
-import { useShellApi } from '../../lib/shell-api';
+import { useShellApi } from '../../lib/api/shell-api';
+import { rememberRealm, storedRealm } from '../../lib/session/realm';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { finishLogin } from './finish-login';
 import { TextInput } from './text-input';

@@ -1,5 +1,5 @@
 import { email, required } from '@guestnet/validators';
-import { useShellApi } from '../../lib/shell-api';
+import { useShellApi } from '../../lib/api/shell-api';
 import { notify } from '../../ui/snackbar';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { TextInput } from './text-input';

@@ -1,8 +1,8 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { toggleRefresh } from '../../lib/app-state';
-import type { OrgAccess } from '../../lib/org-api';
-import { type NavCategory, navLinkState } from '../../lib/org-nav-table';
+import type { OrgAccess } from '../../lib/api/org-api';
+import { type NavCategory, navLinkState } from '../../lib/screens/org-nav-table';
+import { toggleRefresh } from '../../lib/session/app-state';
 import type { useNavMenus } from './use-nav-menus';
 
 const tabStyle: CSSProperties = {

@@ -1,5 +1,5 @@
 import { View } from '@adobe/react-spectrum';
-import { NAV_TABLE } from '../../lib/org-nav-table';
+import { NAV_TABLE } from '../../lib/screens/org-nav-table';
 import { NavMenu } from './nav-menu';
 import { useNavAccess } from './use-nav-access';
 import { useNavMenus } from './use-nav-menus';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgApi } from '../../lib/org-api-sdk';
-import { NAV_FEATURE_IDS } from '../../lib/org-nav-table';
-import { useSelectedOrg } from '../../lib/selected-org';
+import { orgApi } from '../../lib/api/org-api-sdk';
+import { useSelectedOrg } from '../../lib/org/selected-org';
+import { NAV_FEATURE_IDS } from '../../lib/screens/org-nav-table';
 
 /**
  * The current org's grants for every navigation link (SPEC.md §6: GetOrgAccess, cached per org),

@@ -1,8 +1,8 @@
 import { ErrorEleven } from '@guestnet/sdk';
 import { describe, expect, it } from 'vitest';
-import type { OrgApi } from '../../lib/org-api';
-import { buildOrgNode, type OrgNode } from '../../lib/org-node';
-import { OrgTreeStore } from '../../lib/org-tree-store';
+import type { OrgApi } from '../../lib/api/org-api';
+import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
+import { OrgTreeStore } from '../../lib/org/org-tree-store';
 import { findOrgs } from './find-orgs';
 
 function setup() {

@@ -1,8 +1,8 @@
 import { ErrorEleven } from '@guestnet/sdk';
-import type { OrgApi } from '../../lib/org-api';
-import { isOrgNumber, type OrgNode } from '../../lib/org-node';
-import { OrgSearchIndex, type OrgSearchResult } from '../../lib/org-search-index';
-import type { OrgTreeStore } from '../../lib/org-tree-store';
+import type { OrgApi } from '../../lib/api/org-api';
+import { isOrgNumber, type OrgNode } from '../../lib/org/org-node';
+import type { OrgTreeStore } from '../../lib/org/org-tree-store';
+import { OrgSearchIndex, type OrgSearchResult } from './org-search-index';
 import { MAX_RESULTS } from './search-text';
 
 let cached: { nodes: OrgNode[]; index: OrgSearchIndex<OrgNode> } | undefined;

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { KeyboardEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildOrgNode } from '../../lib/org-node';
-import { ORG_TREE_API_FLAG } from '../../lib/org-tree-mode';
-import { orgTree } from '../../lib/org-tree-store';
-import { getSelectedOrg, NO_ORG, setSelectedOrg } from '../../lib/selected-org';
+import { buildOrgNode } from '../../lib/org/org-node';
+import { ORG_TREE_API_FLAG } from '../../lib/org/org-tree-mode';
+import { orgTree } from '../../lib/org/org-tree-store';
+import { getSelectedOrg, NO_ORG, setSelectedOrg } from '../../lib/org/selected-org';
 import { useOrgSearch } from './use-org-search';
 
 const key = (name: string) => ({ key: name, preventDefault() {} }) as unknown as KeyboardEvent;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { orgApi } from '../../lib/org-api-sdk';
-import type { OrgNode } from '../../lib/org-node';
-import { selectOrg } from '../../lib/org-select';
-import { readApiMode } from '../../lib/org-tree-mode';
-import { orgTree } from '../../lib/org-tree-store';
-import { hasSelectedOrg, useSelectedOrg } from '../../lib/selected-org';
+import { orgApi } from '../../lib/api/org-api-sdk';
+import type { OrgNode } from '../../lib/org/org-node';
+import { selectOrg } from '../../lib/org/org-select';
+import { readApiMode } from '../../lib/org/org-tree-mode';
+import { orgTree } from '../../lib/org/org-tree-store';
+import { hasSelectedOrg, useSelectedOrg } from '../../lib/org/selected-org';
 import { notify } from '../../ui/snackbar';
 import { findOrgs } from './find-orgs';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './search-text';

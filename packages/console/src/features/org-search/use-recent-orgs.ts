@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { orgApi } from '../../lib/org-api-sdk';
-import type { OrgNode } from '../../lib/org-node';
-import { readRecentOrgs } from '../../lib/org-recent';
-import { orgTree } from '../../lib/org-tree-store';
+import { orgApi } from '../../lib/api/org-api-sdk';
+import type { OrgNode } from '../../lib/org/org-node';
+import { readRecentOrgs } from '../../lib/org/org-recent';
+import { orgTree } from '../../lib/org/org-tree-store';
 
 /**
  * The recently viewed orgs without the current one (SPEC.md §2), fetched by their numbers

@@ -1,9 +1,9 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildOrgNode } from '../../lib/org-node';
-import { orgTree } from '../../lib/org-tree-store';
-import { NO_ORG, selectedOrgFromNode, setSelectedOrg } from '../../lib/selected-org';
+import { buildOrgNode } from '../../lib/org/org-node';
+import { orgTree } from '../../lib/org/org-tree-store';
+import { NO_ORG, selectedOrgFromNode, setSelectedOrg } from '../../lib/org/selected-org';
 import { NO_ORG_MESSAGE, OrgScreen } from './org-screen';
 
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { orgApi } from '../../lib/org-api-sdk';
-import { ORG_NOT_FOUND, selectOrgByNumber } from '../../lib/org-select';
-import { ensureOrgListLoaded } from '../../lib/org-tree-load';
+import { orgApi } from '../../lib/api/org-api-sdk';
+import { ORG_NOT_FOUND, selectOrgByNumber } from '../../lib/org/org-select';
+import { ensureOrgListLoaded } from '../../lib/org/org-tree-load';
 import { notify } from '../../ui/snackbar';
 
 /**

@@ -1,11 +1,11 @@
 import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
-import { orgApi } from '../../lib/org-api-sdk';
-import { legacyOrgListPath } from '../../lib/org-context';
-import { selectOrgByNumber } from '../../lib/org-select';
-import { isAllowedOrigin } from '../../lib/origin';
-import { carriedSearch, loginUrl } from '../../lib/paths';
-import { getSelectedOrg } from '../../lib/selected-org';
+import { orgApi } from '../../lib/api/org-api-sdk';
+import { legacyOrgListPath } from '../../lib/org/org-context';
+import { selectOrgByNumber } from '../../lib/org/org-select';
+import { getSelectedOrg } from '../../lib/org/selected-org';
+import { isAllowedOrigin } from '../../lib/platform/origin';
+import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 
 /**
  * The legacy server-rendered org tree the drawer falls back to when the list call fails

@@ -1,9 +1,9 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useDrawerOpen } from '../../lib/drawer-state';
-import { orgApi } from '../../lib/org-api-sdk';
-import { ensureOrgListLoaded } from '../../lib/org-tree-load';
-import { orgTree } from '../../lib/org-tree-store';
+import { orgApi } from '../../lib/api/org-api-sdk';
+import { ensureOrgListLoaded } from '../../lib/org/org-tree-load';
+import { orgTree } from '../../lib/org/org-tree-store';
+import { useDrawerOpen } from '../../lib/session/drawer-state';
 import { SetOrgFrame } from './set-org-frame';
 import { useDrawerResize } from './use-drawer-resize';
 

@@ -1,5 +1,5 @@
 import { Flex, Switch, Text, View } from '@adobe/react-spectrum';
-import { setShowBadges, useShowBadges } from '../../lib/org-drawer-prefs';
+import { setShowBadges, useShowBadges } from './org-drawer-prefs';
 
 const swatch = (color: string, label: string) => (
   <Flex alignItems="center" gap="size-50">

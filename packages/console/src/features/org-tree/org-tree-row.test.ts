@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrgNode, type OrgNode } from '../../lib/org-node';
+import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
 import { badgeOf, statusColor } from './org-tree-row';
 
 const node = (over: Partial<OrgNode>): { node: OrgNode } => ({

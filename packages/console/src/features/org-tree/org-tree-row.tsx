@@ -1,5 +1,5 @@
-import type { OrgRow } from '../../lib/org-tree-rows';
-import { rowIndent } from '../../lib/org-tree-rows';
+import type { OrgRow } from '../../lib/org/org-tree-rows';
+import { rowIndent } from '../../lib/org/org-tree-rows';
 import './org-tree.css';
 
 /** SPEC.md §9: disabled grey, trial primary, active green (dark shades, for contrast). */

@@ -1,5 +1,5 @@
-import { useShowBadges } from '../../lib/org-drawer-prefs';
-import { orgTree } from '../../lib/org-tree-store';
+import { orgTree } from '../../lib/org/org-tree-store';
+import { useShowBadges } from './org-drawer-prefs';
 import { OrgTreeRow } from './org-tree-row';
 import { openNode, selectFromTree, useOrgTree } from './use-org-tree';
 

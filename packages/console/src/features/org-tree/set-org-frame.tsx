@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { completeOrgSet, useSetOrgFrameUrl } from '../../lib/org-set-frame';
-import { isAllowedOrigin } from '../../lib/origin';
+import { completeOrgSet, useSetOrgFrameUrl } from '../../lib/org/org-set-frame';
+import { isAllowedOrigin } from '../../lib/platform/origin';
 
 /**
  * The hidden SetOrg.aspx frame (SPEC.md §4): loaded with each selection; its `setOrgComplete`

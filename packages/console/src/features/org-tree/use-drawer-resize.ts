@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { setDrawerWidth, useDrawerWidth } from '../../lib/org-drawer-prefs';
+import { setDrawerWidth, useDrawerWidth } from './org-drawer-prefs';
 
 /**
  * Resizing the drawer by dragging its 5px edge (SPEC.md §2, §9), or with the arrow keys on the

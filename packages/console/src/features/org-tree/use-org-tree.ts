@@ -8,11 +8,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { orgApi } from '../../lib/org-api-sdk';
-import type { OrgNode } from '../../lib/org-node';
-import { selectOrg } from '../../lib/org-select';
-import { orgTree } from '../../lib/org-tree-store';
-import { useSelectedOrg } from '../../lib/selected-org';
+import { orgApi } from '../../lib/api/org-api-sdk';
+import type { OrgNode } from '../../lib/org/org-node';
+import { selectOrg } from '../../lib/org/org-select';
+import { orgTree } from '../../lib/org/org-tree-store';
+import { useSelectedOrg } from '../../lib/org/selected-org';
 import { notify } from '../../ui/snackbar';
 
 /** SPEC.md §9: every row is 20px high (org-tree.css sets the same height on the rows). */

@@ -1,10 +1,10 @@
 import { accountQuery } from '@guestnet/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { adminApi } from '../../lib/api';
-import { settings } from '../../lib/settings';
-import { useShellApi } from '../../lib/shell-api';
-import { showShellDialog, useShellDialog } from '../../lib/shell-dialogs';
+import { adminApi } from '../../lib/api/api';
+import { useShellApi } from '../../lib/api/shell-api';
+import { settings } from '../../lib/platform/settings';
+import { showShellDialog, useShellDialog } from '../../lib/session/shell-dialogs';
 import type { AccountInfoState } from './account-info';
 
 // Loaded on first open: the tabs and the password form stay out of the console's first load.

@@ -1,7 +1,7 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { type ReactNode, useEffect, useState } from 'react';
-import { carriedSearch, loginUrl } from '../../lib/paths';
-import type { ShellApi } from '../../lib/shell-api';
+import type { ShellApi } from '../../lib/api/shell-api';
+import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 
 // docs/decisions/page-authorization.md
 /** Where page authorization sends the browser, if anywhere (SPEC.md §4 "Page authorization"). */

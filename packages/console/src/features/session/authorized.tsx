@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShellApi } from '../../lib/shell-api';
+import { useShellApi } from '../../lib/api/shell-api';
 import { AuthGate } from './auth-gate';
 
 /** The console's content once IsLoginValid has authorized the page. */

@@ -1,7 +1,7 @@
 import { ActionButton, Flex, Text } from '@adobe/react-spectrum';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getAppState, reloadPage } from '../../lib/app-state';
-import { rememberTabToken, tokenChangedElsewhere } from '../../lib/token';
+import { getAppState, reloadPage } from '../../lib/session/app-state';
+import { rememberTabToken, tokenChangedElsewhere } from '../../lib/session/token';
 
 // Loaded with the first warning: most sessions never see it.
 const ConfirmationDialog = lazy(() =>

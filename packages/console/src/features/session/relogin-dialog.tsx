@@ -11,8 +11,8 @@ import {
 } from '@adobe/react-spectrum';
 import { required } from '@guestnet/validators';
 import { useMemo } from 'react';
-import { storedRealm } from '../../lib/realm';
-import type { LoginOutcome, LoginPayload } from '../../lib/shell-api';
+import type { LoginOutcome, LoginPayload } from '../../lib/api/shell-api';
+import { storedRealm } from '../../lib/session/realm';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 
 interface ReloginValues extends Record<string, unknown> {

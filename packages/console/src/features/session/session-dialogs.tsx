@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { reloadPage } from '../../lib/app-state';
-import { logout, useLoggingOut } from '../../lib/logout';
-import { carriedSearch, loginUrl, ssoLoginUrl } from '../../lib/paths';
-import { getSelectedOrg } from '../../lib/selected-org';
-import type { ShellApi } from '../../lib/shell-api';
-import { markSignedIn } from '../../lib/signed-in-at';
-import { writeToken } from '../../lib/token';
+import type { ShellApi } from '../../lib/api/shell-api';
+import { getSelectedOrg } from '../../lib/org/selected-org';
+import { carriedSearch, loginUrl, ssoLoginUrl } from '../../lib/platform/paths';
+import { reloadPage } from '../../lib/session/app-state';
+import { logout, useLoggingOut } from '../../lib/session/logout';
+import { markSignedIn } from '../../lib/session/signed-in-at';
+import { writeToken } from '../../lib/session/token';
 import type { SessionDialogViewProps } from './session-dialog-view';
 import type { SessionMachine } from './session-machine';
 import { useSessionTimers } from './use-session-timers';

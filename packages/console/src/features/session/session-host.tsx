@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useShellApi } from '../../lib/shell-api';
-import { signedInAt } from '../../lib/signed-in-at';
+import { useShellApi } from '../../lib/api/shell-api';
+import { signedInAt } from '../../lib/session/signed-in-at';
 import { SessionDialogs } from './session-dialogs';
 import { createSessionMachine } from './session-machine';
 

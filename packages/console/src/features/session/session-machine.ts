@@ -1,5 +1,5 @@
-import { type Clock, systemClock } from '../../lib/clock';
-import { createStore, type Store } from '../../lib/store';
+import { type Clock, systemClock } from '../../lib/platform/clock';
+import { createStore, type Store } from '../../lib/platform/store';
 
 // docs/decisions/session-timers-across-tabs.md
 /** SPEC.md §9: idle timeout, idle countdown, absolute session. */

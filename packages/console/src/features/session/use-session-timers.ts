@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { type ActivityChannel, openActivityChannel } from '../../lib/activity-channel';
+import { type ActivityChannel, openActivityChannel } from './activity-channel';
 import type { SessionMachine, SessionState } from './session-machine';
 
 // docs/decisions/session-timers-across-tabs.md

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from './store';
+import { createStore } from '../platform/store';
 
 /** The header's dialogs; at most one is open. */
 export type ShellDialog = 'profile' | 'feedback' | null;

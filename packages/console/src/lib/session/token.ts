@@ -1,10 +1,10 @@
-import { deleteCookie, readCookie, writeCookie } from './cookies';
-import { isFramed, readUrlSwitches } from './url-switches';
+import { deleteCookie, readCookie, writeCookie } from '../platform/cookies';
+import { isFramed, readUrlSwitches } from '../platform/url-switches';
 
 /** The cookie that holds the access token (docs/decisions/access-token-cookie.md). */
 export const TOKEN_COOKIE = 'AccessToken';
 
-export { readCookie } from './cookies';
+export { readCookie } from '../platform/cookies';
 
 /**
  * The access token this page sends with bearer calls: the `at` query parameter when framed

@@ -1,4 +1,4 @@
-import type { OrgType } from './org-node';
+import type { OrgType } from '../org/org-node';
 
 /** One link of a navigation category (SPEC.md §3 "Navigation category"). */
 export interface NavLink {

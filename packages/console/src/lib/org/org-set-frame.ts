@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { adminApi } from './api';
-import { toggleRefresh } from './app-state';
-import { createStore } from './store';
-import { rememberTabToken } from './token';
+import { adminApi } from '../api/api';
+import { createStore } from '../platform/store';
+import { toggleRefresh } from '../session/app-state';
+import { rememberTabToken } from '../session/token';
 
 /** The address of the hidden SetOrg.aspx frame; `null` when no org is being set. */
 export const setOrgFrame = createStore<string | null>(null);

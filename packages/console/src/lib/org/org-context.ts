@@ -1,4 +1,4 @@
-import { settings } from './settings';
+import { settings } from '../platform/settings';
 
 // docs/decisions/org-selection-protocol.md: cookie names and the SetOrg.aspx address.
 

@@ -1,5 +1,5 @@
-import { readCookie } from './cookies';
-import type { OrgApi } from './org-api';
+import type { OrgApi } from '../api/org-api';
+import { readCookie } from '../platform/cookies';
 import { ORG_CONTEXT_COOKIES } from './org-context';
 import { type OrgNode, wrapInFakeRoot } from './org-node';
 import { readApiMode, writeApiMode } from './org-tree-mode';

@@ -1,5 +1,5 @@
-import { writeCookie } from './cookies';
-import type { OrgApi } from './org-api';
+import type { OrgApi } from '../api/org-api';
+import { writeCookie } from '../platform/cookies';
 import { ORG_CONTEXT_COOKIES, setOrgUrl } from './org-context';
 import type { OrgNode } from './org-node';
 import { rememberRecentOrg } from './org-recent';

@@ -1,4 +1,4 @@
-import type { OrgNode, OrgType } from './org-node';
+import type { OrgNode, OrgType } from '../org/org-node';
 
 /** The features granted for an org and its type (SPEC.md §7 GetOrgAccess). */
 export interface OrgAccess {

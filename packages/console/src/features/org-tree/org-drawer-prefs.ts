@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { productKey } from './org-storage-keys';
-import { createStore } from './store';
+import { productKey } from '../../lib/org/org-storage-keys';
+import { createStore } from '../../lib/platform/store';
 
 /** SPEC.md §9: the drawer's default width. */
 export const DRAWER_DEFAULT_WIDTH = 260;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from './store';
+import { createStore } from '../platform/store';
 
 /** Where the drawer's open state is kept between visits (SPEC.md §9: persisted under keys). */
 export const DRAWER_OPEN_KEY = 'admin.drawerOpen';

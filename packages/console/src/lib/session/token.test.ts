@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieString, readCookie } from './cookies';
-import { readUrlSwitches } from './url-switches';
+import { cookieString, readCookie } from '../platform/cookies';
+import { readUrlSwitches } from '../platform/url-switches';
 
 describe('readCookie', () => {
   it.each([

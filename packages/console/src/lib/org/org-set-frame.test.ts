@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAppState } from './app-state';
+import { getAppState } from '../session/app-state';
 import { completeOrgSet, setOrgFrame } from './org-set-frame';
 
 describe('completeOrgSet', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { OrgType } from '../org/org-node';
 import { NAV_FEATURE_IDS, NAV_TABLE, type NavLink, navLinkState } from './org-nav-table';
-import type { OrgType } from './org-node';
 
 const link = (title: string): NavLink => {
   const found = NAV_TABLE.flatMap((c) => c.links).find((l) => l.title === title);

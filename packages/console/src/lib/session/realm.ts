@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, writeCookie } from '../platform/cookies';
 
 /** The cookie that remembers the realm (SPEC.md §3 "Login payload"). */
 export const REALM_COOKIE = 'LogonRealm';

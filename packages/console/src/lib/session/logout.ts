@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { carriedSearch, loginUrl } from './paths';
-import { createStore } from './store';
+import { carriedSearch, loginUrl } from '../platform/paths';
+import { createStore } from '../platform/store';
 import { clearToken } from './token';
 
 const loggingOut = createStore(false);

@@ -1,5 +1,5 @@
 import { createGuestnetClients } from '@guestnet/sdk';
-import { readToken } from './token';
+import { readToken } from '../session/token';
 
 // One set of clients for the whole console: same origin, the token from the cookie (or `at`
 // when framed), one response cache so an org change can flush all three.

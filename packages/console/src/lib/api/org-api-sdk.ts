@@ -4,10 +4,10 @@ import {
   type AuthorizationComponents,
   createAuthorizationClient,
 } from '@guestnet/sdk';
+import type { OrgNode } from '../org/org-node';
+import { readToken } from '../session/token';
 import { adminApi } from './api';
 import type { OrgAccess, OrgApi } from './org-api';
-import type { OrgNode } from './org-node';
-import { readToken } from './token';
 
 async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>) {
   const { data: body, error, response } = await call;
