@@ -35,7 +35,22 @@ export type {
 } from './generated/authorization.gen.js';
 export type { components as DboComponents, paths as DboPaths } from './generated/dbo.gen.js';
 export { createGuestnetClients, type GuestnetClients } from './guestnet-clients.js';
+export {
+  type FeatureId,
+  type OrgAccess,
+  type OrgPathEntry,
+  type OrgStatus,
+  type OrgTreeNode,
+  type OrgType,
+  orgAccessQuery,
+  orgByPathQuery,
+  orgNodeQuery,
+  orgSearchQuery,
+  orgsByNumbersQuery,
+  orgTreeQuery,
+} from './org-queries.js';
 export { accountQuery } from './queries.js';
+export { flushQueries, type InvalidatingClient, isStaticOperation } from './query-flush.js';
 export {
   type OperationArgs,
   type OperationData,
@@ -45,6 +60,14 @@ export {
   operationMutation,
   operationQuery,
 } from './query-options.js';
+export {
+  type LoginOutcome,
+  type LoginPayload,
+  loginMutation,
+  loginValidityQuery,
+  reloginMutation,
+  ssoRedirectMutation,
+} from './session-queries.js';
 export { ssoLoginUrl, UNABLE_TO_GET_LOGIN } from './sso-login-url.js';
 export { cacheOptions } from './transport/request-meta.js';
 export {

@@ -7,6 +7,8 @@ import { fakeFetch, json } from '../../test/fake-fetch.js';
 import { createAdminApiClient } from '../client.js';
 import { createDboClient } from '../dbo-client.js';
 import { dboMutation } from '../dbo-query.js';
+import { createGuestnetClients } from '../guestnet-clients.js';
+import { GuestnetClientsProvider, useGuestnetClients } from './clients-context.js';
 import { useAccount } from './use-account.js';
 import { useDboQuery } from './use-dbo-query.js';
 import { useGuestnetMutation } from './use-guestnet-query.js';
@@ -62,5 +64,21 @@ describe('React hooks', () => {
     await expect(result.current.mutateAsync({ OrgNumber: 'GN-1', Id: 5 })).resolves.toEqual({
       Id: 5,
     });
+  });
+
+  it('gives every component the clients provided once', () => {
+    const clients = createGuestnetClients(base);
+    const { result } = renderHook(() => useGuestnetClients(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <GuestnetClientsProvider clients={clients}>{children}</GuestnetClientsProvider>
+      ),
+    });
+    expect(result.current.adminApi).toBe(clients.adminApi);
+  });
+
+  it('says what is missing when no provider is above', () => {
+    expect(() => renderHook(() => useGuestnetClients())).toThrow(
+      'useGuestnetClients needs a GuestnetClientsProvider above it.',
+    );
   });
 });

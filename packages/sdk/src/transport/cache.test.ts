@@ -3,6 +3,7 @@ import { fakeFetch, json } from '../../test/fake-fetch.js';
 import { createAdminApiClient } from '../client.js';
 import { createGuestnetClients } from '../guestnet-clients.js';
 import { cacheOptions } from './request-meta.js';
+import { ResponseCache } from './response-cache.js';
 
 const base = { baseUrl: 'http://api.test', getToken: () => 'tok' };
 const node = (number: string) => ({ number });
@@ -18,6 +19,19 @@ describe('response cache (x-cache)', () => {
 
     expect(second.data).toEqual(first.data);
     expect(sent).toHaveLength(1);
+  });
+
+  it('keeps nothing when made with keep: false, so check always calls', async () => {
+    const { fetch, sent } = fakeFetch(json([node('GN-1')]), json([node('GN-2')]));
+    const cache = new ResponseCache({ keep: false });
+    const api = createAdminApiClient({ ...base, fetch, cache });
+
+    await api.GET('/AdminApi/org/tree');
+    const second = await api.GET('/AdminApi/org/tree', check);
+
+    expect(second.data).toEqual([node('GN-2')]);
+    expect(sent).toHaveLength(2);
+    expect(cache.size).toBe(0);
   });
 
   it('calls again without check, and stores the fresh answer', async () => {

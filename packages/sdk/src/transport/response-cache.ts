@@ -35,6 +35,15 @@ interface Entry {
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #keeps: boolean;
+
+  /**
+   * `keep: false` makes a cache that stores nothing, for an app whose query library is already
+   * the one cache of every answer (the console: docs/decisions/one-cache-per-response.md).
+   */
+  constructor(options: { keep?: boolean } = {}) {
+    this.#keeps = options.keep ?? true;
+  }
 
   /** The cached response for a key, if any. */
   get(key: string): CachedResponse | undefined {
@@ -43,7 +52,7 @@ export class ResponseCache {
 
   /** Stores a response under a key, with the operation's cache id and static flag. */
   set(key: string, response: CachedResponse, id?: string, isStatic = false): void {
-    this.#entries.set(key, { id, isStatic, response });
+    if (this.#keeps) this.#entries.set(key, { id, isStatic, response });
   }
 
   /** Drops one entry, as a failed call does for its own. */

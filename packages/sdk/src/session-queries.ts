@@ -1,0 +1,103 @@
+import type { AuthorizationClient } from './client.js';
+import { ErrorEleven, UNKNOWN_API_ERROR } from './errors/error-eleven.js';
+import type { components } from './generated/authorization.gen.js';
+import { operationIdOf } from './query-options.js';
+import { ssoLoginUrl } from './sso-login-url.js';
+
+const AUTH = '/GuestnetWS/DevApi/Admin/Authorization.svc';
+
+type Schemas = components['schemas'];
+
+/** What Login and Relogin send (SPEC.md §3 "Login payload"). */
+export type LoginPayload = Schemas['LoginPayload'];
+
+/** A successful sign-in: the token to store and where the role wants the browser. */
+export interface LoginOutcome {
+  token: string;
+  roleRedirect: string | null;
+}
+
+// SPEC.md §4 "Re-login": only a token in the answer is a success; a 200 carrying `Error` is not.
+function outcome(result: Schemas['LoginResult'] | undefined, response: Response): LoginOutcome {
+  if (!result?.AccessToken) {
+    throw new ErrorEleven({
+      message: result?.Error || UNKNOWN_API_ERROR,
+      status: response.status,
+      statusText: response.statusText,
+      context: { method: 'POST', url: response.url },
+    });
+  }
+  return { token: result.AccessToken, roleRedirect: result.roleRedirect ?? null };
+}
+
+/**
+ * TanStack Query mutation options for Login (SPEC.md §7): resolves with the token only when the
+ * answer carries one; an answer with `Error` (or nothing) rejects with an ErrorEleven.
+ *
+ * @example
+ * const { token } = await loginMutation(auth).mutationFn({ Username: 'demo', Password: 'demo' });
+ */
+export function loginMutation(auth: AuthorizationClient) {
+  return {
+    mutationKey: [operationIdOf(auth, 'post', `${AUTH}/Login`)] as const,
+    mutationFn: async (payload: LoginPayload): Promise<LoginOutcome> => {
+      const { data, response } = await auth.POST(`${AUTH}/Login`, { body: payload });
+      return outcome(data, response);
+    },
+  };
+}
+
+/**
+ * TanStack Query mutation options for Relogin (SPEC.md §4 "Re-login"), with Login's rule for what
+ * counts as a success.
+ *
+ * @example
+ * await reloginMutation(auth).mutationFn({ Username: 'demo', Password: 'demo' });
+ */
+export function reloginMutation(auth: AuthorizationClient) {
+  return {
+    mutationKey: [operationIdOf(auth, 'post', `${AUTH}/Relogin`)] as const,
+    mutationFn: async (payload: LoginPayload): Promise<LoginOutcome> => {
+      const { data, response } = await auth.POST(`${AUTH}/Relogin`, { body: payload });
+      return outcome(data, response);
+    },
+  };
+}
+
+/**
+ * TanStack Query options for page authorization (IsLoginValid, SPEC.md §4): resolves with the role
+ * redirect when the login is valid, rejects with an ErrorEleven (status 401) when it is not.
+ *
+ * @example
+ * const { roleRedirect } = await queryClient.fetchQuery(loginValidityQuery(auth));
+ */
+export function loginValidityQuery(auth: AuthorizationClient) {
+  return {
+    queryKey: [operationIdOf(auth, 'get', `${AUTH}/IsLoginValid`)] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal } = {}) => {
+      const { data, response } = await auth.GET(`${AUTH}/IsLoginValid`, signal ? { signal } : {});
+      if (!data?.isValid) {
+        throw new ErrorEleven({
+          message: UNKNOWN_API_ERROR,
+          status: 401,
+          context: { method: 'GET', url: response.url },
+        });
+      }
+      return { roleRedirect: data.roleRedirect ?? null };
+    },
+  };
+}
+
+/**
+ * TanStack Query mutation options for the single sign-on address of an email (GetSsoRedirectUrl):
+ * resolves with the address or rejects with 'Unable to get login' (SPEC.md §7).
+ *
+ * @example
+ * window.location.assign(await ssoRedirectMutation(auth).mutationFn('sso.user@example.com'));
+ */
+export function ssoRedirectMutation(auth: AuthorizationClient) {
+  return {
+    mutationKey: [operationIdOf(auth, 'get', `${AUTH}/GetSsoRedirectUrl`)] as const,
+    mutationFn: (email: string): Promise<string> => ssoLoginUrl(auth, email),
+  };
+}
