@@ -1,15 +1,21 @@
 import { lightTheme, Provider } from '@adobe/react-spectrum';
+import { flushQueries } from '@guestnet/sdk';
+import { GuestnetClientsProvider } from '@guestnet/sdk/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from './features/branding/apply-brand';
 import { installErrorLogging } from './features/logging/install-error-logging';
-import { log } from './features/logging/logger';
-import { createConsoleQueryClient } from './lib/api/query-errors';
-import { ShellApiProvider } from './lib/api/shell-api';
-import { shellApi } from './lib/api/shell-api-sdk';
+import { log, logOrgFrom } from './features/logging/logger';
+import { OrgSessionProvider } from './hooks/org-session';
+import { createConsoleClients } from './lib/api/api';
+import { createOrgCalls } from './lib/api/org-calls';
+import { OrgSession } from './lib/org/org-session';
 import { startMocksIfWanted } from './lib/platform/demo';
+import { toggleRefresh } from './lib/session/app-state';
+import { rememberTabToken } from './lib/session/token';
+import { createConsoleQueryClient } from './query-client';
 import { createConsoleRouter } from './router';
 import { notify } from './ui/snackbar';
 import './ui/base.css';
@@ -30,16 +36,33 @@ const queryClient = createConsoleQueryClient({
 
 await startMocksIfWanted();
 
+// One set of clients, one QueryClient and one org session for the page, provided below.
+const clients = createConsoleClients();
+const session = new OrgSession({
+  calls: createOrgCalls(clients, queryClient),
+  // SPEC.md §4 "Org selection": after setOrgComplete, SetOrg.aspx may have issued a new token,
+  // which becomes this tab's own (so the org-change warning does not fire for our own change);
+  // answers for the previous org are stale, and embedded pages reload for the new org.
+  onOrgSet: () => {
+    rememberTabToken();
+    void flushQueries(queryClient);
+    toggleRefresh();
+  },
+});
+logOrgFrom(() => session.selected.get().number ?? undefined);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <Provider theme={lightTheme} colorScheme="light" minHeight="100vh">
-      <ShellApiProvider value={shellApi}>
+      <GuestnetClientsProvider clients={clients}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <OrgSessionProvider session={session}>
+            <RouterProvider router={router} />
+          </OrgSessionProvider>
         </QueryClientProvider>
-      </ShellApiProvider>
+      </GuestnetClientsProvider>
     </Provider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { getAppState, subscribeAppState } from './lib/session/app-state';
+import { appState } from './lib/session/app-state';
 import { createConsoleRouter } from './router';
 
 describe('console router', () => {
@@ -10,11 +10,11 @@ describe('console router', () => {
     });
     await router.load();
     const seen: boolean[] = [];
-    const stop = subscribeAppState(() => seen.push(getAppState().loading));
+    const stop = appState.subscribe(() => seen.push(appState.get().loading));
     await router.navigate({ to: '/' });
     stop();
     expect(seen[0]).toBe(true);
-    expect(getAppState().loading).toBe(false);
+    expect(appState.get().loading).toBe(false);
   });
 
   it('redirects the console root to Edit Org', async () => {

@@ -19,13 +19,15 @@ export function isStaticOperation(operationId: string): boolean {
 export interface InvalidatingClient {
   invalidateQueries(filters: {
     predicate: (query: { queryKey: readonly unknown[] }) => boolean;
+    refetchType?: 'none';
   }): Promise<void>;
 }
 
 /**
  * After an org change, marks every query made from the SDK's options stale except those of static
- * operations: the query-cache counterpart of `ResponseCache.flush()` (DESIGN.md "Caching"). Queries
- * on screen fetch again for the new org; the others do when next used.
+ * operations: the query-cache counterpart of `ResponseCache.flush()` (DESIGN.md "Caching"). Nothing
+ * is fetched at once (the screens of the new org ask with their own keys); a flushed answer is
+ * fetched again when next used.
  *
  * @example
  * await flushQueries(queryClient);
@@ -33,5 +35,6 @@ export interface InvalidatingClient {
 export function flushQueries(queryClient: InvalidatingClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => typeof queryKey[0] !== 'string' || !isStaticOperation(queryKey[0]),
+    refetchType: 'none',
   });
 }

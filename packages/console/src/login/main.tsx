@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from '../features/branding/apply-brand';
 import { installErrorLogging } from '../features/logging/install-error-logging';
-import { ShellApiProvider } from '../lib/api/shell-api';
-import { shellApi } from '../lib/api/shell-api-sdk';
+import { GuestnetClientsProvider } from '@guestnet/sdk/react';
+import { createConsoleClients } from '../lib/api/api';
 import { isDemoRequested, startMocksIfWanted } from '../lib/platform/demo';
 import { LoginApp } from './login-app';
 import '../ui/base.css';
@@ -17,8 +17,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The login page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <ShellApiProvider value={shellApi}>
+    <GuestnetClientsProvider clients={createConsoleClients()}>
       <LoginApp brand={brand} isDemo={isDemoRequested()} />
-    </ShellApiProvider>
+    </GuestnetClientsProvider>
   </StrictMode>,
 );

@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@adobe/react-spectrum';
 import { email, required } from '@guestnet/validators';
-import type { FeedbackSubmission } from '../../lib/api/shell-api';
+import type { FeedbackSubmission } from '../../lib/api/shell-calls';
 import { notify } from '../../ui/snackbar';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useShellApi } from '../../lib/api/shell-api';
-import { showShellDialog, useShellDialog } from '../../lib/session/shell-dialogs';
+import { useShellDialog } from '../../hooks/app-state';
+import { useShellCalls } from '../../hooks/use-shell-calls';
+import { showShellDialog } from '../../lib/session/shell-dialogs';
 import { readToken } from '../../lib/session/token';
 
 // Loaded on first open, like the profile dialog: the picker stays out of the first load.
@@ -17,7 +18,7 @@ function location(): string {
 
 /** The feedback dialog wired to the header button and PUT /AdminApi/admin/feedback. */
 export function FeedbackHost() {
-  const api = useShellApi();
+  const api = useShellCalls();
   const isOpen = useShellDialog() === 'feedback';
   if (!isOpen) return null;
   return (

@@ -1,6 +1,7 @@
 import { ActionButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import ShowMenu from '@spectrum-icons/workflow/ShowMenu';
-import { toggleDrawer, useDrawerOpen } from '../../lib/session/drawer-state';
+import { useDrawerOpen } from '../../hooks/app-state';
+import { toggleDrawer } from '../../lib/session/drawer-state';
 
 /** The header's `Toggle Org Tree` button: opens and closes the org drawer. */
 export function DrawerToggle() {

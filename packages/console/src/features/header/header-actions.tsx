@@ -4,7 +4,7 @@ import Help from '@spectrum-icons/workflow/Help';
 import LogOut from '@spectrum-icons/workflow/LogOut';
 import User from '@spectrum-icons/workflow/User';
 import type { ReactNode } from 'react';
-import { useShellApi } from '../../lib/api/shell-api';
+import { useShellCalls } from '../../hooks/use-shell-calls';
 import { settings } from '../../lib/platform/settings';
 import { logout } from '../../lib/session/logout';
 import { showShellDialog } from '../../lib/session/shell-dialogs';
@@ -39,7 +39,7 @@ export function HeaderActions({
   displayName: ReactNode;
   helpUrl?: string;
 }) {
-  const api = useShellApi();
+  const api = useShellCalls();
   return (
     <nav aria-label="Account">
       <Flex alignItems="center" gap="size-50">

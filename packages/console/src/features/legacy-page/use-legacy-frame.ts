@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppState } from '../../lib/session/app-state';
+import { useAppState } from '../../hooks/app-state';
 
 /**
  * The state of an embedded legacy page (SPEC.md §2 "generic page wrapper"): loading until the

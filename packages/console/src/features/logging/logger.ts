@@ -1,4 +1,3 @@
-import { getSelectedOrg } from '../../lib/org/selected-org';
 import { settings } from '../../lib/platform/settings';
 import { readToken } from '../../lib/session/token';
 import { buildLogRecord, type LogInput, type LogRecord } from './log-record';
@@ -38,6 +37,13 @@ export function createLogger(options: LoggerOptions) {
   };
 }
 
+let currentOrg: () => string | undefined = () => undefined;
+
+/** Tells the app's logger which org the console is on (main.tsx reads the org session). */
+export function logOrgFrom(read: () => string | undefined): void {
+  currentOrg = read;
+}
+
 /** The app's logger: the collector of the build settings, the live token blanked out. */
 export const log = createLogger({
   enabled: settings.loggingEnabled,
@@ -51,5 +57,5 @@ export const log = createLogger({
     }).catch(() => {});
   },
   secrets: () => [readToken() ?? ''].filter(Boolean),
-  org: () => getSelectedOrg().number ?? undefined,
+  org: () => currentOrg(),
 });

@@ -1,4 +1,4 @@
-import type { LoginOutcome } from '../../lib/api/shell-api';
+import type { LoginOutcome } from '../../lib/api/shell-calls';
 import { CONSOLE_PATH, carriedSearch } from '../../lib/platform/paths';
 import { markSignedIn } from '../../lib/session/signed-in-at';
 import { writeToken } from '../../lib/session/token';

@@ -1,6 +1,6 @@
 import { required } from '@guestnet/validators';
 import { useMemo, useState } from 'react';
-import { useShellApi } from '../../lib/api/shell-api';
+import { useShellCalls } from '../../hooks/use-shell-calls';
 import { rememberRealm, storedRealm } from '../../lib/session/realm';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { finishLogin } from './finish-login';
@@ -26,7 +26,7 @@ function validate(values: LoginValues): FieldErrors<LoginValues> {
  * only when none is stored, the server's message shown when it refuses.
  */
 export function LoginForm({ search }: { search: string }) {
-  const api = useShellApi();
+  const api = useShellCalls();
   const realm = useMemo(() => storedRealm(search), [search]);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginValues>({

@@ -1,5 +1,5 @@
 import { email, required } from '@guestnet/validators';
-import { useShellApi } from '../../lib/api/shell-api';
+import { useShellCalls } from '../../hooks/use-shell-calls';
 import { notify } from '../../ui/snackbar';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { TextInput } from './text-input';
@@ -20,7 +20,7 @@ function validate(values: SsoValues): FieldErrors<SsoValues> {
  * there; no address means `Unable to get login` (SPEC.md §7, §8).
  */
 export function SsoForm({ go = (url: string) => window.location.assign(url) }) {
-  const api = useShellApi();
+  const api = useShellCalls();
   const form = useForm<SsoValues>({
     initial: { email: '' },
     validate,

@@ -1,6 +1,6 @@
+import type { OrgAccess } from '@guestnet/sdk';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import type { OrgAccess } from '../../lib/api/org-api';
 import { type NavCategory, navLinkState } from '../../lib/screens/org-nav-table';
 import { toggleRefresh } from '../../lib/session/app-state';
 import type { useNavMenus } from './use-nav-menus';

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { orgApi } from '../../lib/api/org-api-sdk';
-import { useSelectedOrg } from '../../lib/org/selected-org';
+import { orgAccessQuery } from '@guestnet/sdk';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { useSelectedOrg } from '../../hooks/org-session';
 import { NAV_FEATURE_IDS } from '../../lib/screens/org-nav-table';
 
 /**
@@ -10,9 +10,10 @@ import { NAV_FEATURE_IDS } from '../../lib/screens/org-nav-table';
 export function useNavAccess() {
   const org = useSelectedOrg();
   const number = org.number;
-  const query = useQuery({
-    queryKey: ['getOrgAccess', number],
-    queryFn: () => orgApi.access(number ?? '', NAV_FEATURE_IDS),
+  const { authorization } = useGuestnetClients();
+  // Cached per org by the QueryClient, the one cache (docs/decisions/one-cache-per-response.md):
+  // an org's grants do not change while the console runs.
+  const query = useGuestnetQuery(orgAccessQuery(authorization, number ?? '', NAV_FEATURE_IDS), {
     enabled: number !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

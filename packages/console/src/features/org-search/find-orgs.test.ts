@@ -1,9 +1,8 @@
 import { ErrorEleven } from '@guestnet/sdk';
 import { describe, expect, it } from 'vitest';
-import type { OrgApi } from '../../lib/api/org-api';
 import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
 import { OrgTreeStore } from '../../lib/org/org-tree-store';
-import { findOrgs } from './find-orgs';
+import { findOrgs, type OrgLookups } from './find-orgs';
 
 function setup() {
   const tree = new OrgTreeStore();
@@ -21,7 +20,7 @@ function setup() {
   ]);
   const asked: string[] = [];
   const far = buildOrgNode({ name: 'Far Away', number: 'GN-9999', type: 'Site' });
-  const api: Pick<OrgApi, 'node' | 'search'> = {
+  const api: OrgLookups = {
     node: async (number) => {
       asked.push(`node ${number}`);
       if (number === 'GN-9999') return far;

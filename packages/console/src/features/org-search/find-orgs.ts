@@ -1,9 +1,16 @@
 import { ErrorEleven } from '@guestnet/sdk';
-import type { OrgApi } from '../../lib/api/org-api';
 import { isOrgNumber, type OrgNode } from '../../lib/org/org-node';
 import type { OrgTreeStore } from '../../lib/org/org-tree-store';
 import { OrgSearchIndex, type OrgSearchResult } from './org-search-index';
 import { MAX_RESULTS } from './search-text';
+
+/** The server calls a search makes (the SDK's org query options in the console). */
+export interface OrgLookups {
+  /** One org by its number; rejects with a 404 ErrorEleven when there is none. */
+  node(number: string): Promise<OrgNode>;
+  /** The server-side search of API mode. */
+  search(input: string): Promise<OrgNode[]>;
+}
 
 let cached: { nodes: OrgNode[]; index: OrgSearchIndex<OrgNode> } | undefined;
 
@@ -27,7 +34,7 @@ function localIndex(tree: OrgTreeStore): OrgSearchIndex<OrgNode> {
  */
 export async function findOrgs(
   text: string,
-  deps: { api: Pick<OrgApi, 'node' | 'search'>; tree: OrgTreeStore; apiMode: boolean },
+  deps: { api: OrgLookups; tree: OrgTreeStore; apiMode: boolean },
 ): Promise<OrgSearchResult<OrgNode>> {
   const query = text.trim();
   if (isOrgNumber(query)) {

@@ -1,19 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 import type { KeyboardEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consoleTestbed } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { ORG_TREE_API_FLAG } from '../../lib/org/org-tree-mode';
-import { orgTree } from '../../lib/org/org-tree-store';
-import { getSelectedOrg, NO_ORG, setSelectedOrg } from '../../lib/org/selected-org';
+import { NO_ORG } from '../../lib/org/selected-org';
 import { useOrgSearch } from './use-org-search';
 
 const key = (name: string) => ({ key: name, preventDefault() {} }) as unknown as KeyboardEvent;
+
+let bed: ReturnType<typeof consoleTestbed>;
+const renderSearch = () => renderHook(() => useOrgSearch(), { wrapper: bed.wrapper });
 
 beforeEach(() => {
   vi.useFakeTimers();
   // The local filter over the loaded tree: no server in these tests.
   localStorage.setItem(ORG_TREE_API_FLAG, 'false');
-  orgTree.setRoots([
+  bed = consoleTestbed();
+  bed.session.tree.setRoots([
     buildOrgNode({
       name: 'Acme',
       number: 'GN-1',
@@ -29,8 +33,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
-  setSelectedOrg(NO_ORG);
-  orgTree.setRoots([], 'loading');
 });
 
 async function settle(ms: number) {
@@ -41,7 +43,7 @@ async function settle(ms: number) {
 
 describe('useOrgSearch', () => {
   it('waits 300 ms after the last keystroke before it searches', async () => {
-    const { result } = renderHook(() => useOrgSearch());
+    const { result } = renderSearch();
     act(() => result.current.setText('Harb'));
     expect(result.current.results.status).toBe('searching');
     await settle(299);
@@ -54,7 +56,7 @@ describe('useOrgSearch', () => {
   });
 
   it('restarts the wait on every keystroke', async () => {
-    const { result } = renderHook(() => useOrgSearch());
+    const { result } = renderSearch();
     act(() => result.current.setText('Hil'));
     await settle(200);
     act(() => result.current.setText('Hill'));
@@ -65,7 +67,7 @@ describe('useOrgSearch', () => {
   });
 
   it('asks for 3 characters before it searches at all', async () => {
-    const { result } = renderHook(() => useOrgSearch());
+    const { result } = renderSearch();
     act(() => result.current.setText('Ha'));
     await settle(300);
     expect(result.current.results.status).toBe('short');
@@ -73,18 +75,18 @@ describe('useOrgSearch', () => {
   });
 
   it('does not let Enter pick a row of the previous text while the new one is searched', async () => {
-    const { result } = renderHook(() => useOrgSearch());
+    const { result } = renderSearch();
     act(() => result.current.setText('Harb'));
     await settle(300);
     act(() => result.current.setText('Hills'));
     act(() => result.current.onKeyDown(key('Enter')));
-    expect(getSelectedOrg()).toEqual(NO_ORG);
+    expect(bed.session.selected.get()).toEqual(NO_ORG);
     expect(result.current.open).toBe(true);
     await settle(300);
     act(() => result.current.setText('Hill'));
     await settle(300);
     act(() => result.current.onKeyDown(key('Enter')));
-    expect(getSelectedOrg().name).toBe('Hillside Inn');
+    expect(bed.session.selected.get().name).toBe('Hillside Inn');
     expect(result.current.open).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { orgApi } from '../../lib/api/org-api-sdk';
+import { orgNodeQuery, orgSearchQuery } from '@guestnet/sdk';
+import { useGuestnetClients } from '@guestnet/sdk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import type { OrgNode } from '../../lib/org/org-node';
-import { selectOrg } from '../../lib/org/org-select';
 import { readApiMode } from '../../lib/org/org-tree-mode';
-import { orgTree } from '../../lib/org/org-tree-store';
-import { hasSelectedOrg, useSelectedOrg } from '../../lib/org/selected-org';
+import { hasSelectedOrg } from '../../lib/org/selected-org';
 import { notify } from '../../ui/snackbar';
-import { findOrgs } from './find-orgs';
+import { findOrgs, type OrgLookups } from './find-orgs';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './search-text';
 import { useRecentOrgs } from './use-recent-orgs';
 
@@ -17,11 +18,27 @@ type Results = { status: 'idle' | 'short' | 'searching' | 'done'; items: OrgNode
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The search's server calls: the SDK's query options through the console's QueryClient. */
+function useOrgLookups(): OrgLookups {
+  const { adminApi } = useGuestnetClients();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    // The search box reports failures itself (SPEC.md §8), not through the general handler.
+    const handled = { meta: { handled: true } };
+    return {
+      node: (number) => queryClient.fetchQuery({ ...orgNodeQuery(adminApi, number), ...handled }),
+      search: (input) => queryClient.fetchQuery({ ...orgSearchQuery(adminApi, input), ...handled }),
+    };
+  }, [adminApi, queryClient]);
+}
+
 /**
  * The org search box's state (SPEC.md §2, §4): debounced text, results or the recent list, the
  * highlighted option, and what Enter, Up/Down, a click and Escape do.
  */
 export function useOrgSearch() {
+  const session = useOrgSession();
+  const lookups = useOrgLookups();
   const org = useSelectedOrg();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -38,7 +55,7 @@ export function useOrgSearch() {
       return setResults({ status: 'short', items: [], total: 0 });
     setResults((r) => ({ ...r, status: 'searching' }));
     const timer = setTimeout(() => {
-      findOrgs(query, { api: orgApi, tree: orgTree, apiMode: readApiMode() })
+      findOrgs(query, { api: lookups, tree: session.tree, apiMode: readApiMode() })
         .then((found) => {
           if (ticket === latest.current) setResults({ status: 'done', ...found });
         })
@@ -49,7 +66,7 @@ export function useOrgSearch() {
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, lookups, session]);
 
   const orgs = query.length === 0 ? recent.orgs : results.items;
   const options: SearchOption[] = [
@@ -66,7 +83,7 @@ export function useOrgSearch() {
     close();
     if (!option || option.kind === 'stay' || option.node.uniqueId === org.uniqueId) return;
     setText('');
-    selectOrg(option.node, { api: orgApi }).catch((error: unknown) => notify(message(error)));
+    session.select(option.node).catch((error: unknown) => notify(message(error)));
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {

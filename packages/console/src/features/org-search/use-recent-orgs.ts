@@ -1,8 +1,9 @@
+import { orgsByNumbersQuery } from '@guestnet/sdk';
+import { useGuestnetClients } from '@guestnet/sdk/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { orgApi } from '../../lib/api/org-api-sdk';
+import { useOrgSession, useRecentOrgNumbers } from '../../hooks/org-session';
 import type { OrgNode } from '../../lib/org/org-node';
-import { readRecentOrgs } from '../../lib/org/org-recent';
-import { orgTree } from '../../lib/org/org-tree-store';
 
 /**
  * The recently viewed orgs without the current one (SPEC.md §2), fetched by their numbers
@@ -13,17 +14,22 @@ export function useRecentOrgs(active: boolean, currentNumber: string | null) {
     loading: false,
     orgs: [],
   });
+  const { adminApi } = useGuestnetClients();
+  const queryClient = useQueryClient();
+  const { tree } = useOrgSession();
+  const recent = useRecentOrgNumbers();
   useEffect(() => {
     if (!active) return;
-    const numbers = readRecentOrgs().filter((n) => n !== currentNumber);
+    const numbers = recent.filter((n) => n !== currentNumber);
     let live = true;
     setState({ loading: numbers.length > 0, orgs: [] });
     if (numbers.length === 0) return;
-    orgApi
-      .byNumbers(numbers)
+    queryClient
+      // Asked anew each time the dropdown opens: names and paths change.
+      .fetchQuery({ ...orgsByNumbersQuery(adminApi, numbers), meta: { handled: true } })
       .catch(() =>
         // Without the call the loaded tree still knows most recent orgs.
-        numbers.map((n) => orgTree.findByNumber(n)).filter((n): n is OrgNode => n !== undefined),
+        numbers.map((n) => tree.findByNumber(n)).filter((n): n is OrgNode => n !== undefined),
       )
       .then((orgs) => {
         if (live) setState({ loading: false, orgs });
@@ -31,6 +37,6 @@ export function useRecentOrgs(active: boolean, currentNumber: string | null) {
     return () => {
       live = false;
     };
-  }, [active, currentNumber]);
+  }, [active, currentNumber, recent, adminApi, queryClient, tree]);
   return state;
 }

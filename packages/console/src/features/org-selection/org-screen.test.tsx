@@ -1,26 +1,33 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { consoleTestbed } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
-import { orgTree } from '../../lib/org/org-tree-store';
-import { NO_ORG, selectedOrgFromNode, setSelectedOrg } from '../../lib/org/selected-org';
+import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { NO_ORG_MESSAGE, OrgScreen } from './org-screen';
 
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
 
+let bed: ReturnType<typeof consoleTestbed>;
+let orgTree: ReturnType<typeof consoleTestbed>['session']['tree'];
+const setSelectedOrg = (org: ReturnType<typeof selectedOrgFromNode>) =>
+  bed.session.selected.set(org);
+
 function renderScreen() {
   render(
     <Provider theme={defaultTheme}>
-      <OrgScreen title="Devices">
-        <p>device list</p>
-      </OrgScreen>
+      <bed.wrapper>
+        <OrgScreen title="Devices">
+          <p>device list</p>
+        </OrgScreen>
+      </bed.wrapper>
     </Provider>,
   );
 }
 
-afterEach(() => {
-  setSelectedOrg(NO_ORG);
-  orgTree.setRoots([], 'loading');
+beforeEach(() => {
+  bed = consoleTestbed();
+  orgTree = bed.session.tree;
 });
 
 describe('OrgScreen', () => {

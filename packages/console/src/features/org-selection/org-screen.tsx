@@ -1,7 +1,7 @@
 import { Flex, Heading, ProgressCircle, View } from '@adobe/react-spectrum';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { orgTree } from '../../lib/org/org-tree-store';
-import { hasSelectedOrg, useSelectedOrg } from '../../lib/org/selected-org';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
+import { hasSelectedOrg } from '../../lib/org/selected-org';
 
 /** SPEC.md §2: the content's message while no org is selected. */
 export const NO_ORG_MESSAGE = 'Please select an organization from the list to your left.';
@@ -19,7 +19,7 @@ const NoOrgNotice = lazy(loadNotice);
  */
 export function OrgScreen({ title, children }: { title: string; children: ReactNode }) {
   const org = useSelectedOrg();
-  useSyncExternalStore(orgTree.subscribe, orgTree.version);
+  const orgTree = useOrgTreeStore();
   useEffect(() => {
     void loadNotice();
   }, []);

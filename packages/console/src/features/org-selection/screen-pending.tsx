@@ -1,6 +1,6 @@
 import { Content, IllustratedMessage, Heading as SpectrumHeading } from '@adobe/react-spectrum';
 import { useParams } from '@tanstack/react-router';
-import { useSelectedOrg } from '../../lib/org/selected-org';
+import { useSelectedOrg } from '../../hooks/org-session';
 
 /**
  * The body of a native screen whose content is later work (SPEC.md §2 "The content of the native

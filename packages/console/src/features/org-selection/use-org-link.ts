@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { orgApi } from '../../lib/api/org-api-sdk';
-import { ORG_NOT_FOUND, selectOrgByNumber } from '../../lib/org/org-select';
-import { ensureOrgListLoaded } from '../../lib/org/org-tree-load';
+import { useOrgSession } from '../../hooks/org-session';
+import { ORG_NOT_FOUND } from '../../lib/org/org-session';
 import { notify } from '../../ui/snackbar';
 
 /**
@@ -11,17 +10,19 @@ import { notify } from '../../ui/snackbar';
  */
 export function useOrgLink(orgNumber: string) {
   const navigate = useNavigate();
+  const session = useOrgSession();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    ensureOrgListLoaded(orgApi)
-      .then(() => selectOrgByNumber(orgNumber, { api: orgApi }))
+    session
+      .loadList()
+      .then(() => session.selectByNumber(orgNumber))
       .catch((error: unknown) =>
         notify(
           error instanceof Error && error.message === ORG_NOT_FOUND ? ORG_NOT_FOUND : String(error),
         ),
       )
       .finally(() => void navigate({ to: '/setup/organization', replace: true }));
-  }, [orgNumber, navigate]);
+  }, [orgNumber, navigate, session]);
 }

@@ -1,9 +1,7 @@
 import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
-import { orgApi } from '../../lib/api/org-api-sdk';
+import { useOrgSession } from '../../hooks/org-session';
 import { legacyOrgListPath } from '../../lib/org/org-context';
-import { selectOrgByNumber } from '../../lib/org/org-select';
-import { getSelectedOrg } from '../../lib/org/selected-org';
 import { isAllowedOrigin } from '../../lib/platform/origin';
 import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 
@@ -14,6 +12,7 @@ import { carriedSearch, loginUrl } from '../../lib/platform/paths';
  */
 export function LegacyOrgTree() {
   const [loading, setLoading] = useState(true);
+  const session = useOrgSession();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isAllowedOrigin(event.origin)) return;
@@ -24,15 +23,17 @@ export function LegacyOrgTree() {
       setLoading(false);
       const id = typeof data.selectedOrgId === 'string' ? data.selectedOrgId : null;
       const number = id?.replace(/^org-/, '') ?? null;
-      if (number && number !== getSelectedOrg().number) {
-        selectOrgByNumber(number, { api: orgApi, apiMode: () => false }).catch((error) =>
-          console.warn('The legacy tree selected an org the API does not know', error),
-        );
+      if (number && number !== session.selected.get().number) {
+        session
+          .selectByNumber(number)
+          .catch((error) =>
+            console.warn('The legacy tree selected an org the API does not know', error),
+          );
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [session]);
   return (
     <View position="relative" flex minHeight={0}>
       {loading && (

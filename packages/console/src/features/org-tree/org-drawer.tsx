@@ -1,10 +1,7 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { orgApi } from '../../lib/api/org-api-sdk';
-import { ensureOrgListLoaded } from '../../lib/org/org-tree-load';
-import { orgTree } from '../../lib/org/org-tree-store';
-import { useDrawerOpen } from '../../lib/session/drawer-state';
-import { SetOrgFrame } from './set-org-frame';
+import { lazy, Suspense, useEffect } from 'react';
+import { useDrawerOpen } from '../../hooks/app-state';
+import { useOrgTreeStore } from '../../hooks/org-session';
 import { useDrawerResize } from './use-drawer-resize';
 
 // The tree cannot show before the org list arrives, so its code loads alongside the list rather
@@ -27,20 +24,18 @@ function Loading() {
 /**
  * The left drawer (SPEC.md §2): the org tree once the list has loaded (a spinner until then), or
  * the legacy tree when the list call failed; resizable by its 5px edge; open state from the
- * header's toggle. The hidden SetOrg frame lives here so it works with the drawer closed.
+ * header's toggle. The root layout starts the org list.
  */
 export function OrgDrawer() {
   const open = useDrawerOpen();
   const { width, handleProps } = useDrawerResize();
-  useSyncExternalStore(orgTree.subscribe, orgTree.version);
+  const orgTree = useOrgTreeStore();
   useEffect(() => {
     void loadTreePanel();
-    void ensureOrgListLoaded(orgApi);
   }, []);
 
   return (
     <>
-      <SetOrgFrame />
       {open && (
         <aside
           aria-label="Organization tree"

@@ -1,7 +1,6 @@
-import { orgTree } from '../../lib/org/org-tree-store';
 import { useShowBadges } from './org-drawer-prefs';
 import { OrgTreeRow } from './org-tree-row';
-import { openNode, selectFromTree, useOrgTree } from './use-org-tree';
+import { useOrgTree } from './use-org-tree';
 
 /**
  * The org tree: a flattened list of the visible rows windowed with @tanstack/react-virtual, so
@@ -31,10 +30,10 @@ export function OrgTree() {
               top={item.start}
               isSelected={node.uniqueId === tree.selectedId}
               isFocusable={item.index === tree.focusedIndex}
-              isOpening={orgTree.isOpening(node.uniqueId)}
+              isOpening={tree.isOpening(node.uniqueId)}
               showBadges={showBadges}
-              onToggle={() => (row.isOpen ? orgTree.close(node) : openNode(node))}
-              onSelect={() => selectFromTree(node)}
+              onToggle={() => (row.isOpen ? tree.close(node) : tree.open(node))}
+              onSelect={() => tree.select(node)}
               onFocus={() => tree.onRowFocus(node.uniqueId)}
             />
           );

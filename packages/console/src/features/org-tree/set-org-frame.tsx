@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { completeOrgSet, useSetOrgFrameUrl } from '../../lib/org/org-set-frame';
+import { useOrgSession, usePendingSetOrg } from '../../hooks/org-session';
 import { isAllowedOrigin } from '../../lib/platform/origin';
 
 /**
@@ -7,16 +7,17 @@ import { isAllowedOrigin } from '../../lib/platform/origin';
  * message, accepted only from an allowed origin, finishes the selection.
  */
 export function SetOrgFrame() {
-  const src = useSetOrgFrameUrl();
+  const session = useOrgSession();
+  const src = usePendingSetOrg();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isAllowedOrigin(event.origin)) return;
       const data = event.data as { type?: unknown } | null;
-      if (data && typeof data === 'object' && data.type === 'setOrgComplete') completeOrgSet();
+      if (data && typeof data === 'object' && data.type === 'setOrgComplete') session.complete();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [session]);
   if (!src) return null;
   return (
     <iframe

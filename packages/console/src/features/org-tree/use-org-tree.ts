@@ -1,18 +1,12 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { orgApi } from '../../lib/api/org-api-sdk';
+  useOrgSession,
+  useOrgTreeStore,
+  useScrollRequest,
+  useSelectedOrg,
+} from '../../hooks/org-session';
 import type { OrgNode } from '../../lib/org/org-node';
-import { selectOrg } from '../../lib/org/org-select';
-import { orgTree } from '../../lib/org/org-tree-store';
-import { useSelectedOrg } from '../../lib/org/selected-org';
 import { notify } from '../../ui/snackbar';
 
 /** SPEC.md §9: every row is 20px high (org-tree.css sets the same height on the rows). */
@@ -21,28 +15,17 @@ export const ROW_HEIGHT = 20;
 export const OPEN_FAILED = 'Unable to open org, please try again.';
 const TYPE_AHEAD_MS = 500;
 
-const loadChildren = async (node: OrgNode) => (await orgApi.node(node.number ?? '')).children ?? [];
-
-/** Opens a node, telling the user when its children cannot be fetched (SPEC.md §4). */
-export function openNode(node: OrgNode): void {
-  orgTree.open(node, loadChildren).catch(() => notify(OPEN_FAILED));
-}
-
-/** Selects an org from the tree; a failure goes to the general error message. */
-export function selectFromTree(node: OrgNode): void {
-  selectOrg(node, { api: orgApi }).catch((error: unknown) =>
-    notify(error instanceof Error ? error.message : String(error)),
-  );
-}
-
 /**
  * The virtualized tree's state and behaviour: the flattened rows, the virtualizer, and the ARIA
  * tree pattern's keyboard model (arrows, Home/End, Enter/Space, type-ahead) with roving focus.
  */
 export function useOrgTree() {
-  useSyncExternalStore(orgTree.subscribe, orgTree.version);
+  const session = useOrgSession();
+  const orgTree = useOrgTreeStore();
   const rows = orgTree.rows();
   const selected = useSelectedOrg();
+  const scrollRequest = useScrollRequest();
+  const scrolledFor = useRef(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const focusPending = useRef(false);
@@ -73,12 +56,23 @@ export function useOrgTree() {
     },
   });
 
-  // A selection asks the tree to bring the org into view (SPEC.md §4).
+  /** Opens a node, telling the user when its children cannot be fetched (SPEC.md §4). */
+  const open = (node: OrgNode) => {
+    session.open(node).catch(() => notify(OPEN_FAILED));
+  };
+
+  /** Selects an org from the tree; a failure goes to the general error message. */
+  const select = (node: OrgNode) => {
+    session
+      .select(node)
+      .catch((error: unknown) => notify(error instanceof Error ? error.message : String(error)));
+  };
+
+  // A selection asks the tree to bring the org into view (SPEC.md §4), once per request.
   useEffect(() => {
-    const target = orgTree.scrollTarget;
-    if (!target) return;
-    orgTree.scrollTarget = null;
-    const index = orgTree.rows().indexOf(target);
+    if (!scrollRequest || scrollRequest.seq === scrolledFor.current) return;
+    scrolledFor.current = scrollRequest.seq;
+    const index = orgTree.rows().indexOf(scrollRequest.uniqueId);
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   });
 
@@ -114,7 +108,7 @@ export function useOrgTree() {
     else if (key === 'Home') moveTo(0);
     else if (key === 'End') moveTo(rows.length - 1);
     else if (key === 'ArrowRight') {
-      if (node.hasChildren && !row.isOpen) openNode(node);
+      if (node.hasChildren && !row.isOpen) open(node);
       else if (row.isOpen) moveTo(focusedIndex + 1);
     } else if (key === 'ArrowLeft') {
       if (row.isOpen) orgTree.close(node);
@@ -122,7 +116,7 @@ export function useOrgTree() {
         const parent = rows.indexOf(node.uniqueIdPath.at(-2) ?? null);
         if (parent >= 0) moveTo(parent);
       }
-    } else if (key === 'Enter' || key === ' ') selectFromTree(node);
+    } else if (key === 'Enter' || key === ' ') select(node);
     else if (key.length === 1 && /\S/.test(key) && !event.ctrlKey && !event.metaKey) {
       typeAhead(key);
     } else return;
@@ -144,6 +138,10 @@ export function useOrgTree() {
 
   return {
     rows,
+    open,
+    select,
+    close: (node: OrgNode) => orgTree.close(node),
+    isOpening: (uniqueId: string) => orgTree.isOpening(uniqueId),
     selectedId: selected.uniqueId,
     focusedIndex,
     scrollRef,

@@ -1,10 +1,10 @@
 import { accountQuery } from '@guestnet/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { lazy, Suspense, useMemo } from 'react';
-import { adminApi } from '../../lib/api/api';
-import { useShellApi } from '../../lib/api/shell-api';
+import { useShellDialog } from '../../hooks/app-state';
+import { useShellCalls } from '../../hooks/use-shell-calls';
 import { settings } from '../../lib/platform/settings';
-import { showShellDialog, useShellDialog } from '../../lib/session/shell-dialogs';
+import { showShellDialog } from '../../lib/session/shell-dialogs';
 import type { AccountInfoState } from './account-info';
 
 // Loaded on first open: the tabs and the password form stay out of the console's first load.
@@ -14,10 +14,14 @@ const ProfileDialog = lazy(() =>
 
 /** The profile dialog wired to the header button, the account call and the breach service. */
 export function ProfileHost({ title }: { title: string }) {
-  const api = useShellApi();
+  const api = useShellCalls();
   const isOpen = useShellDialog() === 'profile';
   // The dialog shows its own message on failure (SPEC.md §2), so the snackbar stays quiet here.
-  const query = useQuery({ ...accountQuery(adminApi), enabled: isOpen, meta: { handled: true } });
+  const { adminApi } = useGuestnetClients();
+  const query = useGuestnetQuery(accountQuery(adminApi), {
+    enabled: isOpen,
+    meta: { handled: true },
+  });
   const account: AccountInfoState = query.isPending
     ? { status: 'pending' }
     : query.isError

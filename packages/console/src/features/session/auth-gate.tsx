@@ -1,6 +1,6 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { ShellApi } from '../../lib/api/shell-api';
+import type { ShellCalls } from '../../lib/api/shell-calls';
 import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 
 // docs/decisions/page-authorization.md
@@ -25,7 +25,7 @@ export function AuthGate({
   children,
   go = (url: string) => window.location.assign(url),
 }: {
-  api: Pick<ShellApi, 'isLoginValid'>;
+  api: Pick<ShellCalls, 'isLoginValid'>;
   children: ReactNode;
   go?: (url: string) => void;
 }) {

@@ -1,6 +1,6 @@
 import { ActionButton, Flex, Text } from '@adobe/react-spectrum';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getAppState, reloadPage } from '../../lib/session/app-state';
+import { appState, reloadPage } from '../../lib/session/app-state';
 import { rememberTabToken, tokenChangedElsewhere } from '../../lib/session/token';
 
 // Loaded with the first warning: most sessions never see it.
@@ -22,7 +22,7 @@ export function OrgChangeWarning({ target = window }: { target?: Window }) {
   useEffect(() => {
     rememberTabToken();
     const onFocus = () => {
-      if (!getAppState().loading && tokenChangedElsewhere()) setChanged(true);
+      if (!appState.get().loading && tokenChangedElsewhere()) setChanged(true);
     };
     target.addEventListener('focus', onFocus);
     return () => target.removeEventListener('focus', onFocus);

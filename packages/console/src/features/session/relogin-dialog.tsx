@@ -11,7 +11,7 @@ import {
 } from '@adobe/react-spectrum';
 import { required } from '@guestnet/validators';
 import { useMemo } from 'react';
-import type { LoginOutcome, LoginPayload } from '../../lib/api/shell-api';
+import type { LoginOutcome, LoginPayload } from '../../lib/api/shell-calls';
 import { storedRealm } from '../../lib/session/realm';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 

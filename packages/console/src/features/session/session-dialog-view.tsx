@@ -1,5 +1,5 @@
 import { DialogContainer } from '@adobe/react-spectrum';
-import type { LoginOutcome, LoginPayload } from '../../lib/api/shell-api';
+import type { LoginOutcome, LoginPayload } from '../../lib/api/shell-calls';
 import { ErrorLoggingInDialog } from './error-logging-in-dialog';
 import { IdleDialog } from './idle-dialog';
 import { LoggingOutDialog } from './logging-out-dialog';

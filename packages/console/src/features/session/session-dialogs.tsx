@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ShellApi } from '../../lib/api/shell-api';
-import { getSelectedOrg } from '../../lib/org/selected-org';
+import { useLoggingOut } from '../../hooks/app-state';
+import { useOrgSession } from '../../hooks/org-session';
+import type { ShellCalls } from '../../lib/api/shell-calls';
 import { carriedSearch, loginUrl, ssoLoginUrl } from '../../lib/platform/paths';
 import { reloadPage } from '../../lib/session/app-state';
-import { logout, useLoggingOut } from '../../lib/session/logout';
+import { logout } from '../../lib/session/logout';
 import { markSignedIn } from '../../lib/session/signed-in-at';
 import { writeToken } from '../../lib/session/token';
 import type { SessionDialogViewProps } from './session-dialog-view';
@@ -24,9 +25,10 @@ const search = () => carriedSearch(window.location.search);
  * The session lifecycle on screen (SPEC.md §4): the idle countdown, logout on expiry or at the
  * 12-hour limit, then the re-login dialog and, if that fails, `Error Logging In`.
  */
-export function SessionDialogs({ machine, api }: { machine: SessionMachine; api: ShellApi }) {
+export function SessionDialogs({ machine, api }: { machine: SessionMachine; api: ShellCalls }) {
   const { state, stayLoggedIn } = useSessionTimers(machine);
   const isLoggingOut = useLoggingOut();
+  const session = useOrgSession();
   const [phase, setPhase] = useState<Phase>('none');
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function SessionDialogs({ machine, api }: { machine: SessionMachine; api:
   else if (phase === 'relogin')
     view = {
       kind: 'relogin',
-      org: getSelectedOrg().number,
+      org: session.selected.get().number,
       relogin: (payload) => api.relogin(payload),
       onSuccess: (outcome) => {
         writeToken(outcome.token);

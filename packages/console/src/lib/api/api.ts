@@ -1,18 +1,16 @@
-import { createGuestnetClients } from '@guestnet/sdk';
+import { createGuestnetClients, type GuestnetClients, ResponseCache } from '@guestnet/sdk';
 import { readToken } from '../session/token';
 
-// One set of clients for the whole console: same origin, the token from the cookie (or `at`
-// when framed), one response cache so an org change can flush all three.
-const clients = createGuestnetClients({ getToken: readToken });
-
-/** The console's AdminApi client. */
-export const adminApi = clients.adminApi;
-
-/** The console's Authorization.svc client. */
-export const authorizationApi = clients.authorization;
-
-/** The console's dbo client (the native screens). */
-export const dboApi = clients.dbo;
-
-/** The cache the three clients share (flush it after an org change). */
-export const apiCache = clients.cache;
+/**
+ * The console's clients, created once by each page's entry and provided to the components: same
+ * origin, the token from the cookie (or `at` when framed). Their own response cache keeps
+ * nothing: the QueryClient is the one cache of every answer
+ * (docs/decisions/one-cache-per-response.md).
+ */
+export function createConsoleClients(options: { fetch?: typeof fetch } = {}): GuestnetClients {
+  return createGuestnetClients({
+    getToken: readToken,
+    cache: new ResponseCache({ keep: false }),
+    ...options,
+  });
+}

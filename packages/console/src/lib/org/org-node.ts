@@ -1,36 +1,13 @@
-/** The four org types of SPEC.md §1. */
-export type OrgType = 'Site' | 'ServiceArea' | 'Grouping' | 'ServiceProvider';
+import type { OrgPathEntry, OrgTreeNode } from '@guestnet/sdk';
 
-/** An org's status (SPEC.md §3). */
-export type OrgStatus = 'Active' | 'Disabled' | 'Removed';
-
-/** One ancestor in a node's path. */
-export interface OrgPathEntry {
-  name: string;
-  number: string | null;
-}
+export type { OrgPathEntry, OrgStatus, OrgType } from '@guestnet/sdk';
 
 /**
- * An org tree node as the console holds it (SPEC.md §3 "Org tree node"). `children` is
- * `undefined` until the node's children are loaded; `hasChildren` says whether there are any.
+ * An org tree node as the console holds it: the contract's `OrgTreeNode` (SPEC.md §3 "Org tree
+ * node"). `children` is absent until the node's children are loaded; `hasChildren` says whether
+ * there are any.
  */
-export interface OrgNode {
-  id: string;
-  name: string;
-  number: string | null;
-  parentNumber: string | null;
-  type: OrgType;
-  uniqueId: string;
-  uniqueIdPath: string[];
-  /** Ancestors from the top, then the node itself. */
-  path: OrgPathEntry[];
-  displayPath: string;
-  children?: OrgNode[] | undefined;
-  hasChildren: boolean;
-  isLinked: boolean;
-  isTrialMode: boolean;
-  status: OrgStatus;
-}
+export type OrgNode = OrgTreeNode;
 
 /** The org id prefix: an org id is `{prefix}-{orgNumber}` (SPEC.md §3). */
 export const ORG_ID_PREFIX = 'org';

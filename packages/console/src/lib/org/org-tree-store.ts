@@ -1,3 +1,4 @@
+import { createStore } from '../platform/store';
 import type { OrgNode } from './org-node';
 import { isNodeOpen, OrgRows, openNodes, setNodeOpen } from './org-tree-rows';
 
@@ -18,15 +19,12 @@ export type LoadChildren = (node: OrgNode) => Promise<OrgNode[]>;
 export class OrgTreeStore {
   roots: OrgNode[] = [];
   source: OrgTreeSource = 'loading';
-  /** A node the tree should scroll into view (set by a selection). */
-  scrollTarget: string | null = null;
   #opening = new Set<string>();
   #rows: OrgRows | undefined;
   #byUniqueId: Map<string, OrgNode> | undefined;
   #byNumber: Map<string, OrgNode> | undefined;
   #all: OrgNode[] | undefined;
-  #version = 0;
-  #listeners = new Set<() => void>();
+  #version = createStore(0);
 
   /** Replaces the tree with freshly loaded roots; nodes open in the old tree stay open. */
   setRoots(roots: OrgNode[], source: OrgTreeSource = 'native'): void {
@@ -105,12 +103,6 @@ export class OrgTreeStore {
     this.#changed();
   }
 
-  /** Asks the tree component to scroll a node into view. */
-  scrollTo(uniqueId: string): void {
-    this.scrollTarget = uniqueId;
-    this.#changed();
-  }
-
   findByUniqueId(uniqueId: string): OrgNode | undefined {
     this.#index();
     return this.#byUniqueId?.get(uniqueId);
@@ -151,12 +143,10 @@ export class OrgTreeStore {
   }
 
   /** A number that changes with every change, for `useSyncExternalStore`. */
-  version = (): number => this.#version;
+  version = (): number => this.#version.get();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  /** Calls `listener` after every change; returns the unsubscriber. */
+  subscribe = (listener: () => void): (() => void) => this.#version.subscribe(listener);
 
   #index(): void {
     if (this.#byUniqueId) return;
@@ -187,8 +177,7 @@ export class OrgTreeStore {
   /** Tells subscribers; the rows are counted again when next asked for, unless given. */
   #changed(rows?: OrgRows): void {
     this.#rows = rows;
-    this.#version++;
-    for (const listener of this.#listeners) listener();
+    this.#version.set(this.#version.get() + 1);
   }
 }
 
@@ -214,6 +203,3 @@ function reopen(roots: readonly OrgNode[], ids: ReadonlySet<string>): void {
     if (node.children) for (const child of node.children) stack.push(child);
   }
 }
-
-/** The console's one org tree. */
-export const orgTree = new OrgTreeStore();

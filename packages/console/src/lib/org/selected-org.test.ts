@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrgNode } from './org-node';
 import {
-  getSelectedOrg,
   NO_ORG,
+  readSelectedOrg,
   SELECTED_ORG_KEY,
   selectedOrgFromNode,
-  setSelectedOrg,
-  subscribeSelectedOrg,
+  writeSelectedOrg,
 } from './selected-org';
 
 const site = buildOrgNode({ name: 'Harbor Hotel', number: 'GN-7', type: 'Site' }, [
@@ -33,16 +32,19 @@ describe('selected org', () => {
     });
   });
 
-  it('remembers the selection in session info and tells subscribers', () => {
+  it('remembers the selection in session info, and forgets it for no org', () => {
     const storage = window.sessionStorage;
-    let calls = 0;
-    const unsubscribe = subscribeSelectedOrg(() => calls++);
-    setSelectedOrg(selectedOrgFromNode(site), storage);
-    expect(getSelectedOrg().number).toBe('GN-7');
+    writeSelectedOrg(selectedOrgFromNode(site), storage);
+    expect(readSelectedOrg(storage).number).toBe('GN-7');
     expect(JSON.parse(storage.getItem(SELECTED_ORG_KEY) ?? '{}')).toMatchObject({ number: 'GN-7' });
-    setSelectedOrg(NO_ORG, storage);
+    writeSelectedOrg(NO_ORG, storage);
     expect(storage.getItem(SELECTED_ORG_KEY)).toBeNull();
-    expect(calls).toBe(2);
-    unsubscribe();
+    expect(readSelectedOrg(storage)).toEqual(NO_ORG);
+  });
+
+  it('reads no org from broken session info', () => {
+    const storage = window.sessionStorage;
+    storage.setItem(SELECTED_ORG_KEY, '{broken');
+    expect(readSelectedOrg(storage)).toEqual(NO_ORG);
   });
 });

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { OrgNode, OrgType } from './org-node';
 import { productKey } from './org-storage-keys';
 
@@ -51,7 +50,8 @@ export function hasSelectedOrg(org: SelectedOrg): boolean {
   return org.uniqueId !== null;
 }
 
-function readStored(storage: Storage | undefined): SelectedOrg {
+/** The selection this tab remembered in session info, or no org. */
+export function readSelectedOrg(storage: Storage | undefined): SelectedOrg {
   try {
     const raw = storage?.getItem(SELECTED_ORG_KEY);
     return raw ? { ...NO_ORG, ...(JSON.parse(raw) as Partial<SelectedOrg>) } : NO_ORG;
@@ -60,37 +60,12 @@ function readStored(storage: Storage | undefined): SelectedOrg {
   }
 }
 
-function sessionStore(): Storage | undefined {
-  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-}
-
-let current: SelectedOrg = readStored(sessionStore());
-const listeners = new Set<() => void>();
-
-/** The selected org, outside React. */
-export function getSelectedOrg(): SelectedOrg {
-  return current;
-}
-
-/** Replaces the selection and remembers it in session info for this tab. */
-export function setSelectedOrg(org: SelectedOrg, storage: Storage | undefined = sessionStore()) {
-  current = org;
+/** Remembers the selection in session info for this tab (SPEC.md §4), or forgets it. */
+export function writeSelectedOrg(org: SelectedOrg, storage: Storage | undefined): void {
   try {
     if (hasSelectedOrg(org)) storage?.setItem(SELECTED_ORG_KEY, JSON.stringify(org));
     else storage?.removeItem(SELECTED_ORG_KEY);
   } catch {
     // Storage full or blocked (private mode): the selection still holds for this page.
   }
-  for (const listener of listeners) listener();
-}
-
-/** Subscribes to selection changes outside React; returns the unsubscribe function. */
-export function subscribeSelectedOrg(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The selected org, for components. */
-export function useSelectedOrg(): SelectedOrg {
-  return useSyncExternalStore(subscribeSelectedOrg, getSelectedOrg);
 }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { getAppState, reloadPage, setLoading, toggleRefresh } from './app-state';
+import { appState, reloadPage, setLoading, toggleRefresh } from './app-state';
 
 describe('app state', () => {
   it('toggles the refresh flag back and forth', () => {
-    const before = getAppState().refresh;
+    const before = appState.get().refresh;
     toggleRefresh();
-    expect(getAppState().refresh).toBe(!before);
+    expect(appState.get().refresh).toBe(!before);
     toggleRefresh();
-    expect(getAppState().refresh).toBe(before);
+    expect(appState.get().refresh).toBe(before);
   });
 
   it('sets loading before it reloads the page', () => {
     setLoading(false);
     let loadingWhenReloaded: boolean | undefined;
     reloadPage(() => {
-      loadingWhenReloaded = getAppState().loading;
+      loadingWhenReloaded = appState.get().loading;
     });
     expect(loadingWhenReloaded).toBe(true);
   });

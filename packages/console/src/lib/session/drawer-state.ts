@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { createStore } from '../platform/store';
 
 /** Where the drawer's open state is kept between visits (SPEC.md §9: persisted under keys). */
@@ -12,7 +11,8 @@ function readStored(storage: Pick<Storage, 'getItem'> | undefined): boolean {
   }
 }
 
-const drawerOpen = createStore(readStored(globalThis.localStorage));
+/** Whether the org drawer is open. */
+export const drawerOpen = createStore(readStored(globalThis.localStorage));
 
 /** Whether the org drawer is open now (outside React). */
 export function isDrawerOpen(): boolean {
@@ -35,9 +35,4 @@ export function setDrawerOpen(
 /** What the header's `Toggle Org Tree` button does. */
 export function toggleDrawer(): void {
   setDrawerOpen(!drawerOpen.get());
-}
-
-/** Subscribes a component (the org drawer, the toggle button) to the drawer's open state. */
-export function useDrawerOpen(): boolean {
-  return useSyncExternalStore(drawerOpen.subscribe, drawerOpen.get);
 }

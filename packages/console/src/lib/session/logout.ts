@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { carriedSearch, loginUrl } from '../platform/paths';
 import { createStore } from '../platform/store';
 import { clearToken } from './token';
 
-const loggingOut = createStore(false);
+/** Whether the `Logging Out` dialog should show. */
+export const loggingOut = createStore(false);
 
 /** Options of `logout`. */
 export interface LogoutOptions {
@@ -35,9 +35,4 @@ export async function logout(
   }
   loggingOut.set(false);
   return true;
-}
-
-/** Whether the `Logging Out` dialog should show. */
-export function useLoggingOut(): boolean {
-  return useSyncExternalStore(loggingOut.subscribe, loggingOut.get);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConsoleQueryClient } from './query-errors';
+import { createConsoleQueryClient } from './query-client';
 
 class FakeErrorEleven extends Error {
   override name = 'ErrorEleven';

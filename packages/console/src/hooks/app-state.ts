@@ -1,0 +1,17 @@
+import { type AppState, appState } from '../lib/session/app-state';
+import { drawerOpen } from '../lib/session/drawer-state';
+import { loggingOut } from '../lib/session/logout';
+import { openShellDialog, type ShellDialog } from '../lib/session/shell-dialogs';
+import { useStore } from './use-store';
+
+/** The app-wide loading and refresh flags (SPEC.md §4 "App-wide"). */
+export const useAppState = (): AppState => useStore(appState);
+
+/** Whether the org drawer is open (the drawer, the header's toggle). */
+export const useDrawerOpen = (): boolean => useStore(drawerOpen);
+
+/** Whether the `Logging Out` dialog should show. */
+export const useLoggingOut = (): boolean => useStore(loggingOut);
+
+/** Which header dialog is open. */
+export const useShellDialog = (): ShellDialog => useStore(openShellDialog);

@@ -1,0 +1,294 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildOrgNode, type OrgNode } from './org-node';
+import { readRecentOrgs } from './org-recent';
+import { ORG_NOT_FOUND, type OrgCalls, OrgSession, type OrgSessionOptions } from './org-session';
+import { ORG_TREE_API_FLAG } from './org-tree-mode';
+import { NO_ORG, SELECTED_ORG_KEY } from './selected-org';
+
+const acme = () =>
+  buildOrgNode({
+    name: 'Acme',
+    number: 'GN-1',
+    type: 'ServiceProvider',
+    children: [
+      {
+        name: 'East',
+        number: 'GN-2',
+        type: 'Grouping',
+        children: [{ name: 'Harbor Hotel', number: 'GN-4', type: 'Site' }],
+      },
+    ],
+  });
+
+// A new list for every call, as the API gives: the store keeps open state on the nodes it holds.
+const list = () => [
+  buildOrgNode({
+    name: 'Acme',
+    number: 'GN-1',
+    type: 'ServiceProvider',
+    children: [{ name: 'East', number: 'GN-2', type: 'Grouping' }],
+  }),
+];
+
+const notFound = () => Promise.reject(new Error('404'));
+const calls = (more: Partial<OrgCalls> = {}): OrgCalls => ({
+  list: async () => list(),
+  node: notFound,
+  byPath: notFound,
+  ...more,
+});
+
+let cookies: Record<string, string>;
+const local = window.localStorage;
+const session = window.sessionStorage;
+
+beforeEach(() => {
+  local.clear();
+  session.clear();
+  cookies = {};
+});
+
+function orgSession(options: Partial<OrgSessionOptions> = {}) {
+  return new OrgSession({
+    calls: calls(),
+    sessionStorage: session,
+    localStorage: local,
+    search: '',
+    devRoot: false,
+    readCookie: (name) => cookies[name] ?? null,
+    writeCookie: (name, value) => {
+      cookies[name] = value;
+    },
+    now: () => 1234,
+    ...options,
+  });
+}
+
+/** A session whose tree already holds Acme > East > Harbor Hotel, with API mode off. */
+function loadedSession(options: Partial<OrgSessionOptions> = {}) {
+  const s = orgSession({ search: '?org-tree-api=false', ...options });
+  s.tree.setRoots([acme()]);
+  return s;
+}
+
+describe('select', () => {
+  it('sets the selection, the recent list, the org cookies and the SetOrg frame', async () => {
+    const s = loadedSession();
+    const harbor = s.tree.findByNumber('GN-4') as OrgNode;
+    expect(await s.select(harbor)).toBe(true);
+    expect(s.selected.get()).toMatchObject({ name: 'Harbor Hotel', number: 'GN-4', isSite: true });
+    expect(readRecentOrgs(local)).toEqual(['GN-4']);
+    expect(s.recent.get()).toEqual(['GN-4']);
+    expect(cookies).toEqual({ OrgNumber: 'GN-4', OrgUniqueId: 'GN-1-GN-2-GN-4' });
+    expect(s.pendingSetOrg.get()).toBe(
+      '/Guestnet/Admin/organization/SetOrg.aspx?ORG_NUMBER=GN-4&ORG_NAME=Harbor%20Hotel&PARENT_ORG_NUMBER=GN-2&t=1234',
+    );
+  });
+
+  it('remembers the selection in session info, where a reloaded tab finds it', async () => {
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    expect(JSON.parse(session.getItem(SELECTED_ORG_KEY) ?? '{}')).toMatchObject({ number: 'GN-4' });
+    expect(loadedSession().selected.get().number).toBe('GN-4');
+  });
+
+  it('opens the ancestors and asks the tree to scroll to the org, each time anew', async () => {
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual([
+      'Acme',
+      'East',
+      'Harbor Hotel',
+    ]);
+    expect(s.scrollRequest.get()).toEqual({ uniqueId: 'GN-1-GN-2-GN-4', seq: 1 });
+    await s.select(s.tree.findByNumber('GN-2') as OrgNode);
+    expect(s.scrollRequest.get()).toEqual({ uniqueId: 'GN-1-GN-2', seq: 2 });
+  });
+
+  it('does nothing when the org is already selected', async () => {
+    const s = loadedSession();
+    const harbor = s.tree.findByNumber('GN-4') as OrgNode;
+    await s.select(harbor);
+    s.pendingSetOrg.set(null);
+    expect(await s.select(harbor)).toBe(false);
+    expect(s.pendingSetOrg.get()).toBeNull();
+  });
+
+  it('loads a missing org into the tree by its path in API mode', async () => {
+    const paths: string[] = [];
+    const bay = buildOrgNode({ name: 'Bay Inn', number: 'GN-9', type: 'Site' }, [
+      { name: 'Acme', number: 'GN-1' },
+      { name: 'East', number: 'GN-2' },
+    ]);
+    const s = loadedSession({
+      search: '',
+      calls: calls({
+        byPath: async (path) => {
+          paths.push(path);
+          return bay;
+        },
+      }),
+    });
+    await s.select(bay);
+    expect(paths).toEqual(['GN-1-GN-2-GN-9']);
+    expect(s.tree.findByNumber('GN-9')?.displayPath).toBe('Acme > East');
+    expect(s.selected.get().number).toBe('GN-9');
+  });
+});
+
+describe('selectByNumber', () => {
+  it('selects a loaded org by its number, whatever the case', async () => {
+    const s = loadedSession();
+    await s.selectByNumber('gn-2');
+    expect(s.selected.get().name).toBe('East');
+  });
+
+  it('asks the server for an org the tree does not hold', async () => {
+    const far = buildOrgNode({ name: 'Far Away', number: 'GN-77', type: 'Site' });
+    const s = loadedSession({ calls: calls({ node: async () => far }) });
+    await s.selectByNumber('GN-77');
+    expect(s.selected.get().name).toBe('Far Away');
+  });
+
+  it('reports an unknown org with the message of SPEC.md §8', async () => {
+    const s = loadedSession();
+    await expect(s.selectByNumber('GN-404')).rejects.toThrow(ORG_NOT_FOUND);
+    expect(s.selected.get()).toEqual(NO_ORG);
+  });
+});
+
+describe('open', () => {
+  it('loads the children of a node from the server when it opens', async () => {
+    const asked: string[] = [];
+    const s = orgSession({
+      calls: calls({
+        node: async (number) => {
+          asked.push(number);
+          return buildOrgNode({
+            name: 'East',
+            number,
+            type: 'Grouping',
+            children: [{ name: 'Bay Inn', number: 'GN-9', type: 'Site' }],
+          });
+        },
+      }),
+    });
+    s.tree.setRoots([
+      buildOrgNode({ name: 'East', number: 'GN-2', type: 'Grouping', hasChildren: true }),
+    ]);
+    await s.open(s.tree.findByNumber('GN-2') as OrgNode);
+    expect(asked).toEqual(['GN-2']);
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual(['East', 'Bay Inn']);
+  });
+
+  it('leaves the node closed when its children cannot be fetched', async () => {
+    const s = orgSession();
+    s.tree.setRoots([
+      buildOrgNode({ name: 'East', number: 'GN-2', type: 'Grouping', hasChildren: true }),
+    ]);
+    await expect(s.open(s.tree.findByNumber('GN-2') as OrgNode)).rejects.toThrow('404');
+    expect([...s.tree.rows()].map((row) => row.isOpen)).toEqual([false]);
+  });
+});
+
+describe('complete', () => {
+  it('clears the SetOrg frame and lets the console follow the new org', async () => {
+    let followed = 0;
+    const s = loadedSession({ onOrgSet: () => followed++ });
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    s.complete();
+    expect(s.pendingSetOrg.get()).toBeNull();
+    expect(followed).toBe(1);
+  });
+});
+
+describe('loadList', () => {
+  it('shows the native tree with the top level open once the list arrives', async () => {
+    const s = orgSession();
+    await s.loadList();
+    expect(s.tree.source).toBe('native');
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East']);
+  });
+
+  it('asks for the list once, however often it is started', async () => {
+    let asked = 0;
+    const s = orgSession({
+      calls: calls({
+        list: async () => {
+          asked++;
+          return list();
+        },
+      }),
+    });
+    await Promise.all([s.loadList(), s.loadList()]);
+    await s.loadList();
+    expect(asked).toBe(1);
+  });
+
+  it('wraps the list in the fake root -1 in development mode', async () => {
+    const s = orgSession({ devRoot: true });
+    await s.loadList();
+    expect(s.tree.roots.map((root) => root.id)).toEqual(['-1']);
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual(['Organizations', 'Acme']);
+  });
+
+  it('falls back to the legacy tree silently and turns API mode off when the list fails', async () => {
+    local.setItem(ORG_TREE_API_FLAG, 'true');
+    const s = orgSession({ calls: calls({ list: () => Promise.reject(new Error('500')) }) });
+    await s.loadList();
+    expect(s.tree.source).toBe('legacy');
+    expect(local.getItem(ORG_TREE_API_FLAG)).toBe('false');
+  });
+
+  it.each([
+    ['the stored flag', '', 'false'],
+    ['the query parameter', '?org-tree-api=false', null],
+  ])(
+    'shows the legacy tree without asking for the list when %s turns API mode off',
+    async (_, search, stored) => {
+      if (stored) local.setItem(ORG_TREE_API_FLAG, stored);
+      let asked = 0;
+      const s = orgSession({
+        search,
+        calls: calls({
+          list: async () => {
+            asked++;
+            return list();
+          },
+        }),
+      });
+      await s.loadList();
+      expect(asked).toBe(0);
+      expect(s.tree.source).toBe('legacy');
+    },
+  );
+
+  it('loads the native tree when the query parameter turns API mode back on', async () => {
+    local.setItem(ORG_TREE_API_FLAG, 'false');
+    const s = orgSession({ search: '?org-tree-api=true' });
+    await s.loadList();
+    expect(s.tree.source).toBe('native');
+    expect(local.getItem(ORG_TREE_API_FLAG)).toBe('true');
+  });
+
+  it('shows the org of the session context as selected in a new tab', async () => {
+    cookies.OrgNumber = 'GN-2';
+    const s = orgSession();
+    await s.loadList();
+    expect(s.selected.get()).toMatchObject({ name: 'East', number: 'GN-2' });
+    expect(s.scrollRequest.get()?.uniqueId).toBe('GN-1-GN-2');
+    // Shown, not set again: SetOrg.aspx is not loaded for it.
+    expect(s.pendingSetOrg.get()).toBeNull();
+  });
+
+  it('keeps the tab’s own selection over the session context', async () => {
+    session.setItem(
+      SELECTED_ORG_KEY,
+      JSON.stringify({ ...NO_ORG, name: 'Mine', number: 'GN-9', uniqueId: 'GN-9' }),
+    );
+    cookies.OrgNumber = 'GN-2';
+    const s = orgSession();
+    await s.loadList();
+    expect(s.selected.get().name).toBe('Mine');
+  });
+});

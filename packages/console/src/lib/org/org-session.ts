@@ -1,0 +1,233 @@
+import { readCookie, writeCookie } from '../platform/cookies';
+import { createStore, type Store } from '../platform/store';
+import { ORG_CONTEXT_COOKIES, setOrgUrl } from './org-context';
+import { type OrgNode, wrapInFakeRoot } from './org-node';
+import { readRecentOrgs, rememberRecentOrg } from './org-recent';
+import { readApiMode, writeApiMode } from './org-tree-mode';
+import { OrgTreeStore } from './org-tree-store';
+import {
+  hasSelectedOrg,
+  readSelectedOrg,
+  type SelectedOrg,
+  selectedOrgFromNode,
+  writeSelectedOrg,
+} from './selected-org';
+
+/** SPEC.md §8: a selection by number that finds nothing. */
+export const ORG_NOT_FOUND = 'Unable to find org, please select one in tree.';
+
+/** The org calls the session makes; the console builds them from the SDK's query options. */
+export interface OrgCalls {
+  /** GET /AdminApi/org/tree: the top-level orgs with their loaded children. */
+  list(): Promise<OrgNode[]>;
+  /** GET /AdminApi/org/tree/{orgNumber}: one org with its children one level deep. */
+  node(number: string): Promise<OrgNode>;
+  /** POST /AdminApi/org/tree: the tree item for an org's uniqueId path. */
+  byPath(path: string, alreadyHasData: boolean): Promise<OrgNode>;
+}
+
+/** A request to bring a row into view; `seq` tells two requests for the same org apart. */
+export interface ScrollRequest {
+  uniqueId: string;
+  seq: number;
+}
+
+/** What a session touches; everything but `calls` has the browser's default. */
+export interface OrgSessionOptions {
+  calls: OrgCalls;
+  tree?: OrgTreeStore;
+  /** Session info for the selection (SPEC.md §4); `sessionStorage` by default. */
+  sessionStorage?: Storage | undefined;
+  /** The recent list and the API mode flag; `localStorage` by default. */
+  localStorage?: Storage | undefined;
+  /** The page's query string, for the `org-tree-api` parameter; `location.search` by default. */
+  search?: string;
+  /** Wrap the list in the fake root -1 (SPEC.md §3: development mode). */
+  devRoot?: boolean;
+  readCookie?: (name: string) => string | null;
+  writeCookie?: (name: string, value: string) => void;
+  now?: () => number;
+  log?: (message: string, error: unknown) => void;
+  /**
+   * What follows SetOrg.aspx's `setOrgComplete` besides clearing the frame (SPEC.md §4): the
+   * console refreshes the token, flushes cached answers and reloads embedded pages.
+   */
+  onOrgSet?: () => void;
+}
+
+const browserStorage = (name: 'sessionStorage' | 'localStorage') =>
+  typeof globalThis[name] === 'undefined' ? undefined : globalThis[name];
+
+/**
+ * The org session of one console tab, React-free: the org tree, the selected org, the pending
+ * SetOrg.aspx round trip and the recent list, each an observable store, and the three ways they
+ * change: `loadList`, `select`/`selectByNumber` and `complete` (SPEC.md §4 "Org list loading",
+ * "Org selection"). React binds to it through the thin hooks of `src/hooks/`.
+ *
+ * docs/decisions/org-selection-protocol.md, docs/decisions/org-tree-modes.md
+ */
+export class OrgSession {
+  readonly tree: OrgTreeStore;
+  /** The org the console works on (SPEC.md §3 "Selected org"), kept in session info. */
+  readonly selected: Store<SelectedOrg>;
+  /** The SetOrg.aspx address the hidden frame loads; `null` when no org is being set. */
+  readonly pendingSetOrg = createStore<string | null>(null);
+  /** The recently viewed org numbers, most recent first (SPEC.md §9). */
+  readonly recent: Store<string[]>;
+  /** The row the tree should bring into view next. */
+  readonly scrollRequest = createStore<ScrollRequest | null>(null);
+  readonly #options: OrgSessionOptions;
+  #loading: Promise<void> | undefined;
+
+  constructor(options: OrgSessionOptions) {
+    this.#options = options;
+    this.tree = options.tree ?? new OrgTreeStore();
+    this.selected = createStore(readSelectedOrg(this.#sessionStorage));
+    this.recent = createStore(readRecentOrgs(this.#localStorage));
+  }
+
+  get #sessionStorage() {
+    return 'sessionStorage' in this.#options
+      ? this.#options.sessionStorage
+      : browserStorage('sessionStorage');
+  }
+
+  get #localStorage() {
+    return 'localStorage' in this.#options
+      ? this.#options.localStorage
+      : browserStorage('localStorage');
+  }
+
+  /**
+   * Loads the org list into the tree once (SPEC.md §4 "Org list loading"). With API mode off the
+   * legacy frame shows the tree and the list is not asked for; a failed list silently falls back
+   * to the legacy frame and turns API mode off. The top level starts open, and a new tab shows
+   * the org of the session's context cookie as selected.
+   */
+  loadList(): Promise<void> {
+    this.#loading ??= this.#load();
+    return this.#loading;
+  }
+
+  async #load(): Promise<void> {
+    const { tree } = this;
+    const storage = this.#localStorage;
+    // Search and selection read the same flag, so the tree shown and the way orgs are found agree.
+    if (!readApiMode(this.#options.search, storage)) {
+      tree.setSource('legacy');
+      return;
+    }
+    let roots: OrgNode[];
+    try {
+      roots = await this.#options.calls.list();
+    } catch {
+      writeApiMode(false, storage);
+      tree.setSource('legacy');
+      return;
+    }
+    const devRoot = this.#options.devRoot ?? import.meta.env.DEV;
+    tree.setRoots(devRoot ? [wrapInFakeRoot(roots)] : roots);
+    for (const root of tree.roots) if (root.children) await tree.open(root);
+    await this.#restoreContextOrg();
+  }
+
+  /**
+   * A new tab has no selection of its own yet, but the org context cookie says which org the
+   * session is on: show that org as selected, without setting it again through SetOrg.aspx.
+   */
+  async #restoreContextOrg(): Promise<void> {
+    const number = (this.#options.readCookie ?? readCookie)(ORG_CONTEXT_COOKIES.number);
+    if (!number || hasSelectedOrg(this.selected.get())) return;
+    try {
+      const node =
+        this.tree.findByNumber(number) ?? this.tree.insert(await this.#options.calls.node(number));
+      this.#setSelected(node);
+      this.#reveal(node);
+    } catch (error) {
+      this.#log('The org context cookie names an org that cannot be read', error);
+    }
+  }
+
+  /**
+   * Selects an org (SPEC.md §4 "Org selection"): in API mode it is first loaded into the tree
+   * when missing; nothing happens when it is already selected; otherwise the selection is set and
+   * remembered (session info, recent list, org context cookies), SetOrg.aspx is loaded in the
+   * hidden frame, and the ancestors open with the org brought into view. Resolves to whether the
+   * selection changed.
+   */
+  async select(node: OrgNode): Promise<boolean> {
+    const { tree } = this;
+    let target = tree.findByUniqueId(node.uniqueId);
+    if (!target && readApiMode(this.#options.search, this.#localStorage)) {
+      tree.insert(await this.#options.calls.byPath(node.uniqueId, false));
+      target = tree.findByUniqueId(node.uniqueId);
+    }
+    target ??= tree.insert(node);
+    if (this.selected.get().uniqueId === target.uniqueId) return false;
+
+    this.#setSelected(target);
+    this.recent.set(rememberRecentOrg(target.number, this.#localStorage));
+    const setCookie = this.#options.writeCookie ?? writeCookie;
+    setCookie(ORG_CONTEXT_COOKIES.number, target.number ?? '');
+    setCookie(ORG_CONTEXT_COOKIES.uniqueId, target.uniqueId);
+    this.pendingSetOrg.set(setOrgUrl(target, (this.#options.now ?? Date.now)()));
+    this.#reveal(target);
+    return true;
+  }
+
+  /**
+   * Selects an org by its number (deep links, org-number search): from the tree when loaded,
+   * otherwise from the server. Rejects with `ORG_NOT_FOUND` when there is no such org.
+   */
+  async selectByNumber(number: string): Promise<boolean> {
+    let node = this.tree.findByNumber(number);
+    if (!node) {
+      try {
+        node = await this.#options.calls.node(number.toUpperCase());
+      } catch (error) {
+        throw new Error(ORG_NOT_FOUND, { cause: error });
+      }
+    }
+    return this.select(node);
+  }
+
+  /**
+   * Opens a node of the tree, asking the server for its children when they are not loaded yet
+   * (SPEC.md §4 "Tree nodes"); rejects when they cannot be fetched, leaving the node closed.
+   */
+  open(node: OrgNode): Promise<void> {
+    return this.tree.open(
+      node,
+      async (parent) => (await this.#options.calls.node(parent.number ?? '')).children ?? [],
+    );
+  }
+
+  /** SetOrg.aspx reported `setOrgComplete`: the frame goes, and the console follows the org. */
+  complete(): void {
+    this.pendingSetOrg.set(null);
+    this.#options.onOrgSet?.();
+  }
+
+  #setSelected(node: OrgNode): void {
+    const org = selectedOrgFromNode(node);
+    this.selected.set(org);
+    writeSelectedOrg(org, this.#sessionStorage);
+  }
+
+  /** Opens the ancestors and asks the tree to scroll; SPEC.md §8: a failure is only logged. */
+  #reveal(node: OrgNode): void {
+    try {
+      this.tree.openAncestors(node);
+      this.scrollRequest.set({
+        uniqueId: node.uniqueId,
+        seq: (this.scrollRequest.get()?.seq ?? 0) + 1,
+      });
+    } catch (error) {
+      this.#log('Unable to scroll to the selected org', error);
+    }
+  }
+
+  #log(message: string, error: unknown): void {
+    (this.#options.log ?? console.warn)(message, error);
+  }
+}
