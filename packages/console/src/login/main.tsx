@@ -1,9 +1,9 @@
+import { GuestnetClientsProvider } from '@guestnet/sdk/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from '../features/branding/apply-brand';
-import { installErrorLogging } from '../features/logging/install-error-logging';
-import { GuestnetClientsProvider } from '@guestnet/sdk/react';
 import { createConsoleClients } from '../lib/api/api';
+import { installErrorLogging } from '../lib/logging/install-error-logging';
 import { isDemoRequested, startMocksIfWanted } from '../lib/platform/demo';
 import { LoginApp } from './login-app';
 import '../ui/base.css';

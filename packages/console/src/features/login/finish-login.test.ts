@@ -23,4 +23,25 @@ describe('finishLogin', () => {
     finishLogin({ token: 'tok-1', roleRedirect: null }, search, (url) => visited.push(url));
     expect(visited).toEqual([expected]);
   });
+
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])(
+    'opens the console instead of the foreign role redirect %j, and reports it',
+    (roleRedirect) => {
+      const visited: string[] = [];
+      const ignored: string[] = [];
+      finishLogin(
+        { token: 'tok-2', roleRedirect },
+        '?demo',
+        (url) => visited.push(url),
+        (target) => ignored.push(target),
+      );
+      expect(visited).toEqual(['/admin-ui/admin/?demo=']);
+      expect(ignored).toEqual([roleRedirect]);
+    },
+  );
 });

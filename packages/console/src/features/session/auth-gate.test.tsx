@@ -10,9 +10,22 @@ describe('authorizationTarget', () => {
     [{ roleRedirect: '' }, null],
     [{ roleRedirect: '/admin-ui/frontdesk/' }, '/admin-ui/frontdesk/'],
     [{ roleRedirect: '/admin-ui/admin/setup' }, null],
+    [
+      { roleRedirect: 'https://x.example/admin-ui/frontdesk/' },
+      'https://x.example/admin-ui/frontdesk/',
+    ],
+    [{ roleRedirect: 'https://evil.example/admin-ui/frontdesk/' }, null],
+    [{ roleRedirect: '//evil.example' }, null],
+    [{ roleRedirect: 'javascript:alert(1)' }, null],
     ['error' as const, '/admin-ui/login/index.html?demo='],
   ])('sends %j to %j', (result, expected) => {
-    expect(authorizationTarget(result, at)).toBe(expected);
+    expect(authorizationTarget(result, at, () => {})).toBe(expected);
+  });
+
+  it('reports a role redirect it ignores', () => {
+    const ignored: string[] = [];
+    authorizationTarget({ roleRedirect: 'https://evil.example/' }, at, (t) => ignored.push(t));
+    expect(ignored).toEqual(['https://evil.example/']);
   });
 });
 

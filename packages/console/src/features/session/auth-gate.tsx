@@ -1,16 +1,31 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ShellCalls } from '../../lib/api/shell-calls';
+import { log } from '../../lib/logging/logger';
 import { carriedSearch, loginUrl } from '../../lib/platform/paths';
+import { followableRedirect } from '../../lib/platform/role-redirect';
+
+// docs/decisions/role-redirect-allowlist.md
+const logIgnoredRedirect = (target: string) =>
+  log({
+    level: 'warn',
+    component: 'session',
+    message: 'Ignored a role redirect outside the allowed origins',
+    context: { roleRedirect: target },
+  });
 
 // docs/decisions/page-authorization.md
-/** Where page authorization sends the browser, if anywhere (SPEC.md §4 "Page authorization"). */
+/**
+ * Where page authorization sends the browser, if anywhere (SPEC.md §4 "Page authorization"); a
+ * role redirect outside the allowed origins is ignored and reported to `onIgnored`.
+ */
 export function authorizationTarget(
   result: { roleRedirect: string | null } | 'error',
   location: Pick<Location, 'href' | 'search'>,
+  onIgnored: (target: string) => void = logIgnoredRedirect,
 ): string | null {
   if (result === 'error') return loginUrl(carriedSearch(location.search));
-  const redirect = result.roleRedirect;
+  const redirect = followableRedirect(result.roleRedirect, onIgnored, location.href);
   // A redirect already in the address has been followed: going again would loop.
   if (!redirect || location.href.includes(redirect)) return null;
   return redirect;

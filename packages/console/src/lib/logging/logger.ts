@@ -1,5 +1,5 @@
-import { settings } from '../../lib/platform/settings';
-import { readToken } from '../../lib/session/token';
+import { settings } from '../platform/settings';
+import { readToken } from '../session/token';
 import { buildLogRecord, type LogInput, type LogRecord } from './log-record';
 
 /** What a logger needs from the outside world; tests pass their own. */
