@@ -18,21 +18,45 @@ const SECRET_KEY = /pass(word)?|token|secret|authorization|^at$/i;
 const SECRET_PARAM = /([?&#](?:at|access_?token|token|password)=)[^&#]*/gi;
 const BEARER = /Bearer\s+[\w.~+/=-]+/gi;
 
-/** Removes what must never be logged: secret-looking keys, token parameters, the live token. */
-export function redact(value: unknown, secrets: readonly string[], depth = 0): unknown {
+/** How deep `redact` walks; anything deeper is replaced by `TOO_DEEP`. */
+export const REDACT_DEPTH = 10;
+/** What stands in for a value nested deeper than `REDACT_DEPTH`. */
+export const TOO_DEEP = '[too deep]';
+/** What stands in for an object that contains itself. */
+export const CIRCULAR = '[circular]';
+
+/**
+ * Removes what must never be logged: secret-looking keys, token parameters, the live token, at
+ * every depth. Past `REDACT_DEPTH` levels the value is dropped with a marker rather than passed
+ * through unread, and a cycle becomes `[circular]` so the record can still be serialized.
+ */
+export function redact(
+  value: unknown,
+  secrets: readonly string[],
+  depth = 0,
+  ancestors: WeakSet<object> = new WeakSet(),
+): unknown {
   if (typeof value === 'string') {
     let text = value.replace(SECRET_PARAM, '$1[redacted]').replace(BEARER, 'Bearer [redacted]');
     for (const secret of secrets) if (secret) text = text.split(secret).join('[redacted]');
     return text;
   }
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, secrets, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      SECRET_KEY.test(key) ? '[redacted]' : redact(item, secrets, depth + 1),
-    ]),
-  );
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= REDACT_DEPTH) return TOO_DEEP;
+  if (ancestors.has(value)) return CIRCULAR;
+  ancestors.add(value);
+  const inner = (item: unknown) => redact(item, secrets, depth + 1, ancestors);
+  const result = Array.isArray(value)
+    ? value.map(inner)
+    : Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          SECRET_KEY.test(key) ? '[redacted]' : inner(item),
+        ]),
+      );
+  // Only the current path counts: the same object twice side by side is not a cycle.
+  ancestors.delete(value);
+  return result;
 }
 
 /** What `buildLogRecord` needs beyond the message. */
