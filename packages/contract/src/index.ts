@@ -4,6 +4,13 @@ export { type DiffFormat, type FailOn, formatDiff } from './diff/diff-report.js'
 export { majorChangesets } from './diff/major-changesets.js';
 export type { ChangeKind, SpecChange } from './diff/spec-change.js';
 export { diffSpecs } from './diff/spec-diff.js';
+export { bundleSpec, type SpecReader } from './openapi/bundle-spec.js';
+export {
+  readBaseSpecs,
+  readSpecFiles,
+  readSpecsAtRevision,
+  type SpecSet,
+} from './openapi/spec-set.js';
 export type { CallKind, CheckName, CheckResult } from './run/check-result.js';
 export type { OperationResult } from './run/contract-session.js';
 export {
@@ -14,11 +21,4 @@ export {
 } from './run/contract-source.js';
 export { type RunOptions, type RunResult, runContract } from './run/run-contract.js';
 export { formatRunJunit, formatRunTable } from './run/run-report.js';
-export { bundleSpec, type SpecReader } from './spec/bundle-spec.js';
-export {
-  readBaseSpecs,
-  readSpecFiles,
-  readSpecsAtRevision,
-  type SpecSet,
-} from './spec/spec-set.js';
 export { CONTRACT_RUNNER_VERSION } from './version.js';

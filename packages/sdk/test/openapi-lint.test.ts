@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { specDir } from '../scripts/generate.mjs';
-import { listOperations, type SpecName } from '../src/spec/index.js';
-import { specNames } from '../src/spec/specs.js';
+import { listOperations, type SpecName } from '../src/openapi/index.js';
+import { specNames } from '../src/openapi/specs.js';
 
 // Redocly's recommended rules over the three specs (redocly.yaml at the root): an error fails the
 // test command; warnings (client-side entities no operation uses) do not.

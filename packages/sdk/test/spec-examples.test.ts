@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listOperations } from '../src/spec/list-operations.js';
-import { validateRequestBody, validateResponse } from '../src/spec/validate.js';
+import { listOperations } from '../src/openapi/list-operations.js';
+import { validateRequestBody, validateResponse } from '../src/openapi/validate.js';
 
 // Every example in the specs is what the docs show and what the mocks may serve: each must be
 // valid against its own schema.

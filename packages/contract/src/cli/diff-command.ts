@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { type DiffFormat, type FailOn, failsOn, formatDiff } from '../diff/diff-report.js';
 import { majorChangesets } from '../diff/major-changesets.js';
 import { diffSpecs } from '../diff/spec-diff.js';
-import { readBaseSpecs, readSpecFiles } from '../spec/spec-set.js';
+import { readBaseSpecs, readSpecFiles } from '../openapi/spec-set.js';
 import { type CliIo, UsageError } from './cli-io.js';
 import { releaseBase } from './release-base.js';
 

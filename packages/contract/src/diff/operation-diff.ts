@@ -1,4 +1,4 @@
-import { deref, isObject } from '../spec/json-pointer.js';
+import { deref, isObject } from '@guestnet/sdk/spec';
 import { type Direction, diffSchemas } from './schema-diff.js';
 import type { ChangeKind, SpecChange } from './spec-change.js';
 

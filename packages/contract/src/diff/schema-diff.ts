@@ -1,4 +1,4 @@
-import { deref, isObject } from '../spec/json-pointer.js';
+import { deref, isObject } from '@guestnet/sdk/spec';
 import type { ChangeKind } from './spec-change.js';
 
 /** A schema difference before it is placed in an operation. */

@@ -8,7 +8,7 @@ import {
   memberSchema,
   spec,
 } from '../../test/spec-fixture.js';
-import type { SpecSet } from '../spec/spec-set.js';
+import type { SpecSet } from '../openapi/spec-set.js';
 import { diffSpecs } from './spec-diff.js';
 
 // Paths, operations, transports, status codes and response bodies.

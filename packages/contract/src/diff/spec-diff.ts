@@ -1,5 +1,5 @@
-import { deref, isObject } from '../spec/json-pointer.js';
-import type { SpecSet } from '../spec/spec-set.js';
+import { deref, isObject } from '@guestnet/sdk/spec';
+import type { SpecSet } from '../openapi/spec-set.js';
 import { diffOperation } from './operation-diff.js';
 import type { SpecChange } from './spec-change.js';
 

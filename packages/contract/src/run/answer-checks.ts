@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import type { ApiResponse } from './api-call.js';
 import type { CallKind, CheckName, CheckResult } from './check-result.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';

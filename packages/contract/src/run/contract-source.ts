@@ -1,19 +1,15 @@
 import {
   type JsonSchema,
-  listOperations,
   type OperationInfo,
-  resolveSchema,
-  type SpecName,
+  operationsOf,
+  SchemaValidator,
+  specs,
   type ValidationResult,
-  validateRequestBody,
-  validateResponse,
 } from '@guestnet/sdk/spec';
-import { readSpecFiles } from '../spec/spec-set.js';
-import { operationsOf } from './operations-of.js';
-import { SchemaValidator } from './schema-validator.js';
+import { readSpecFiles, type SpecSet } from '../openapi/spec-set.js';
 
 /** An operation the runner checks: the SDK's `OperationInfo`, from any spec name. */
-export type ContractOperation = Omit<OperationInfo, 'spec'> & { spec: string };
+export type ContractOperation = OperationInfo<string>;
 
 export type { JsonSchema, ValidationResult };
 
@@ -28,6 +24,24 @@ export interface ContractSource {
   resolveSchema(op: ContractOperation, schema: JsonSchema): JsonSchema;
 }
 
+// One listing and one validator per document, from `@guestnet/sdk/spec`, whatever the source.
+function contractOf(documents: SpecSet): ContractSource {
+  const validators = new Map(
+    Object.entries(documents).map(([name, doc]) => [name, new SchemaValidator(doc)]),
+  );
+  const validatorOf = (op: ContractOperation) => {
+    const validator = validators.get(op.spec);
+    if (!validator) throw new Error(`No spec named ${op.spec}`);
+    return validator;
+  };
+  return {
+    operations: Object.entries(documents).flatMap(([name, doc]) => operationsOf(name, doc)),
+    validateResponse: (op, status, body) => validatorOf(op).response(op, status, body),
+    validateRequest: (op, body) => validatorOf(op).request(op, body),
+    resolveSchema: (op, schema) => validatorOf(op).resolve(schema),
+  };
+}
+
 /**
  * The specs bundled in `@guestnet/sdk/spec` (admin-api, authorization, dbo), the default of
  * `guestnet-contract run`.
@@ -37,36 +51,16 @@ export interface ContractSource {
  * source.operations.length; // every operation of the three specs
  */
 export function bundledContract(): ContractSource {
-  return {
-    operations: listOperations(),
-    validateResponse: (op, status, body) => validateResponse(op.operationId, status, body),
-    validateRequest: (op, body) => validateRequestBody(op.operationId, body),
-    resolveSchema: (op, schema) => resolveSchema(op.spec as SpecName, schema),
-  };
+  return contractOf(specs);
 }
 
 /**
- * The specs in the given files (`--spec FILE…`), bundled and validated by the runner itself, so
- * a team can check its backend against its own copy of the specs.
+ * The specs in the given files (`--spec FILE…`), bundled by the runner, so a team can check its
+ * backend against its own copy of the specs.
  *
  * @example
  * const source = fileContract(['openapi/dbo.yaml']);
  */
 export function fileContract(paths: string[]): ContractSource {
-  const documents = readSpecFiles(paths);
-  const validators = new Map<string, SchemaValidator>();
-  const validatorOf = (spec: string) => {
-    let validator = validators.get(spec);
-    if (!validator) {
-      validator = new SchemaValidator(documents[spec] ?? {});
-      validators.set(spec, validator);
-    }
-    return validator;
-  };
-  return {
-    operations: Object.entries(documents).flatMap(([name, doc]) => operationsOf(name, doc)),
-    validateResponse: (op, status, body) => validatorOf(op.spec).response(op, status, body),
-    validateRequest: (op, body) => validatorOf(op.spec).request(op, body),
-    resolveSchema: (op, schema) => validatorOf(op.spec).resolve(schema),
-  };
+  return contractOf(readSpecFiles(paths));
 }

@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import type { ContractOperation, JsonSchema } from './contract-source.js';
 import { defaultPayload, type RequestContext, type RequestVariant } from './request-builder.js';
 

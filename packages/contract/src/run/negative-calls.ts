@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import type { ContractSession } from './contract-session.js';
 import type { ContractOperation } from './contract-source.js';
 import { defaultPayload } from './request-builder.js';

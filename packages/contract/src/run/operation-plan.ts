@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import type { ContractOperation, ContractSource } from './contract-source.js';
 
 // docs/decisions/contract-runner-checks.md "Reads and writes": the spec has no safe/unsafe flag

@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import type { ApiRequest } from './api-call.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';
 import { sampleValue } from './sample-value.js';

@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import { ContractSession, type OperationResult } from './contract-session.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';
 import { generatedInput } from './generated-input.js';

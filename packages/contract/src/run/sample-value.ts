@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import type { JsonSchema } from './contract-source.js';
 
 const FORMATS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { isObject } from '../spec/json-pointer.js';
+import { isObject } from '@guestnet/sdk/spec';
 import type { Expectation } from './answer-checks.js';
 import type { ApiResponse } from './api-call.js';
 import type { ContractSession } from './contract-session.js';

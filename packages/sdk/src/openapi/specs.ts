@@ -5,12 +5,6 @@ import { dboSpec } from '../generated/dbo.spec.gen.js';
 /** The three specs of openapi/, by their file name. */
 export type SpecName = 'admin-api' | 'authorization' | 'dbo';
 
-/** How an operation is called, from its `x-transport` (DESIGN.md "Three transports"). */
-export type Transport = 'bearer-json' | 'anonymous-json' | 'dbo';
-
-/** A JSON Schema (2020-12, as OpenAPI 3.1 writes it); `$ref`s point into its spec's components. */
-export type JsonSchema = Record<string, unknown>;
-
 /**
  * The bundled OpenAPI documents as JSON: shared components are copied in at generate time, so
  * every `$ref` is local to its document.

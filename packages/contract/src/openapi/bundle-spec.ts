@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
+import { isObject, jsonPointer } from '@guestnet/sdk/spec';
 import { parse } from 'yaml';
-import { isObject, jsonPointer } from './json-pointer.js';
 
 /** Reads a spec file's text by its path; `undefined` when it does not exist. */
 export type SpecReader = (path: string) => string | undefined;

@@ -1,4 +1,9 @@
-/** Reads the value a JSON pointer (`/components/schemas/Member`, RFC 6901) names inside a document. */
+/**
+ * Reads the value a JSON pointer (`/components/schemas/Member`, RFC 6901) names inside a document.
+ *
+ * @example
+ * jsonPointer(doc, '/components/schemas/Member'); // the Member schema, or undefined
+ */
 export function jsonPointer(document: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '/') return document;
   let node = document;
@@ -10,16 +15,25 @@ export function jsonPointer(document: unknown, pointer: string): unknown {
   return node;
 }
 
-/** True for a plain JSON object (not an array, not null). */
+/**
+ * True for a plain JSON object (not an array, not null).
+ *
+ * @example
+ * isObject({}); // true; isObject([]) and isObject(null) are false
+ */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * Follows local `$ref`s (`#/...`) until it reaches a value that is not a reference.
+ * Follows local `$ref`s (`#/...`) until it reaches a value that is not a reference; `undefined`
+ * when a reference points at nothing, and an external reference is returned as it is.
  *
  * OpenAPI 3.1 allows siblings beside `$ref`; they are laid over the target, as JSON Schema 2020-12
  * applies both.
+ *
+ * @example
+ * deref(doc, { $ref: '#/components/schemas/Member' }); // the Member schema
  */
 export function deref(document: unknown, node: unknown): unknown {
   let current = node;
