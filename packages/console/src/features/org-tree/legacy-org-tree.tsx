@@ -1,8 +1,8 @@
 import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOrgSession } from '../../hooks/org-session';
 import { legacyOrgListPath } from '../../lib/org/org-context';
-import { isAllowedOrigin } from '../../lib/platform/origin';
+import { isFromFrame } from '../../lib/platform/origin';
 import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 
 /**
@@ -13,9 +13,10 @@ import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 export function LegacyOrgTree() {
   const [loading, setLoading] = useState(true);
   const session = useOrgSession();
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (!isAllowedOrigin(event.origin)) return;
+      if (!isFromFrame(event, frame.current)) return;
       const data = event.data as { type?: unknown; selectedOrgId?: unknown } | null;
       if (!data || typeof data !== 'object') return;
       if (data.type === 'logout') window.location.assign(loginUrl(carriedSearch(location.search)));
@@ -42,6 +43,7 @@ export function LegacyOrgTree() {
         </Flex>
       )}
       <iframe
+        ref={frame}
         src={legacyOrgListPath()}
         title="Organizations"
         style={{ border: 0, width: '100%', height: '100%', opacity: loading ? 0 : 1 }}

@@ -1,17 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useOrgSession, usePendingSetOrg } from '../../hooks/org-session';
-import { isAllowedOrigin } from '../../lib/platform/origin';
+import { isFromFrame } from '../../lib/platform/origin';
 
 /**
  * The hidden SetOrg.aspx frame (SPEC.md §4): loaded with each selection; its `setOrgComplete`
- * message, accepted only from an allowed origin, finishes the selection.
+ * message, accepted only from that frame on an allowed origin, finishes the selection.
  */
 export function SetOrgFrame() {
   const session = useOrgSession();
   const src = usePendingSetOrg();
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (!isAllowedOrigin(event.origin)) return;
+      if (!isFromFrame(event, frame.current)) return;
       const data = event.data as { type?: unknown } | null;
       if (data && typeof data === 'object' && data.type === 'setOrgComplete') session.complete();
     };
@@ -21,6 +22,7 @@ export function SetOrgFrame() {
   if (!src) return null;
   return (
     <iframe
+      ref={frame}
       src={src}
       title="Set organization"
       aria-hidden="true"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, isAllowedOrigin } from './origin';
+import { allowedOrigins, isAllowedOrigin, isFromFrame } from './origin';
 
 describe('isAllowedOrigin', () => {
   const allowlist = allowedOrigins('https://admin.guestnet.example', 'https://legacy.example');
@@ -26,5 +26,36 @@ describe('isAllowedOrigin', () => {
       'https://b.example',
       'https://c.example',
     ]);
+  });
+});
+
+describe('isFromFrame', () => {
+  const allowlist = ['https://admin.guestnet.example', 'https://legacy.example'];
+  const frameWindow = {} as Window;
+  const sameOriginStranger = {} as Window;
+  const frame = { contentWindow: frameWindow };
+
+  it.each([
+    ['its frame, own origin', frameWindow, 'https://admin.guestnet.example', frame, true],
+    ['its frame, legacy origin', frameWindow, 'https://legacy.example', frame, true],
+    [
+      'another window, own origin',
+      sameOriginStranger,
+      'https://admin.guestnet.example',
+      frame,
+      false,
+    ],
+    ['no source', null, 'https://admin.guestnet.example', frame, false],
+    ['its frame, foreign origin', frameWindow, 'https://evil.example', frame, false],
+    ['no frame on the page', frameWindow, 'https://admin.guestnet.example', null, false],
+    [
+      'a frame with no window yet',
+      null,
+      'https://admin.guestnet.example',
+      { contentWindow: null },
+      false,
+    ],
+  ])('accepts a message from %s: %s', (_name, source, origin, target, expected) => {
+    expect(isFromFrame({ source, origin }, target, allowlist)).toBe(expected);
   });
 });

@@ -20,3 +20,17 @@ export function allowedOrigins(
 export function isAllowedOrigin(origin: string, allowlist: readonly string[] = allowedOrigins()) {
   return origin !== 'null' && allowlist.includes(origin);
 }
+
+/**
+ * Whether a postMessage event comes from the console's own frame: its window must be the
+ * frame's (`event.source`), not just share an allowed origin, since any window on that origin
+ * (another tab, a popup, a different frame) could post the same message.
+ */
+export function isFromFrame(
+  event: Pick<MessageEvent, 'origin' | 'source'>,
+  frame: Pick<HTMLIFrameElement, 'contentWindow'> | null | undefined,
+  allowlist: readonly string[] = allowedOrigins(),
+): boolean {
+  const source = frame?.contentWindow;
+  return !!source && event.source === source && isAllowedOrigin(event.origin, allowlist);
+}
