@@ -12,10 +12,16 @@ export type Fault =
   | 'text-content-type'
   | 'accepts-missing-token'
   | 'dbo-needs-authorization-header'
-  | 'delete-refused-once';
+  | 'delete-refused-once'
+  | 'dbo-get-skips-token'
+  | 'dbo-refusal-without-code'
+  | 'slow-account';
 
 /** The token the backend accepts, and what Login with demo/demo answers. */
 export const GOOD_TOKEN = 'contract-test-token-7d41';
+
+/** The device the backend starts with: ListDevices lists it, the spec's examples name Id 1. */
+export const SEEDED_DEVICE = { Id: 5, OrgNumber: 'GN-1042', Name: 'Seeded' };
 
 /**
  * A node:http backend for test/fixtures/mini-backend.yaml that follows the spec, except for
@@ -41,8 +47,13 @@ export async function startFaultyBackend(fault?: Fault) {
       res.end('<html><body><h1>401 Unauthorized</h1></body></html>');
     } else send(res, 401, { Message: 'Your session has expired.' }, req);
   };
-  const dboError = (req: IncomingMessage, res: ServerResponse, message: string) =>
-    send(res, fault === 'dbo-error-as-500' ? 500 : 200, { Error: message }, req);
+  const dboError = (req: IncomingMessage, res: ServerResponse, message: string, Code?: number) =>
+    send(
+      res,
+      fault === 'dbo-error-as-500' ? 500 : 200,
+      Code === undefined ? { Error: message } : { Error: message, Code },
+      req,
+    );
 
   const server = createServer(async (req, res) => {
     let text = '';
@@ -67,6 +78,7 @@ export async function startFaultyBackend(fault?: Fault) {
       );
     }
     if (path === '/AdminApi/admin/account') {
+      if (fault === 'slow-account') return; // never answers; close() ends the connection
       if (!bearer) return unauthorized(req, res);
       const member: Record<string, unknown> = { Username: 'demo', IsSsoUser: false };
       if (fault === 'wrong-type') member.Username = 42;
@@ -83,8 +95,11 @@ export async function startFaultyBackend(fault?: Fault) {
     if (!procedure) return send(res, 404, { Message: 'No such path.' }, req);
     if (!Array.isArray(body)) return send(res, 400, { Message: 'Expected [token, payload].' }, req);
     const needsHeader = fault === 'dbo-needs-authorization-header' && !req.headers.authorization;
-    if (body[0] !== GOOD_TOKEN || needsHeader)
-      return dboError(req, res, 'Your session has expired.');
+    const open = fault === 'dbo-get-skips-token' && procedure === 'GetDevice';
+    if ((body[0] !== GOOD_TOKEN || needsHeader) && !open) {
+      const code = fault === 'dbo-refusal-without-code' ? undefined : 401;
+      return dboError(req, res, 'Your session has expired.', code);
+    }
     const payload = (body[1] ?? {}) as { Id?: number; OrgNumber: string; Name: string };
     if (procedure === 'SaveDevice') {
       const id = payload.Id ?? nextId++;
@@ -92,9 +107,10 @@ export async function startFaultyBackend(fault?: Fault) {
       devices.set(id, device);
       return send(res, 200, device, req);
     }
+    if (procedure === 'ListDevices') return send(res, 200, { Items: [SEEDED_DEVICE] }, req);
     const device =
       devices.get(payload.Id ?? -1) ??
-      (payload.Id === 1 ? { Id: 1, OrgNumber: 'GN-1042', Name: 'Seeded' } : undefined);
+      (payload.Id === SEEDED_DEVICE.Id ? SEEDED_DEVICE : undefined);
     if (!device) return dboError(req, res, 'Not found.');
     if (procedure === 'GetDevice') return send(res, 200, device, req);
     if (procedure === 'DeleteDevice') {
@@ -112,6 +128,10 @@ export async function startFaultyBackend(fault?: Fault) {
   return {
     url: `http://127.0.0.1:${port}`,
     devices,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -13,6 +13,8 @@ export const RUN_USAGE = `Usage: guestnet-contract run --base-url URL (--token T
 
 Checks a live backend against the specs (default: the specs bundled with @guestnet/sdk).
 Read-only unless --include-writes; writes run create -> read -> update -> delete and clean up.
+A call not answered within --timeout fails that operation, and a refused sign-in leaves only the
+checks that need no token; both are reported, and the run goes on.
 Exit code: 0 every check passed, 1 a check failed, 2 a usage or connection error.
 `;
 
@@ -70,6 +72,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     timeoutMs,
     ...(io.fetch ? { fetch: io.fetch } : {}),
   });
+  for (const warning of result.warnings) io.stderr(`guestnet-contract: ${warning}\n`);
   io.stdout(formatRunTable(result));
   if (values.junit) writeFileSync(resolve(io.cwd, values.junit), formatRunJunit(result));
   return result.passed ? 0 : 1;

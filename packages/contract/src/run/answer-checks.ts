@@ -3,8 +3,11 @@ import type { ApiResponse } from './api-call.js';
 import type { CallKind, CheckName, CheckResult } from './check-result.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';
 
-/** What a call is meant to provoke: success, or an error with one of these statuses. */
-export type Expectation = { success: true } | { success: false; statuses: number[] };
+/**
+ * What a call is meant to provoke: success, or an error with one of these statuses; `code` is
+ * the status the refusal itself must give (the body's `Code`, else the HTTP status).
+ */
+export type Expectation = { success: true } | { success: false; statuses: number[]; code?: number };
 
 type Check = Omit<CheckResult, 'curl'>;
 
@@ -109,6 +112,22 @@ export function checkAnswer(args: {
         'dbo-error-field',
         !!error,
         error ? `Error: ${error}` : 'answered 200 without Error: the call was accepted',
+      );
+    }
+    if (expect.code !== undefined && !(dbo && status >= 500)) {
+      // SPEC.md §8: a client takes the body's Code as the status, else the HTTP one. A dbo
+      // refusal is a 200 with Error, so only its Code tells "signed out" from "not found".
+      const body = response.json;
+      const bodyCode = isObject(body) && Number.isInteger(body.Code) ? body.Code : undefined;
+      const code = bodyCode ?? status;
+      const got =
+        bodyCode !== undefined
+          ? `Code ${bodyCode}`
+          : `HTTP ${status}${dbo ? ' and no Code' : ''}${dboErrorOf(body) ? ` (Error: ${dboErrorOf(body)})` : ''}`;
+      add(
+        'refusal-code',
+        code === expect.code,
+        code === expect.code ? `${code}` : `expected the refusal's code ${expect.code}, got ${got}`,
       );
     }
     if (ok) {

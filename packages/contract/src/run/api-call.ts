@@ -17,14 +17,19 @@ export interface ApiResponse {
   ms: number;
 }
 
-/** The backend could not be reached at all (refused, DNS, TLS, timeout): a setup error. */
+/** The backend could not be reached at all (refused, DNS, TLS): a setup error. */
 export class UnreachableError extends Error {
   override name = 'UnreachableError';
 }
 
+/** The backend took the request but did not answer in time: a failed check of that operation. */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+}
+
 /**
  * Sends one request and reads the whole answer; network failures become an `UnreachableError`
- * with the cause in words.
+ * with the cause in words, and no answer within `timeoutMs` a `NoAnswerError`.
  *
  * @example
  * const response = await sendRequest(fetch, { method: 'GET', url, headers: {} }, 30_000);
@@ -43,6 +48,7 @@ export async function sendRequest(
   }
   const started = performance.now();
   let response: Response;
+  let text: string;
   try {
     response = await fetchImpl(request.url, {
       method: request.method,
@@ -51,10 +57,12 @@ export async function sendRequest(
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
+    // The time limit covers the whole answer: a body that trickles in is no answer either.
+    text = await response.text();
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') {
       const { origin, pathname } = new URL(request.url);
-      throw new UnreachableError(
+      throw new NoAnswerError(
         `${origin} did not answer ${request.method} ${pathname} within ${timeoutMs} ms`,
       );
     }
@@ -62,7 +70,6 @@ export async function sendRequest(
     const reason = cause?.code ?? cause?.message ?? (error as Error).message;
     throw new UnreachableError(`Cannot reach ${new URL(request.url).origin} (${reason})`);
   }
-  const text = await response.text();
   let json: unknown;
   try {
     json = text === '' ? undefined : JSON.parse(text);

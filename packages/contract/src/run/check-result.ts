@@ -15,9 +15,13 @@ export type CallKind =
 /**
  * The checks the runner makes on every answer (docs/decisions/contract-runner-checks.md):
  * `status`, `content-type`, `schema`, `no-cache`, `authorization-leak`, `error-shape`,
- * `dbo-error-field` and `dbo-error-status`.
+ * `dbo-error-field`, `dbo-error-status` and `refusal-code`; and of a call, `answered` (in time)
+ * and `sign-in` (the credentials of `--username` gave a token).
  */
 export type CheckName =
+  | 'answered'
+  | 'sign-in'
+  | 'refusal-code'
   | 'status'
   | 'content-type'
   | 'schema'

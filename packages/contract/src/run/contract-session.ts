@@ -1,5 +1,5 @@
 import { checkAnswer, type Expectation } from './answer-checks.js';
-import { type ApiResponse, sendRequest } from './api-call.js';
+import { type ApiResponse, NoAnswerError, sendRequest } from './api-call.js';
 import type { CallKind, CheckResult } from './check-result.js';
 import type { ContractOperation } from './contract-source.js';
 import { curlCommand } from './curl-command.js';
@@ -15,6 +15,15 @@ export interface OperationResult {
   notes: string[];
 }
 
+/** What a call that got no answer in time gives its caller: status 0, no headers, no body. */
+const noAnswer = (ms: number): ApiResponse => ({
+  status: 0,
+  headers: new Headers(),
+  text: '',
+  json: undefined,
+  ms,
+});
+
 /**
  * One run against a backend: sends calls, checks the answers and collects the results per
  * operation, in the order operations were first touched.
@@ -25,6 +34,9 @@ export interface OperationResult {
  */
 export class ContractSession {
   readonly results = new Map<string, OperationResult>();
+  // Operations that did not answer in time: their later calls are not sent, so one slow
+  // endpoint costs the run one time limit, not one per call.
+  private readonly silent = new Set<string>();
 
   constructor(
     readonly context: RequestContext,
@@ -47,6 +59,11 @@ export class ContractSession {
     return result;
   }
 
+  /** Records a check made outside {@link ContractSession.call} (the sign-in). */
+  record(op: ContractOperation, check: CheckResult): void {
+    this.resultOf(op).checks.push(check);
+  }
+
   /** Records why a call of an operation was not made. */
   note(op: ContractOperation, text: string): void {
     this.resultOf(op).notes.push(text);
@@ -54,7 +71,8 @@ export class ContractSession {
 
   /**
    * Sends one call and checks its answer; returns the answer, and whether every check passed.
-   * Failures carry the curl command that reproduces them.
+   * Failures carry the curl command that reproduces them. No answer in time is a failed
+   * `answered` check of the operation (status 0 for the caller), and the run goes on.
    */
   async call(
     op: ContractOperation,
@@ -62,11 +80,33 @@ export class ContractSession {
     expect: Expectation,
     variant: RequestVariant = {},
   ): Promise<{ response: ApiResponse; passed: boolean }> {
-    const request = buildRequest(op, this.context, variant);
-    const response = await sendRequest(this.options.fetch, request, this.options.timeoutMs);
     const result = this.resultOf(op);
-    result.ms += response.ms;
+    if (this.silent.has(op.operationId)) return { response: noAnswer(0), passed: false };
+    const request = buildRequest(op, this.context, variant);
     const token = this.context.token;
+    const curl = curlCommand(request, {
+      token,
+      showToken: this.options.showToken,
+      password: this.options.password,
+    });
+    let response: ApiResponse;
+    try {
+      response = await sendRequest(this.options.fetch, request, this.options.timeoutMs);
+    } catch (error) {
+      if (!(error instanceof NoAnswerError)) throw error;
+      this.silent.add(op.operationId);
+      result.ms += this.options.timeoutMs;
+      result.checks.push({
+        call: kind,
+        check: 'answered',
+        passed: false,
+        message: error.message,
+        curl,
+      });
+      result.notes.push('its later calls were not sent');
+      return { response: noAnswer(this.options.timeoutMs), passed: false };
+    }
+    result.ms += response.ms;
     const checks = checkAnswer({
       op,
       source: this.context.source,
@@ -74,11 +114,6 @@ export class ContractSession {
       expect,
       response,
       token,
-    });
-    const curl = curlCommand(request, {
-      token,
-      showToken: this.options.showToken,
-      password: this.options.password,
     });
     for (const check of checks) result.checks.push(check.passed ? check : { ...check, curl });
     return { response, passed: checks.every((c) => c.passed) };

@@ -1,7 +1,7 @@
 import { isObject } from '@guestnet/sdk/spec';
 import type { ContractSession } from './contract-session.js';
 import type { ContractOperation } from './contract-source.js';
-import { defaultPayload } from './request-builder.js';
+import { defaultPayload, type RequestVariant } from './request-builder.js';
 
 // Values no backend has: an org number that fits the pattern, the largest 32-bit id.
 const UNKNOWN_STRING = 'ZZ-999999999';
@@ -12,8 +12,31 @@ const declares = (op: ContractOperation, status: string) =>
   op.responses.some((r) => r.status === status);
 
 /**
+ * The call without a token (bearer-json: no header; dbo: an empty token slot), otherwise the
+ * call `positive` describes; it must be refused with the refusal's own code, 401 (SPEC.md §8).
+ *
+ * @example
+ * await noTokenCall(session, getOperation('getDevice'), { payload: { OrgNumber: 'GN-1042', Id: 7 } });
+ */
+export async function noTokenCall(
+  session: ContractSession,
+  op: ContractOperation,
+  positive: RequestVariant = {},
+): Promise<void> {
+  const noToken = { ...positive, token: null };
+  if (op.transport === 'bearer-json') {
+    await session.call(op, 'no-token', { success: false, statuses: [401], code: 401 }, noToken);
+  } else if (op.transport === 'dbo') {
+    // Answered 200 with Error and Code 401 (DESIGN.md "dbo", SPEC.md §8).
+    await session.call(op, 'no-token', { success: false, statuses: [], code: 401 }, noToken);
+  }
+}
+
+/**
  * The calls that must fail, and fail in the spec's shape: without a token, with a body that is
- * not JSON, and for an id that does not exist.
+ * not JSON, and for an id that does not exist. The call without a token sends what the positive
+ * call sent (`positive`: its ids), so only the missing token can explain a refusal, and the
+ * refusal must carry its own code, 401.
  *
  * @example
  * await negativeCalls(session, getOperation('getOrgTreeNode'));
@@ -21,13 +44,9 @@ const declares = (op: ContractOperation, status: string) =>
 export async function negativeCalls(
   session: ContractSession,
   op: ContractOperation,
+  positive: RequestVariant = {},
 ): Promise<void> {
-  if (op.transport === 'bearer-json') {
-    await session.call(op, 'no-token', { success: false, statuses: [401] }, { token: null });
-  } else if (op.transport === 'dbo') {
-    // A dbo call with an empty token slot: answered 200 with Error (DESIGN.md "dbo").
-    await session.call(op, 'no-token', { success: false, statuses: [] }, { token: null });
-  }
+  await noTokenCall(session, op, positive);
   if (hasJsonBody(op)) {
     const statuses = ['400', '422'].filter((s) => declares(op, s)).map(Number);
     await session.call(

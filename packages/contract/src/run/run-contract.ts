@@ -2,7 +2,7 @@ import { isObject } from '@guestnet/sdk/spec';
 import { ContractSession, type OperationResult } from './contract-session.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';
 import { generatedInput } from './generated-input.js';
-import { negativeCalls } from './negative-calls.js';
+import { negativeCalls, noTokenCall } from './negative-calls.js';
 import { isRead, planWrites } from './operation-plan.js';
 import { defaultPayload } from './request-builder.js';
 import { runWriteFlow } from './write-flows.js';
@@ -30,8 +30,10 @@ export interface RunResult {
   operations: OperationResult[];
   /** True when every check of every call passed. */
   passed: boolean;
-  /** The token the run used, so reports can mask it. */
-  token: string;
+  /** The token the run used, so reports can mask it; none when the sign-in failed. */
+  token: string | undefined;
+  /** What kept the run from checking everything (a refused sign-in), for the person running it. */
+  warnings: string[];
 }
 
 const entityOfList = (id: string) => /^list([A-Z]\w*)$/.exec(id)?.[1];
@@ -48,7 +50,8 @@ function listedIdFor(listedIds: Map<string, unknown>, getId: string): unknown {
   return [...listedIds].find(([list]) => entity.startsWith(list))?.[1];
 }
 
-// Signs in with the credentials through the spec's Login (or Relogin); the token, if any.
+// Signs in with the credentials through the spec's Login (or Relogin): the token, or why not,
+// recorded as the `sign-in` check of that operation.
 async function signIn(session: ContractSession, options: RunOptions, op: ContractOperation) {
   const payload = {
     ...(defaultPayload(op, session.context) as object),
@@ -61,8 +64,19 @@ async function signIn(session: ContractSession, options: RunOptions, op: Contrac
   const token = Object.entries(body).find(
     ([k, v]) => /token/i.test(k) && typeof v === 'string' && v,
   )?.[1];
-  if (typeof token === 'string') return { token };
-  return { error: typeof body.Error === 'string' ? body.Error : `status ${response.status}` };
+  const error =
+    typeof token === 'string'
+      ? undefined
+      : response.status === 0
+        ? 'no answer in time'
+        : typeof body.Error === 'string' && body.Error
+          ? body.Error
+          : `status ${response.status} and no token in the answer`;
+  const message = error
+    ? `Login as ${options.username} failed: ${error}`
+    : `signed in as ${options.username}`;
+  session.record(op, { call: 'positive', check: 'sign-in', passed: !error, message });
+  return error ? { error: message } : { token: token as string };
 }
 
 /**
@@ -103,24 +117,37 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     password: options.password,
   });
   const loginOp = source.operations.find((op) => op.operationId === 'login');
+  const warnings: string[] = [];
   if (!context.token) {
     if (!loginOp || !options.username)
       throw new Error('Give --token, or --username and --password');
     const signedIn = await signIn(session, options, loginOp);
-    if (!signedIn.token) throw new Error(`Login as ${options.username} failed: ${signedIn.error}`);
-    context.token = signedIn.token;
+    if ('token' in signedIn) context.token = signedIn.token;
+    else {
+      const reason = signedIn.error.replace(/\.?$/, '.');
+      warnings.push(`${reason} Only the checks that need no token were run.`);
+    }
   }
+  // Without a token only what needs none is checked: anonymous operations, and the no-token
+  // call of every other read (a backend that answers it is open to anyone).
+  const signedOut = !context.token;
+  const needsToken = (op: ContractOperation) => signedOut && op.transport !== 'anonymous-json';
 
   const listedIds = new Map<string, unknown>();
   for (const op of operations) {
     if (!isRead(op)) {
       if (!options.includeWrites) session.note(op, 'a write: checked with --include-writes');
+      else if (needsToken(op)) session.note(op, 'not run: the sign-in failed');
       continue;
     }
     if (signsIn(op)) {
       if (options.username && !session.results.has(op.operationId))
         await signIn(session, options, op);
       else if (!options.username) session.note(op, 'positive call needs --username and --password');
+    } else if (needsToken(op)) {
+      session.note(op, 'no positive call: the sign-in failed');
+      await noTokenCall(session, op);
+      continue;
     } else {
       const listed = listedIdFor(listedIds, op.operationId);
       const payload = defaultPayload(op, context);
@@ -143,12 +170,17 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
         const call = payload === undefined ? generated : { ...generated, payload };
         await session.call(op, 'generated', { success: true }, call);
       }
+      await negativeCalls(session, op, variant);
+      continue;
     }
     await negativeCalls(session, op);
   }
 
   if (options.includeWrites) {
-    const plan = planWrites(source, operations);
+    const plan = planWrites(
+      source,
+      operations.filter((op) => !needsToken(op)),
+    );
     for (const flow of plan.flows) await runWriteFlow(session, flow);
     for (const op of plan.irreversible) {
       session.note(op, 'no positive call: the spec offers no way to undo it');
@@ -158,5 +190,5 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
 
   const results = operations.map((op) => session.resultOf(op));
   const passed = results.every((r) => r.checks.every((c) => c.passed));
-  return { operations: results, passed, token: context.token };
+  return { operations: results, passed, token: context.token, warnings };
 }

@@ -9,9 +9,11 @@ import { sampleValue } from './sample-value.js';
 
 const success = { success: true } as const;
 
-/** The backend did what was asked: a 2xx, and for dbo no `Error`. */
+/** The backend did what was asked: a 2xx (not status 0, no answer), and for dbo no `Error`. */
 const accepted = (response: ApiResponse) =>
-  response.status < 300 && !(isObject(response.json) && response.json.Error);
+  response.status >= 200 &&
+  response.status < 300 &&
+  !(isObject(response.json) && response.json.Error);
 
 // An id goes in the dbo payload or JSON body, and in any path parameter named like it.
 function withId(
