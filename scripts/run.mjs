@@ -127,6 +127,8 @@ function testAll() {
 
   step('typecheck', pnpm('typecheck'));
   step('lint', pnpm('lint'));
+  // Issue 14: no import cycle in any package, no feature importing another, lib free of React.
+  step('import rules (dependency-cruiser)', pnpm('lint:deps'));
   // Issue 6: a breaking spec change since the last release (or the first commit) needs a major
   // changeset; `guestnet-contract diff` lists every change and fails when one is unannounced.
   step('contract diff', pnpm('contract:diff'));

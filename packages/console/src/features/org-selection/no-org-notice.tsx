@@ -1,5 +1,5 @@
 import { Content, Heading, InlineAlert, View } from '@adobe/react-spectrum';
-import { NO_ORG_MESSAGE } from './org-screen';
+import { NO_ORG_MESSAGE } from './no-org-message';
 
 /** The alert of SPEC.md §2 while no org is selected; a chunk of its own (see org-screen.tsx). */
 export default function NoOrgNotice() {

@@ -2,9 +2,10 @@ import { Flex, Heading, ProgressCircle, View } from '@adobe/react-spectrum';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
 import { hasSelectedOrg } from '../../lib/org/selected-org';
+import type { Screen } from '../../lib/screens/screen-table';
+import { ScreenGate } from './screen-gate';
 
-/** SPEC.md §2: the content's message while no org is selected. */
-export const NO_ORG_MESSAGE = 'Please select an organization from the list to your left.';
+export { NO_ORG_MESSAGE } from './no-org-message';
 
 // The alert (and its icons) can only show once the org list has loaded, so it loads meanwhile
 // instead of weighing on the console's first load (issue 7's budget).
@@ -14,10 +15,21 @@ const NoOrgNotice = lazy(loadNotice);
 /**
  * A screen of the route table: a spinner until the org list has loaded (SPEC.md §2 "Content
  * appears only after the org list has loaded", so no screen starts on an org the tree has not
- * confirmed), then its content once an org is selected, otherwise the message of SPEC.md §2 in
- * an alert, since every screen works on the selected org.
+ * confirmed), then, once an org is selected, its title and content if the org may open it
+ * (screen-gate.tsx); with no org selected the message of SPEC.md §2 in an alert, since every
+ * screen works on the selected org.
  */
-export function OrgScreen({ title, children }: { title: string; children: ReactNode }) {
+export function OrgScreen({
+  screen,
+  title,
+  children,
+}: {
+  /** The screens table's entry, whose org types and feature decide whether it opens. */
+  screen: Screen;
+  /** The heading: the screen's title, or the sub-route's. */
+  title: string;
+  children: ReactNode;
+}) {
   const org = useSelectedOrg();
   const orgTree = useOrgTreeStore();
   useEffect(() => {
@@ -38,11 +50,13 @@ export function OrgScreen({ title, children }: { title: string; children: ReactN
     );
   }
   return (
-    <View height="100%">
-      <Heading level={2} marginTop={0}>
-        {title}
-      </Heading>
-      {children}
-    </View>
+    <ScreenGate screen={screen}>
+      <View height="100%">
+        <Heading level={2} marginTop={0}>
+          {title}
+        </Heading>
+        {children}
+      </View>
+    </ScreenGate>
   );
 }
