@@ -36,7 +36,8 @@ module.exports = {
     {
       name: 'lib-stays-below',
       severity: 'error',
-      comment: 'lib is the bottom layer of the console: it imports no hooks, ui, features or routes.',
+      comment:
+        'lib is the bottom layer of the console: it imports no hooks, ui, features or routes.',
       from: { path: '^packages/console/src/lib/' },
       to: { path: '^packages/console/src/(hooks|ui|features|routes)/' },
     },
@@ -78,7 +79,8 @@ module.exports = {
     {
       name: 'sdk-below-mocks-and-contract',
       severity: 'error',
-      comment: 'The SDK is generated from the specs; mocks and contract build on it, not it on them.',
+      comment:
+        'The SDK is generated from the specs; mocks and contract build on it, not it on them.',
       from: { path: '^packages/sdk/src/' },
       to: { path: '^packages/(mocks|contract|validators)/' },
     },
