@@ -1,3 +1,4 @@
+export { specRoutes } from './answers/spec-routes.js';
 export { BREACH_RANGE_BASE, BREACHED_SAMPLES, breachRangeBody, sha1Hex } from './breach-range.js';
 export { createHandlers } from './create-handlers.js';
 export { type FakeOptions, fakeFromSchema } from './faker/fake-from-schema.js';
@@ -53,4 +54,3 @@ export {
   scenarioOfPage,
   scenarioOfRequest,
 } from './scenarios.js';
-export { specRoutes } from './spec/spec-routes.js';

@@ -1,7 +1,7 @@
+import { specRoutes } from './answers/spec-routes.js';
 import { breachRangeRoute } from './breach-range.js';
 import { legacyRoutes } from './legacy/legacy-pages.js';
 import type { MockRoute } from './mock-route.js';
-import { specRoutes } from './spec/spec-routes.js';
 
 /** Every mocked route: the specs' operations, the breach range service and the legacy pages. */
 export function mockRoutes(): MockRoute[] {
