@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -187,5 +187,55 @@ describe('guestnet-contract diff', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('--format is text, json or junit');
     expect(stderr).toContain('Usage: guestnet-contract diff');
+  });
+});
+
+describe('guestnet-contract diff outside a git repository', () => {
+  let folder: string;
+  beforeEach(() => {
+    // A copy of the specs with no .git anywhere above it: a release tarball, a CI artifact.
+    folder = mkdtempSync(join(tmpdir(), 'contract-nogit-'));
+    cpSync(join(repo, 'openapi'), join(folder, 'openapi'), { recursive: true });
+    cpSync(join(repo, 'openapi'), join(folder, 'released'), { recursive: true });
+    writeFileSync(join(folder, 'openapi/admin-api.yaml'), spec());
+  });
+
+  async function cliIn(cwd: string, ...argv: string[]) {
+    const io = captureIo(cwd);
+    const code = await main(['diff', ...argv], io);
+    return { code, stdout: io.out(), stderr: io.err() };
+  }
+
+  it('says there is no release to compare with, and how to give one', async () => {
+    const { code, stderr } = await cliIn(folder);
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      `guestnet-contract: ${folder} is not in a git repository, so there is no release to compare with: pass --base DIR (or FILE) with the released specs\n`,
+    );
+  });
+
+  it.each([
+    ['a relative folder', 'released'],
+    ['an absolute folder', 'ABSOLUTE'],
+  ])('compares with --base naming %s without running git at all', async (_case, base) => {
+    const path = process.env.PATH;
+    process.env.PATH = ''; // no git to be found: a --base folder must not need one
+    try {
+      const dir = base === 'ABSOLUTE' ? join(folder, 'released') : base;
+      const { code, stdout } = await cliIn(folder, '--base', dir);
+      expect(stdout).toMatch(/BREAKING {2}path-removed +admin-api \/AdminApi\/admin\/logout/);
+      expect(code).toBe(1);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
+  it('names both ways out when --base is neither a folder nor readable from git', async () => {
+    rmSync(join(folder, 'released'), { recursive: true });
+    const { code, stderr } = await cliIn(folder, '--base', 'v1.0.0');
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      `guestnet-contract: v1.0.0 is not a spec file or folder, and ${folder} is not in a git repository to read a revision from\n`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { insideGit } from '../openapi/spec-set.js';
 
 /** The revision `diff` compares with when no `--base` is given, and what to warn about it. */
 export interface ReleaseBase {
@@ -20,6 +21,11 @@ export interface ReleaseBase {
 export function releaseBase(cwd: string): ReleaseBase {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  if (!insideGit(cwd)) {
+    throw new Error(
+      `${cwd} is not in a git repository, so there is no release to compare with: pass --base DIR (or FILE) with the released specs`,
+    );
+  }
   try {
     return {
       ref: git('describe', '--tags', '--abbrev=0', '--match', '@guestnet/*@*', '--match', 'v*'),

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, posix } from 'node:path';
+import { basename, join, posix, resolve } from 'node:path';
 import { bundleSpec, type SpecReader } from './bundle-spec.js';
 
 /** Bundled OpenAPI documents by spec name (the file name without `.yaml`: `admin-api`, `dbo`). */
@@ -33,6 +33,25 @@ export function readSpecFiles(paths: string[]): SpecSet {
 }
 
 /**
+ * True when `cwd` is inside a git work tree; false outside one, or when git is not installed.
+ *
+ * @example
+ * insideGit('/tmp'); // false
+ */
+export function insideGit(cwd: string): boolean {
+  try {
+    const inside = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return inside.trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Loads every spec in a folder as it was at a git revision (`git show REF:./openapi/x.yaml`).
  *
  * @example
@@ -42,6 +61,11 @@ export function readSpecsAtRevision(revision: string, dir: string, cwd = process
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const folder = posix.normalize(dir.replaceAll('\\', '/')).replace(/\/$/, '');
+  if (!insideGit(cwd)) {
+    throw new Error(
+      `${revision} is not a spec file or folder, and ${cwd} is not in a git repository to read a revision from`,
+    );
+  }
   try {
     git('rev-parse', '--verify', '--quiet', `${revision}^{commit}`);
   } catch {
@@ -74,6 +98,7 @@ export function readSpecsAtRevision(revision: string, dir: string, cwd = process
  * const base = readBaseSpecs('main', 'openapi');
  */
 export function readBaseSpecs(base: string, dir: string, cwd = process.cwd()): SpecSet {
-  const path = join(cwd, base);
+  // A file or folder never needs git (absolute, or relative to cwd); only a revision does.
+  const path = resolve(cwd, base);
   return existsSync(path) ? readSpecFiles([path]) : readSpecsAtRevision(base, dir, cwd);
 }
