@@ -1,28 +1,7 @@
-import { type CSSProperties, useEffect } from 'react';
+import { useEffect } from 'react';
+import './org-search-menu.css';
 import { MAX_RESULTS, resultsHeader, stayOnLabel, TOO_SHORT } from './search-text';
 import type { SearchOption, useOrgSearch } from './use-org-search';
-
-const menuStyle: CSSProperties = {
-  position: 'absolute',
-  top: 36,
-  left: 0,
-  right: 0,
-  zIndex: 10,
-  background: 'var(--spectrum-global-color-gray-50)',
-  border: '1px solid var(--spectrum-global-color-gray-400)',
-  borderRadius: 4,
-  boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
-  fontSize: 13,
-};
-const noteStyle: CSSProperties = { padding: '6px 10px', fontWeight: 600 };
-
-function optionStyle(active: boolean): CSSProperties {
-  return {
-    padding: '4px 10px',
-    cursor: 'pointer',
-    background: active ? 'var(--spectrum-global-color-blue-100)' : undefined,
-  };
-}
 
 /** The dropdown: `Stay On`, a header, then orgs with name and display path (SPEC.md §2). */
 export function OrgSearchMenu({
@@ -67,7 +46,7 @@ export function OrgSearchMenu({
           role="option"
           tabIndex={-1}
           aria-selected={active}
-          style={optionStyle(active)}
+          className="org-search-option"
           {...events}
         >
           {stayOnLabel(search.org.name)}
@@ -85,14 +64,11 @@ export function OrgSearchMenu({
         aria-label={node.name}
         aria-describedby={`${id}-path`}
         data-org-number={node.number ?? ''}
-        style={optionStyle(active)}
+        className="org-search-option"
         {...events}
       >
         <div>{node.name}</div>
-        <div
-          id={`${id}-path`}
-          style={{ fontSize: 11, color: 'var(--spectrum-global-color-gray-700)' }}
-        >
+        <div id={`${id}-path`} className="org-search-path">
           {node.displayPath || ' '}
         </div>
       </div>
@@ -101,7 +77,7 @@ export function OrgSearchMenu({
 
   const hasStay = options[0]?.kind === 'stay';
   return (
-    <div style={menuStyle}>
+    <div className="org-search-menu">
       {/* Scrollable, so reachable by keyboard (axe scrollable-region-focusable). */}
       <div
         id={listId}
@@ -110,12 +86,12 @@ export function OrgSearchMenu({
         tabIndex={0}
         aria-activedescendant={`${listId}-${highlight}`}
         onKeyDown={search.onKeyDown}
-        style={{ maxHeight: 420, overflowY: 'auto' }}
+        className="org-search-list"
       >
         {hasStay && render(options[0] as SearchOption, 0)}
         {/* biome-ignore lint/a11y/useSemanticElements: a listbox may only own options and groups */}
         <div role="group" aria-label={header}>
-          <div aria-hidden="true" style={noteStyle} data-testid="org-search-header">
+          <div aria-hidden="true" className="org-search-header" data-testid="org-search-header">
             {header}
           </div>
           {options
