@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '../hooks/use-store';
 import { dismiss, SNACKBAR_TIMEOUT_MS, type SnackbarKind, snackbarQueue } from './snackbar-queue';
 
 export { notify, type SnackbarKind } from './snackbar-queue';
@@ -16,7 +17,7 @@ const COLOURS: Record<SnackbarKind, { background: string; text: string }> = {
  * the login page can show it without loading Spectrum.
  */
 export function Snackbar({ timeoutMs = SNACKBAR_TIMEOUT_MS }: { timeoutMs?: number }) {
-  const queue = useSyncExternalStore(snackbarQueue.subscribe, snackbarQueue.get);
+  const queue = useStore(snackbarQueue);
   const current = queue[0];
 
   useEffect(() => {

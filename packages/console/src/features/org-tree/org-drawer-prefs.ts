@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../../hooks/use-store';
 import { productKey } from '../../lib/org/org-storage-keys';
 import { createStore } from '../../lib/platform/store';
 
@@ -60,10 +60,10 @@ export function setShowBadges(show: boolean): void {
 
 /** The drawer width, for components. */
 export function useDrawerWidth(): number {
-  return useSyncExternalStore(width.subscribe, width.get);
+  return useStore(width);
 }
 
 /** The show-badges preference, for components. */
 export function useShowBadges(): boolean {
-  return useSyncExternalStore(badges.subscribe, badges.get);
+  return useStore(badges);
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoggingOut } from '../../hooks/app-state';
 import { useOrgSession } from '../../hooks/org-session';
 import type { ShellCalls } from '../../lib/api/shell-calls';
-import { carriedSearch, loginUrl, ssoLoginUrl } from '../../lib/platform/paths';
+import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 import { reloadPage } from '../../lib/session/app-state';
 import { logout } from '../../lib/session/logout';
 import { markSignedIn } from '../../lib/session/signed-in-at';
@@ -55,7 +55,8 @@ export function SessionDialogs({ machine, api }: { machine: SessionMachine; api:
         reloadPage();
       },
       onFailure: () => setPhase('error'),
-      onSso: () => go(ssoLoginUrl(search())),
+      // An SSO user signs in again on the login page's SSO form.
+      onSso: () => go(loginUrl(search(), true)),
       onCancel: () => go(loginUrl(search())),
     };
   else if (phase === 'error') view = { kind: 'error', onBack: () => go(loginUrl(search())) };

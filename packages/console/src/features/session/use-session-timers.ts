@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from '../../hooks/use-store';
 import { type ActivityChannel, openActivityChannel } from './activity-channel';
 import type { SessionMachine, SessionState } from './session-machine';
 
@@ -54,7 +55,7 @@ export function useSessionTimers(
       machine.stop();
     };
   }, [machine, openChannel]);
-  const state = useSyncExternalStore(machine.state.subscribe, machine.state.get);
+  const state = useStore(machine.state);
   // Staying logged in here also closes the same dialog in the user's other tabs.
   const stayLoggedIn = useCallback(() => {
     machine.stayLoggedIn();

@@ -12,11 +12,6 @@ export function loginUrl(search = '', sso = false): string {
   return `${LOGIN_PATH}${search}${sso ? '#/sso' : ''}`;
 }
 
-/** Where an SSO user signs in again. */
-export function ssoLoginUrl(search = ''): string {
-  return loginUrl(search, true);
-}
-
 /** The switches worth carrying from one page to the other (the rest are the page's own). */
 export function carriedSearch(search: string): string {
   const from = new URLSearchParams(search);
