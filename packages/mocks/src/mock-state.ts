@@ -15,6 +15,7 @@ export const HUGE_ORG_COUNT = 100_000;
 export class MockState {
   readonly #trees = new Map<string, OrgTree>();
   readonly #collections = new Map<string, Map<string, unknown>>();
+  readonly #lastIds = new Map<string, number>();
 
   /** The org tree a scenario shows: the demo tree, or 100,000 orgs for `huge`. */
   orgTree(scenario: ScenarioName, seed: number): OrgTree {
@@ -43,6 +44,24 @@ export class MockState {
     return records;
   }
 
+  /**
+   * A new id for a record of the collection `key`: one more than the last id it handed out, or
+   * than the largest numeric key on first use, so a save costs the same at any size (a spread
+   * `Math.max(...keys)` failed past about 150,000 records) and a deleted id is never reused.
+   */
+  nextId(key: string): number {
+    let last = this.#lastIds.get(key);
+    if (last === undefined) {
+      last = 0;
+      for (const id of this.#collections.get(key)?.keys() ?? []) {
+        const value = Number(id);
+        if (Number.isSafeInteger(value) && value > last) last = value;
+      }
+    }
+    this.#lastIds.set(key, last + 1);
+    return last + 1;
+  }
+
   /** The orgs deleted through `DeleteOrg` this session (until `reset()`): calls naming them 404. */
   removedOrgs(scenario: ScenarioName, seed: number): Map<string, true> {
     return this.collection<true>(
@@ -62,5 +81,6 @@ export class MockState {
   /** Forgets every saved and deleted record (the generated trees stay, they never change). */
   reset(): void {
     this.#collections.clear();
+    this.#lastIds.clear();
   }
 }

@@ -34,9 +34,17 @@ export function procedureOf(op: OperationInfo): { verb: Verb; entity: JsonSchema
   return entity ? { verb, entity } : undefined;
 }
 
+/** The `MockState` collection key of one org's records of an entity, in a scenario and seed. */
+export function recordsKey(
+  context: Pick<MockContext, 'scenario' | 'seed'>,
+  entity: JsonSchema,
+  orgNumber: string,
+): string {
+  return `${context.scenario === 'empty' ? 'empty' : 'data'}|${context.seed}|${String(entity.$ref)}|${orgNumber}`;
+}
+
 function records(op: OperationInfo, entity: JsonSchema, orgNumber: string, context: MockContext) {
-  const key = `${context.scenario === 'empty' ? 'empty' : 'data'}|${context.seed}|${String(entity.$ref)}|${orgNumber}`;
-  return context.state.collection<Entity>(key, () => {
+  return context.state.collection<Entity>(recordsKey(context, entity, orgNumber), () => {
     if (context.scenario === 'empty') return [];
     const faker = createSeededFaker(seedFrom(context.seed, String(entity.$ref), orgNumber));
     const count = faker.number.int({ min: 3, max: 12 });
@@ -127,7 +135,8 @@ export function dboCrudAnswer(
     case 'save': {
       const existing = id === undefined ? undefined : collection.get(id);
       if (id !== undefined && !existing) return dboError('Not found.', 404);
-      const newId = id ?? String(Math.max(0, ...[...collection.keys()].map(Number)) + 1);
+      const newId =
+        id ?? String(context.state.nextId(recordsKey(context, procedure.entity, orgNumber)));
       const base =
         existing ??
         (fakeFromSchema(procedure.entity, {
