@@ -1,5 +1,5 @@
-import account from '@guestnet/fixtures/account.json' with { type: 'json' };
 import type { Member } from '@guestnet/sdk';
+import account from './data/account.json' with { type: 'json' };
 
 /** A demo sign-in: what to type on the login page, the token Login returns, and the account. */
 export interface DemoIdentity {
@@ -14,7 +14,7 @@ export interface DemoIdentity {
 
 /**
  * The demo administrator (`demo` / `demo`): every feature on most orgs (the login page in demo
- * mode shows these credentials). Its account is `fixtures/account.json`.
+ * mode shows these credentials). Its account is `src/data/account.json`.
  */
 export const DEMO_ADMIN: DemoIdentity = {
   username: 'demo',

@@ -1,11 +1,11 @@
-import categories from '@guestnet/fixtures/categories.json' with { type: 'json' };
 import type { OperationInfo } from '@guestnet/sdk/spec';
+import categories from '../data/categories.json' with { type: 'json' };
 import { fakeFromSchema } from '../faker/fake-from-schema.js';
 import { seedFrom } from '../faker/seeded-faker.js';
 import type { ScenarioName } from '../scenarios.js';
 import { refResolver, successOf, successSchema } from './schema-tools.js';
 
-/** Canned answers by operationId (`fixtures/`), used before any factory. */
+/** Canned answers by operationId (`src/data/`, shipped in the package), used before any factory. */
 const fixtures: Record<string, unknown> = { getCategories: categories };
 
 // Generated bodies never change for an operation, scenario and seed: keep the serialised JSON so
@@ -22,7 +22,7 @@ function emptied(value: unknown): unknown {
 }
 
 /**
- * The success body of an operation from `fixtures/` first, then from the faker factory over its
+ * The success body of an operation from `src/data/` first, then from the faker factory over its
  * schema (seeded by seed and operationId, so every run gives the same bytes).
  */
 export function fakeSuccessBody(op: OperationInfo, seed: number, label = ''): unknown {
