@@ -1,6 +1,10 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { LEGACY_SCREEN_PATHS } from '../features/legacy-page/legacy-screens';
+import { SCREENS, subRouteParams, subRoutePath } from '../lib/screens/screen-table';
 import { createConsoleRouter } from '../router';
+import { SCREEN_MODULES } from './screen-modules';
+import { routerPath } from './screen-routes';
 
 // SPEC.md §2 "Route table" and its sub-routes: each URL resolves to a screen of its own (never
 // the not-found route), lands where a section's empty path redirects, and hands the screen its
@@ -74,19 +78,91 @@ const cases: Array<[url: string, lands: string, params?: Record<string, string>]
 const isGlobalNotFound = (match: object) =>
   (match as { globalNotFound?: boolean }).globalNotFound === true;
 
+async function expectResolves(url: string, lands: string, params: Record<string, string>) {
+  const router = createConsoleRouter({
+    history: createMemoryHistory({ initialEntries: [`/admin-ui/admin${url}`] }),
+  });
+  await router.load();
+  expect(router.state.location.pathname).toBe(lands);
+  const leaf = router.state.matches.at(-1);
+  expect(leaf?.routeId).not.toBe('__root__');
+  expect(router.state.matches.some((m) => m.status === 'notFound' || isGlobalNotFound(m))).toBe(
+    false,
+  );
+  expect(leaf?.params).toEqual(params);
+}
+
+/**
+ * Every console path of the screens table with sample parameters: each sub-route once with all
+ * its parameters and once without its optional ones, each screen with sub-routes by its bare
+ * path too (landing on its default sub-route).
+ */
+function tableCases(): Array<[url: string, lands: string, params: Record<string, string>]> {
+  const out: Array<[string, string, Record<string, string>]> = [];
+  for (const screen of SCREENS.filter((s) => s.kind !== 'external')) {
+    if (!screen.subRoutes) {
+      out.push([screen.path, screen.path, {}]);
+      continue;
+    }
+    out.push([screen.path, `${screen.path}/${screen.defaultSubRoute}`, {}]);
+    for (const sub of screen.subRoutes) {
+      const params = subRouteParams(sub.path);
+      for (const withOptional of [true, false]) {
+        const given = params.filter((p) => withOptional || !p.optional);
+        if (!withOptional && given.length === params.length) continue;
+        const values = Object.fromEntries(given.map((p) => [p.name, `${p.name}-7`]));
+        const url = subRoutePath(screen, sub).replace(/\/\{(\w+)\??\}/g, (_, name: string) =>
+          name in values ? `/${values[name]}` : '',
+        );
+        out.push([url, url, values]);
+      }
+    }
+  }
+  return out;
+}
+
 describe('the route table', () => {
   it.each(cases)('resolves %s', async (url, lands, params = {}) => {
-    const router = createConsoleRouter({
-      history: createMemoryHistory({ initialEntries: [`/admin-ui/admin${url}`] }),
-    });
-    await router.load();
-    expect(router.state.location.pathname).toBe(lands);
-    const leaf = router.state.matches.at(-1);
-    expect(leaf?.routeId).not.toBe('__root__');
-    expect(router.state.matches.some((m) => m.status === 'notFound' || isGlobalNotFound(m))).toBe(
-      false,
+    await expectResolves(url, lands, params);
+  });
+
+  it.each(tableCases())('resolves %s of the screens table', async (url, lands, params) => {
+    await expectResolves(url, lands, params);
+  });
+
+  it('covers every console screen of the table in the cases above', () => {
+    const listed = new Set(cases.map(([url]) => url));
+    for (const screen of SCREENS.filter((s) => s.kind !== 'external')) {
+      expect(listed.has(screen.path)).toBe(true);
+    }
+  });
+
+  it('writes parameters as TanStack Router reads them', () => {
+    expect(routerPath('item/{category}/{type}/{number?}')).toBe('item/$category/$type/{-$number}');
+    expect(routerPath('manage')).toBe('manage');
+  });
+
+  it('frames a legacy page for every legacy screen of the table, and for nothing else', () => {
+    const legacy = SCREENS.flatMap((screen) => [
+      ...(screen.kind === 'legacy' ? [screen.path] : []),
+      ...(screen.subRoutes ?? [])
+        .filter((sub) => sub.kind === 'legacy')
+        .map((sub) => subRoutePath(screen, sub)),
+    ]);
+    expect(legacy.sort()).toEqual(Object.keys(LEGACY_SCREEN_PATHS).sort());
+  });
+
+  it('loads built screens only for native paths of the table', () => {
+    const native = new Set(
+      SCREENS.flatMap((screen) =>
+        screen.subRoutes
+          ? screen.subRoutes.filter((s) => s.kind === 'native').map((s) => subRoutePath(screen, s))
+          : screen.kind === 'native'
+            ? [screen.path]
+            : [],
+      ),
     );
-    expect(leaf?.params).toEqual(params);
+    for (const path of Object.keys(SCREEN_MODULES)) expect(native.has(path)).toBe(true);
   });
 
   it('does not resolve a path outside the table', async () => {

@@ -1,18 +1,14 @@
 import type { AnyRoute } from '@tanstack/react-router';
-import { manageRoutes } from './manage-routes';
+import { SCREENS } from '../lib/screens/screen-table';
 import { orgLinkRoute } from './org-link';
-import { reportRoutes } from './report-routes';
-import { setupRoutes } from './setup-routes';
-import { supportRoutes } from './support-routes';
+import { routesOfScreen } from './screen-routes';
 
 /**
- * The route table of SPEC.md §2 (Setup, Manage, Report, Support and their sub-routes) and the
- * org deep link, as children of the root layout. The router adds them after the index redirect.
+ * The routes of every console screen of the screens table (lib/screens/screen-table.ts; the
+ * external links open elsewhere) and the org deep link, as children of the root layout. The
+ * router adds them after the index redirect.
  */
 export const routeTable: AnyRoute[] = [
-  ...setupRoutes,
-  ...manageRoutes,
-  ...reportRoutes,
-  ...supportRoutes,
+  ...SCREENS.filter((screen) => screen.kind !== 'external').map(routesOfScreen),
   orgLinkRoute,
 ];

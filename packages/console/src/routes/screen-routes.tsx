@@ -1,59 +1,96 @@
+import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { type AnyRoute, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { LegacyPage } from '../features/legacy-page/legacy-page';
 import { OrgScreen } from '../features/org-selection/org-screen';
 import { ScreenPending } from '../features/org-selection/screen-pending';
+import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
 import { rootRoute } from './root';
+import { SCREEN_MODULES } from './screen-modules';
 
-/** A native screen of the route table; its content is later work (SPEC.md §2). */
-export function nativeScreenRoute(path: string, title: string, parent: AnyRoute = rootRoute) {
+/** A path in the spec's notation as TanStack Router reads it: `{id}` → `$id`, `{id?}` → `{-$id}`. */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)\?\}/g, '{-$$$1}').replace(/\{(\w+)\}/g, '$$$1');
+}
+
+// One lazy component per built screen, made once: each loads as its own chunk when first shown.
+const LOADED_SCREENS = new Map(
+  Object.entries(SCREEN_MODULES).map(([path, load]) => [path, lazy(load)] as const),
+);
+
+/** A native screen's content: its module if built, else what it will be (SPEC.md §2). */
+function NativeScreen({ tablePath, title }: { tablePath: string; title: string }) {
+  const Loaded = LOADED_SCREENS.get(tablePath);
+  if (!Loaded) return <ScreenPending title={title} />;
+  return (
+    <Suspense
+      fallback={
+        <Flex justifyContent="center" marginTop="size-400">
+          <ProgressCircle aria-label={`Loading ${title}`} isIndeterminate size="L" />
+        </Flex>
+      }
+    >
+      <Loaded />
+    </Suspense>
+  );
+}
+
+/** One route showing a screen of the table, behind the org list, org and gate checks. */
+function screenRoute(
+  screen: Screen,
+  parent: AnyRoute,
+  path: string,
+  title: string,
+  content: () => ReactNode,
+) {
   return createRoute({
     getParentRoute: () => parent,
     path,
     component: () => (
-      <OrgScreen title={title}>
-        <ScreenPending title={title} />
+      <OrgScreen screen={screen} title={title}>
+        {content()}
       </OrgScreen>
     ),
   });
 }
 
-/** An embedded legacy screen, framed by the page wrapper (SPEC.md §2). */
-export function legacyScreenRoute(route: string, title: string, parent: AnyRoute = rootRoute) {
-  const path = parent === rootRoute ? route : (route.split('/').at(-1) ?? route);
-  return createRoute({
-    getParentRoute: () => parent,
-    path,
-    component: () => (
-      <OrgScreen title={title}>
-        <LegacyPage route={route} title={title} />
-      </OrgScreen>
-    ),
-  });
+function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
+  const tablePath = subRoutePath(screen, sub);
+  if (sub.kind === 'legacy') {
+    return screenRoute(screen, section, routerPath(sub.path), sub.title, () => (
+      <LegacyPage route={tablePath} title={sub.title} />
+    ));
+  }
+  const title = `${screen.title}: ${sub.title}`;
+  return screenRoute(screen, section, routerPath(sub.path), title, () => (
+    <NativeScreen tablePath={tablePath} title={title} />
+  ));
 }
 
 /**
- * A screen with sub-routes (SPEC.md §2 "Sub-routes"): its bare path redirects to the default
- * sub-route (`manage` for lists; docs/decisions/route-table-sub-routes.md), each sub-route is a
- * native screen with its parameters.
+ * The routes of one screen of the table. A screen with sub-routes (SPEC.md §2 "Sub-routes") is a
+ * section whose bare path redirects to its default sub-route
+ * (docs/decisions/route-table-sub-routes.md), each sub-route with its parameters.
  */
-export function sectionRoute(
-  path: string,
-  title: string,
-  defaultChild: string,
-  children: readonly { path: string; title: string }[],
-  extra: (section: AnyRoute) => AnyRoute[] = () => [],
-) {
+export function routesOfScreen(screen: Screen): AnyRoute {
+  const { path, title, subRoutes, defaultSubRoute } = screen;
+  if (!subRoutes) {
+    const content =
+      screen.kind === 'legacy'
+        ? () => <LegacyPage route={path} title={title} />
+        : () => <NativeScreen tablePath={path} title={title} />;
+    return screenRoute(screen, rootRoute, path, title, content);
+  }
   const section = createRoute({ getParentRoute: () => rootRoute, path, component: Outlet });
   const index = createRoute({
     getParentRoute: () => section,
     path: '/',
     beforeLoad: () => {
-      throw redirect({ to: `${path}/${defaultChild}`, replace: true });
+      throw redirect({ to: `${path}/${defaultSubRoute}`, replace: true });
     },
   });
   return section.addChildren([
     index,
-    ...children.map((child) => nativeScreenRoute(child.path, `${title}: ${child.title}`, section)),
-    ...extra(section),
+    ...subRoutes.map((sub) => subRouteRoute(screen, section, sub)),
   ]);
 }

@@ -1,7 +1,7 @@
-import type { OrgAccess } from '@guestnet/sdk';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { type NavCategory, navLinkState } from '../../lib/screens/org-nav-table';
+import { navLinkState, type OrgGrants } from '../../lib/screens/screen-access';
+import type { Screen, ScreenCategoryId } from '../../lib/screens/screen-table';
 import { toggleRefresh } from '../../lib/session/app-state';
 import type { useNavMenus } from './use-nav-menus';
 
@@ -37,20 +37,20 @@ const itemStyle: CSSProperties = {
 };
 
 interface Props {
-  category: NavCategory;
-  access: OrgAccess | undefined;
-  verifying: boolean;
+  category: { id: ScreenCategoryId; title: string };
+  screens: readonly Screen[];
+  grants: OrgGrants;
   menus: ReturnType<typeof useNavMenus>;
 }
 
 /** One tab and its menu of the links the current org may use (SPEC.md §2, §6). */
-export function NavMenu({ category, access, verifying, menus }: Props) {
+export function NavMenu({ category, screens, grants, menus }: Props) {
   const { pathname } = useLocation();
   const router = useRouter();
   const open = menus.openId === category.id;
   const menuId = `nav-menu-${category.id}`;
-  const shown = category.links
-    .map((link) => ({ link, state: navLinkState(link, access, verifying) }))
+  const shown = screens
+    .map((link) => ({ link, state: navLinkState(link, grants) }))
     .filter(({ state }) => state !== 'hidden');
 
   // SPEC.md §2: clicking the link of the current page refreshes it.
@@ -101,11 +101,11 @@ export function NavMenu({ category, access, verifying, menus }: Props) {
                 >
                   Verifying...
                 </span>
-              ) : link.external ? (
+              ) : link.kind === 'external' ? (
                 <a
                   role="menuitem"
                   tabIndex={-1}
-                  href={link.route}
+                  href={link.path}
                   target="_blank"
                   rel="noopener noreferrer"
                   style={itemStyle}
@@ -117,9 +117,9 @@ export function NavMenu({ category, access, verifying, menus }: Props) {
                 <Link
                   role="menuitem"
                   tabIndex={-1}
-                  to={link.route}
+                  to={link.path}
                   style={itemStyle}
-                  onClick={() => refreshIfCurrent(link.route)}
+                  onClick={() => refreshIfCurrent(link.path)}
                 >
                   {link.title}
                 </Link>

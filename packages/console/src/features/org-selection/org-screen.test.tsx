@@ -4,8 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { SCREENS } from '../../lib/screens/screen-table';
 import { NO_ORG_MESSAGE, OrgScreen } from './org-screen';
 
+// Admin History always opens, so these tests see the org list and org checks alone (the grants
+// are screen-gate.test.tsx's).
+const adminHistory = (() => {
+  const found = SCREENS.find((s) => s.alwaysAllowed);
+  if (!found) throw new Error('The screens table has no screen that always opens');
+  return found;
+})();
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
 
 let bed: ReturnType<typeof consoleTestbed>;
@@ -17,7 +25,7 @@ function renderScreen() {
   render(
     <Provider theme={defaultTheme}>
       <bed.wrapper>
-        <OrgScreen title="Devices">
+        <OrgScreen screen={adminHistory} title="Admin History">
           <p>device list</p>
         </OrgScreen>
       </bed.wrapper>
@@ -39,7 +47,7 @@ describe('OrgScreen', () => {
     expect(screen.queryByText('device list')).toBeNull();
     act(() => orgTree.setRoots([site]));
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Admin History' })).toBeTruthy();
     expect(screen.getByText('device list')).toBeTruthy();
   });
 

@@ -1,0 +1,117 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { consoleTestbed } from '../../../test/console-testbed';
+import { buildOrgNode } from '../../lib/org/org-node';
+import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { navLinkState } from '../../lib/screens/screen-access';
+import { SCREEN_CATEGORIES, screensIn } from '../../lib/screens/screen-table';
+import { NavTabs } from './nav-tabs';
+
+const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
+
+/** GetOrgAccess granting every feature asked about, once `release` is called. */
+function grantingFetch() {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const ids = (await request.json()) as string[];
+    await answered;
+    return Response.json({
+      hasAccess: Object.fromEntries(ids.map((id) => [id, true])),
+      orgType: 'Site',
+    });
+  };
+  return { fetch, release };
+}
+
+async function renderTabs() {
+  const { fetch, release } = grantingFetch();
+  const bed = consoleTestbed({ fetch });
+  bed.session.tree.setRoots([site]);
+  bed.session.selected.set(selectedOrgFromNode(site));
+  const router = createRouter({
+    routeTree: createRootRoute({ component: NavTabs }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <Provider theme={defaultTheme}>
+      <bed.wrapper>
+        <RouterProvider router={router} />
+      </bed.wrapper>
+    </Provider>,
+  );
+  await screen.findByRole('button', { name: 'Setup' });
+  return release;
+}
+
+async function openMenu(title: string) {
+  // The keyboard path (a click hovers first, which opens the menu already).
+  fireEvent.keyDown(screen.getByRole('button', { name: title }), { key: 'Enter' });
+  return screen.findByRole('menu', { name: title });
+}
+
+describe('NavTabs', () => {
+  it('has one tab per category of the screens table, in a landmark named Screens', async () => {
+    await renderTabs();
+    const nav = screen.getByRole('navigation', { name: 'Screens' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(SCREEN_CATEGORIES.map((c) => c.title));
+  });
+
+  it.each(SCREEN_CATEGORIES)(
+    'lists the $title links of the screens table a Site may open, each to its path',
+    async (category) => {
+      const release = await renderTabs();
+      await act(async () => release());
+      const menu = await openMenu(category.title);
+      const expected = screensIn(category.id).filter(
+        (s) =>
+          navLinkState(s, {
+            status: 'verified',
+            hasAccess: { [s.featureId]: true },
+            orgType: 'Site',
+          }) === 'shown',
+      );
+      await waitFor(() =>
+        expect(
+          within(menu)
+            .getAllByRole('menuitem')
+            .map((item) => item.textContent),
+        ).toEqual(expected.map((s) => s.title)),
+      );
+      const items = within(menu).getAllByRole('menuitem');
+      expected.forEach((s, i) => {
+        expect(items[i]?.getAttribute('href')).toBe(s.path);
+        expect(items[i]?.getAttribute('target')).toBe(s.kind === 'external' ? '_blank' : null);
+      });
+    },
+  );
+
+  it('reads Verifying... while the grants are checked, except Admin History', async () => {
+    await renderTabs();
+    const setup = await openMenu('Setup');
+    const items = within(setup).getAllByRole('menuitem');
+    expect(items).toHaveLength(screensIn('setup').length);
+    for (const item of items) {
+      expect(item.textContent).toBe('Verifying...');
+      expect(item.getAttribute('aria-disabled')).toBe('true');
+      expect(item.getAttribute('href')).toBeNull();
+    }
+    fireEvent.keyDown(setup, { key: 'Escape' });
+    const support = await openMenu('Support');
+    expect(within(support).getByRole('menuitem', { name: 'Admin History' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,127 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { consoleTestbed } from '../../../test/console-testbed';
+import { buildOrgNode, type OrgType } from '../../lib/org/org-node';
+import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { SCREENS } from '../../lib/screens/screen-table';
+import { OrgScreen } from './org-screen';
+
+const grouping = buildOrgNode({ name: 'North Region', number: 'GN-1001', type: 'Grouping' });
+const area = buildOrgNode({ name: 'Harbour Lobby', number: 'GN-1042-1', type: 'ServiceArea' });
+const orgs = [grouping, area];
+
+const screenTitled = (title: string) => {
+  const found = SCREENS.find((s) => s.title === title);
+  if (!found) throw new Error(`no screen ${title}`);
+  return found;
+};
+
+/**
+ * A fetch answering GetOrgAccess for the orgs above with their own type and the given features
+ * granted (all of the table's when not given), or failing while `failing.now` is set.
+ */
+function accessFetch(granted?: readonly string[], failing = { now: false }) {
+  const calls: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!url.pathname.endsWith('/GetOrgAccess')) return new Response(null, { status: 404 });
+    const number = url.searchParams.get('org') ?? '';
+    calls.push(number);
+    if (failing.now) return Response.json({ Message: 'Server unavailable.' }, { status: 503 });
+    const ids = (await request.json()) as string[];
+    const type: OrgType = orgs.find((o) => o.number === number)?.type ?? 'Site';
+    return Response.json({
+      hasAccess: Object.fromEntries(ids.map((id) => [id, granted ? granted.includes(id) : true])),
+      orgType: type,
+    });
+  };
+  return { fetch, calls, failing };
+}
+
+function renderScreen(title: string, fetch: typeof globalThis.fetch) {
+  const bed = consoleTestbed({ fetch });
+  bed.session.tree.setRoots(orgs);
+  render(
+    <Provider theme={defaultTheme}>
+      <bed.wrapper>
+        <OrgScreen screen={screenTitled(title)} title={title}>
+          <p>the screen itself</p>
+        </OrgScreen>
+      </bed.wrapper>
+    </Provider>,
+  );
+  return (node: typeof grouping) => act(() => bed.session.selected.set(selectedOrgFromNode(node)));
+}
+
+describe('ScreenGate', () => {
+  it('shows a spinner, not the screen, while access is checked', async () => {
+    const select = renderScreen('Devices', accessFetch().fetch);
+    select(area);
+    expect(screen.getByRole('progressbar', { name: 'Checking access to Devices' })).toBeTruthy();
+    expect(screen.queryByText('the screen itself')).toBeNull();
+    expect(await screen.findByText('the screen itself')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
+  });
+
+  it('says which org types a screen is for instead of opening it for another type', async () => {
+    const select = renderScreen('Devices', accessFetch().fetch);
+    select(grouping);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not available for this organization');
+    expect(alert.textContent).toContain(
+      'Devices is for Service Areas only. North Region is a Grouping.',
+    );
+    expect(alert.textContent).toContain('choose a Service Area in the Org Tree');
+    expect(
+      screen.getByRole('heading', { name: 'Not available for this organization' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('the screen itself')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Devices' })).toBeNull();
+  });
+
+  it('says the role has no access when the feature is not granted', async () => {
+    const select = renderScreen('Devices', accessFetch(['af_servplan']).fetch);
+    select(area);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your role has no access to Devices for Harbour Lobby.');
+    expect(screen.queryByText('the screen itself')).toBeNull();
+  });
+
+  it('follows the selected org as it changes', async () => {
+    const select = renderScreen('Devices', accessFetch().fetch);
+    select(grouping);
+    await screen.findByRole('alert');
+    select(area);
+    expect(await screen.findByText('the screen itself')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    select(grouping);
+    expect((await screen.findByRole('alert')).textContent).toContain('North Region is a Grouping');
+    expect(screen.queryByText('the screen itself')).toBeNull();
+  });
+
+  it('always opens Admin History, without waiting for the grants, even with none', async () => {
+    const { fetch, calls } = accessFetch([]);
+    const select = renderScreen('Admin History', fetch);
+    select(grouping);
+    expect(screen.getByText('the screen itself')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(calls).toEqual(['GN-1001']));
+    expect(screen.getByText('the screen itself')).toBeTruthy();
+  });
+
+  it('says when access could not be checked, and checks again on Try Again', async () => {
+    const access = accessFetch();
+    access.failing.now = true;
+    const select = renderScreen('Devices', access.fetch);
+    select(area);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Access could not be checked');
+    expect(screen.queryByText('the screen itself')).toBeNull();
+    access.failing.now = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('the screen itself')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  Button,
+  Content,
+  Flex,
+  Heading,
+  InlineAlert,
+  ProgressCircle,
+  Text,
+  View,
+} from '@adobe/react-spectrum';
+import type { ReactNode } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
+import { useOrgGrants } from '../../hooks/use-org-grants';
+import { screenAccess } from '../../lib/screens/screen-access';
+import { screenGateMessage } from '../../lib/screens/screen-gate-message';
+import type { Screen } from '../../lib/screens/screen-table';
+
+/**
+ * Opens a screen only for an org it is for (SPEC.md §2, §6), by the same rule as the menus, so
+ * a deep link cannot open what the menu hides: a spinner while the grants are checked, then the
+ * screen, or an alert saying why not and what to choose instead
+ * (docs/decisions/screen-gating.md). It follows the selected org as it changes.
+ */
+export function ScreenGate({ screen, children }: { screen: Screen; children: ReactNode }) {
+  const org = useSelectedOrg();
+  const { grants, retry } = useOrgGrants();
+  const access = screenAccess(screen, grants);
+  if (access === 'open') return children;
+  if (access === 'verifying') {
+    return (
+      <Flex justifyContent="center" marginTop="size-400">
+        <ProgressCircle
+          aria-label={`Checking access to ${screen.title}`}
+          isIndeterminate
+          size="L"
+        />
+      </Flex>
+    );
+  }
+  const orgType = grants.status === 'verified' ? grants.orgType : org.type;
+  const message = screenGateMessage(screen, access, { name: org.name, type: orgType });
+  return (
+    <View padding="size-200" maxWidth="size-6000">
+      <InlineAlert variant={access === 'unverified' ? 'negative' : 'notice'} autoFocus={false}>
+        <Heading level={2}>{message.heading}</Heading>
+        <Content>
+          <Flex direction="column" gap="size-100" alignItems="start">
+            <Text>{message.reason}</Text>
+            <Text>{message.hint}</Text>
+            {access === 'unverified' && (
+              <Button variant="secondary" onPress={retry}>
+                Try Again
+              </Button>
+            )}
+          </Flex>
+        </Content>
+      </InlineAlert>
+    </View>
+  );
+}

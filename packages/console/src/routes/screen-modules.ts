@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+
+/** Loads a native screen's component, as its own chunk. */
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The built native screens, by their path in the screens table (lib/screens/screen-table.ts),
+ * a sub-route's in the spec's notation (`/setup/service-plans/item/{id?}`). A native screen
+ * missing here shows that it is not built yet. A test keeps every key a native path of the table.
+ */
+export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {};
