@@ -49,6 +49,23 @@ describe('dbo transport', () => {
     expect(JSON.parse(sent[0]?.body ?? '')[0]).toBe('');
   });
 
+  it('rejects a procedure the spec does not have with an ErrorEleven, sending nothing', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const dbo = createDboClient({ ...base, fetch });
+    const call = dbo.call as (procedure: string, payload: unknown) => Promise<never>;
+    const error = await call('DropAllTables', { OrgNumber: 'GN-1' }).catch((e: ErrorEleven) => e);
+    expect(ErrorEleven.is(error)).toBe(true);
+    expect(error).toMatchObject({
+      message: 'Unknown Error occurred',
+      status: 999,
+      statusText: 'Unknown Procedure',
+      context: { method: 'POST', url: 'http://api.test/GuestnetWS/DevApi/dbo/DropAllTables' },
+    });
+    expect(error.aborted).toBe(false);
+    expect(String(error.cause)).toContain('DropAllTables is not a procedure of the dbo spec');
+    expect(sent).toEqual([]);
+  });
+
   it('also shapes the raw POST of a procedure', async () => {
     const { fetch } = fakeFetch(json({ Error: 'Nope' }));
     const dbo = createDboClient({ ...base, fetch });

@@ -1,6 +1,8 @@
 import type { FetchOptions } from 'openapi-fetch';
 import { type ClientOptions, type SpecClient, specClient } from './client.js';
+import { ErrorEleven, UNKNOWN_ERROR, UNKNOWN_STATUS } from './errors/error-eleven.js';
 import type { components, paths as DboPaths } from './generated/dbo.gen.js';
+import { operationMeta } from './transport/operation-meta.js';
 
 // Procedure names, ids and payloads: docs/decisions/dbo-procedures.md
 const PREFIX = '/GuestnetWS/DevApi/dbo/';
@@ -35,9 +37,24 @@ export type DboClient = SpecClient<DboPaths> & {
 };
 
 /**
+ * The error `call` rejects with for a procedure the dbo spec does not have (a caller without
+ * types, or types older than the spec): no request is sent (docs/decisions/error-eleven-limits.md).
+ */
+function unknownProcedure(procedure: string, url: string): ErrorEleven {
+  return new ErrorEleven({
+    message: UNKNOWN_ERROR,
+    status: UNKNOWN_STATUS,
+    statusText: 'Unknown Procedure',
+    context: { method: 'POST', url },
+    cause: new Error(`${procedure} is not a procedure of the dbo spec`),
+  });
+}
+
+/**
  * Creates a typed client for the dbo procedures (DESIGN.md "Three transports"): `POST
  * /GuestnetWS/DevApi/dbo/{Procedure}` with the body `[accessToken, payload]`, no Authorization
- * header, and a 200 with a non-empty `Error` rejecting with an ErrorEleven.
+ * header, and a 200 with a non-empty `Error` (or a procedure the spec does not have) rejecting
+ * with an ErrorEleven.
  *
  * @example
  * const dbo = createDboClient({ getToken });
@@ -46,8 +63,11 @@ export type DboClient = SpecClient<DboPaths> & {
 export function createDboClient(options: ClientOptions = {}): DboClient {
   const client = specClient<DboPaths>('dbo', options);
   const call: DboClient['call'] = async (procedure, payload, init = {}) => {
-    const token = (await options.getToken?.()) ?? '';
     const path = `${PREFIX}${procedure}` as `${typeof PREFIX}${typeof procedure}`;
+    if (!operationMeta('dbo', 'POST', path)) {
+      throw unknownProcedure(procedure, `${options.baseUrl ?? ''}${path}`);
+    }
+    const token = (await options.getToken?.()) ?? '';
     // One generic call over a union of paths: the per-procedure types are checked at the
     // signature above, so the request options only need openapi-fetch's general shape here.
     const request = { body: [token, payload], ...init } as unknown as FetchOptions<never>;

@@ -20,6 +20,7 @@ export {
   type ErrorContext,
   ErrorEleven,
   type ErrorElevenInit,
+  MAX_MESSAGE_LENGTH,
   UNKNOWN_API_ERROR,
   UNKNOWN_ERROR,
   UNKNOWN_STATUS,

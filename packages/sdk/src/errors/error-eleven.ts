@@ -22,9 +22,25 @@ export const UNKNOWN_ERROR = 'Unknown Error occurred';
 export const UNKNOWN_STATUS = 999;
 
 /**
+ * The longest message an ErrorEleven keeps (docs/decisions/error-eleven-limits.md): a longer one
+ * keeps its first 1,000 characters and ends with `…`, so a 10 MB error body is not a 10 MB message.
+ */
+export const MAX_MESSAGE_LENGTH = 1000;
+
+function capped(message: string): string {
+  if (message.length <= MAX_MESSAGE_LENGTH) return message;
+  // Do not cut a surrogate pair in two: the message would end with a lone, unprintable half.
+  const end = /[\uD800-\uDBFF]/.test(message.charAt(MAX_MESSAGE_LENGTH - 1))
+    ? MAX_MESSAGE_LENGTH - 1
+    : MAX_MESSAGE_LENGTH;
+  return `${message.slice(0, end)}…`;
+}
+
+/**
  * The one error every failed SDK call rejects with (SPEC.md §8, DESIGN.md "One error type"):
- * a message, the status (the body's `Code` when present, otherwise the HTTP status; 999 when
- * there was no HTTP answer), the status text and where the call went.
+ * a message (at most `MAX_MESSAGE_LENGTH` characters), the status (the body's `Code` when it is
+ * an error status, otherwise the HTTP status; 999 when there was no HTTP answer), the status
+ * text and where the call went.
  *
  * @example
  * try {
@@ -41,7 +57,7 @@ export class ErrorEleven extends Error {
   readonly context: ErrorContext;
 
   constructor(init: ErrorElevenInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super(capped(init.message), init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.statusText = init.statusText ?? '';
     this.context = init.context ?? {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorEleven } from './error-eleven.js';
+import { ErrorEleven, MAX_MESSAGE_LENGTH } from './error-eleven.js';
 import { errorFromBody, errorFromFailure } from './shape-error.js';
 
 const response = { status: 500, statusText: 'Internal Server Error' };
@@ -59,6 +59,90 @@ describe('errorFromBody', () => {
     expect(
       errorFromBody({ Message: 'x', Code: 409 }, { status: 200, statusText: 'OK' }).statusText,
     ).toBe('OK');
+  });
+});
+
+describe('the body Code', () => {
+  const shaped = (code: unknown, http = response) =>
+    errorFromBody({ Message: 'x', Code: code }, http, context);
+
+  it.each([
+    [400, 400],
+    [401, 401],
+    [404, 404],
+    [409, 409],
+    [503, 503],
+    [999, 999],
+    ['401', 401],
+    ['999', 999],
+  ])('%j, an error status, becomes the status', (code, status) => {
+    expect(shaped(code)).toMatchObject({ status, context: { code: status } });
+  });
+
+  it.each<[number | string, string]>([
+    [200, 'a success'],
+    [204, 'a success'],
+    ['200', 'a success, as text'],
+    [100, 'informational'],
+    [302, 'a redirect'],
+    [399, 'not an error'],
+  ])('%j (%s) keeps the error status, and is kept in the context', (code) => {
+    const error = shaped(code);
+    expect(error.status).toBe(500);
+    expect(error.context.code).toBe(Number(code));
+  });
+
+  it.each([
+    [1e21],
+    ['1e3'],
+    ['1e2'],
+    [1000],
+    [99],
+    [0],
+    [-404],
+    [404.5],
+    ['404.0'],
+    [' 404'],
+    ['0x191'],
+    [''],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [true],
+    [null],
+    [[404]],
+    [{ value: 404 }],
+  ])('%j is not a status: the HTTP status stays, no code is recorded', (code) => {
+    const error = shaped(code);
+    expect(error.status).toBe(500);
+    expect(error.context).toEqual(context);
+  });
+
+  it('overrides the 200 of a dbo answer carrying Error only with an error Code', () => {
+    const ok = { status: 200, statusText: 'OK' };
+    expect(errorFromBody({ Error: 'Expired', Code: 401 }, ok).status).toBe(401);
+    expect(errorFromBody({ Error: 'Odd', Code: 302 }, ok).status).toBe(200);
+  });
+});
+
+describe('the message length', () => {
+  const limit = MAX_MESSAGE_LENGTH;
+  const shapedMessage = (text: string) => errorFromBody({ Message: text }, response).message;
+
+  it.each([
+    ['a short message', 'Org not found', 'Org not found'],
+    ['exactly the limit', 'a'.repeat(limit), 'a'.repeat(limit)],
+    ['one over the limit', 'a'.repeat(limit + 1), `${'a'.repeat(limit)}…`],
+    ['a 10 MB body', `start ${'b'.repeat(10 * 1024 * 1024)}`, `start ${'b'.repeat(limit - 6)}…`],
+    ['a surrogate pair at the cut', `${'a'.repeat(limit - 1)}😀tail`, `${'a'.repeat(limit - 1)}…`],
+  ])('keeps the start of %s', (_case, text, message) => {
+    expect(shapedMessage(text)).toBe(message);
+  });
+
+  it('caps a text body and a list item the same way', () => {
+    const long = 'c'.repeat(5 * limit);
+    expect(errorFromBody(long, response).message).toHaveLength(limit + 1);
+    expect(errorFromBody([long], response).message).toHaveLength(limit + 1);
+    expect(new ErrorEleven({ message: long, status: 500 }).message).toHaveLength(limit + 1);
   });
 });
 

@@ -6,7 +6,8 @@ import {
   UNKNOWN_STATUS,
 } from './error-eleven.js';
 
-// Readings beyond SPEC.md (abort, invalid JSON, empty bodies): docs/decisions/error-eleven-shaping.md
+// Readings beyond SPEC.md (abort, invalid JSON, empty bodies): docs/decisions/error-eleven-shaping.md;
+// limits on Code and message length: docs/decisions/error-eleven-limits.md
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
@@ -33,11 +34,20 @@ function messageOf(body: unknown, status: number): string {
   return UNKNOWN_API_ERROR;
 }
 
+// docs/decisions/error-eleven-limits.md: a status is an integer 100-999, written as a JSON number
+// or as three digits (`1e3`, `" 410"` and `410.5` are not statuses).
 function codeOf(body: unknown): number | undefined {
   if (!isObject(body)) return undefined;
-  const code = typeof body.Code === 'string' ? Number(body.Code) : body.Code;
-  return typeof code === 'number' && Number.isInteger(code) && code > 0 ? code : undefined;
+  const code = body.Code;
+  const value = typeof code === 'string' && /^\d{3}$/.test(code) ? Number(code) : code;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 999
+    ? value
+    : undefined;
 }
+
+// An ErrorEleven is a failure: a Code below 400 (`{"Code":200}` on a 500) must not make it read as
+// a success or a redirect, so only an error Code replaces the HTTP status.
+const overrides = (code: number | undefined): code is number => code !== undefined && code >= 400;
 
 /** Parses a response text as JSON, or gives the text back when it is not JSON. */
 export function parseBody(text: string): unknown {
@@ -52,8 +62,9 @@ export function parseBody(text: string): unknown {
 /**
  * Shapes a failed HTTP answer (or a dbo 200 carrying `Error`) into an ErrorEleven, by SPEC.md §5
  * "Error response shaping" and §8: a list gives its first item, an object its `Message` or
- * `message` (or a dbo `Error`), a string itself, HTML a generic message; `Code` overrides the
- * status.
+ * `message` (or a dbo `Error`), a string itself, HTML a generic message; a `Code` that is an
+ * error status (an integer 400-999) overrides the status, and any valid `Code` is kept in
+ * `context.code`.
  *
  * @example
  * errorFromBody(['Org not found'], { status: 404, statusText: 'Not Found' }, { method: 'GET' });
@@ -67,7 +78,7 @@ export function errorFromBody(
   const code = codeOf(body);
   return new ErrorEleven({
     message: messageOf(body, response.status),
-    status: code ?? response.status,
+    status: overrides(code) ? code : response.status,
     statusText: response.statusText ?? '',
     context: code === undefined ? context : { ...context, code },
   });
