@@ -34,9 +34,20 @@ function lines(process: ChildProcess) {
   };
 }
 
+const extra: ChildProcess[] = [];
+/** A second process beside `child`, killed after the test too. */
+function spawnCli(...args: string[]) {
+  const process = spawn(tsx, ['--conditions=@guestnet/source', cli, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  extra.push(process);
+  return process;
+}
+
 afterEach(() => {
   child?.kill();
   child = undefined;
+  for (const process of extra.splice(0)) process.kill();
 });
 
 describe('mock-server command', () => {
@@ -64,4 +75,28 @@ describe('mock-server command', () => {
     expect(code).toBe(2);
     expect(errors).toContain('Unknown scenario "nope"; one of: default, empty, slow');
   }, 30_000);
+
+  it('prints its options for --help, and its usage for an unknown option', async () => {
+    const output = (child: ChildProcess, stream: 'stdout' | 'stderr') => {
+      let text = '';
+      child[stream]?.on('data', (chunk) => {
+        text += String(chunk);
+      });
+      const exited = once(child, 'exit'); // listen now: the process may end before it is awaited
+      return async () => [(await exited)[0], text] as const;
+    };
+    const help = output(spawnCli('--help'), 'stdout');
+    const wrong = output(spawnCli('--prot', '4010'), 'stderr');
+
+    const [helpCode, usage] = await help();
+    expect(helpCode).toBe(0);
+    expect(usage).toMatch(/^Usage: guestnet-mock-server \[options\]/);
+    for (const option of ['--port N', '--host H', '--scenario NAME', '--seed N', '--quiet']) {
+      expect(usage).toContain(option);
+    }
+    const [wrongCode, errors] = await wrong();
+    expect(wrongCode).toBe(2);
+    expect(errors).toContain("Unknown option '--prot'");
+    expect(errors).toContain('Usage: guestnet-mock-server');
+  }, 60_000);
 });
