@@ -2,7 +2,7 @@ import { ErrorEleven } from '@guestnet/sdk';
 import { describe, expect, it } from 'vitest';
 import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
 import { OrgTreeStore } from '../../lib/org/org-tree-store';
-import { findOrgs, type OrgLookups } from './find-orgs';
+import { findOrgs, followTree, loadedOrgsIndex, type OrgLookups } from './find-orgs';
 
 function setup() {
   const tree = new OrgTreeStore();
@@ -77,5 +77,45 @@ describe('findOrgs', () => {
     await expect(findOrgs('GN-5000', { api, tree, apiMode: true })).rejects.toThrow(
       'Server is down',
     );
+  });
+});
+
+describe('followTree', () => {
+  /** Pauses the test ends by hand, and a build that never gets past its first slice. */
+  function stepped() {
+    const pauses: (() => void)[] = [];
+    return {
+      pause: () => new Promise<void>((resolve) => pauses.push(resolve)),
+      slicer: () => ({ shouldYield: () => true, yield: () => new Promise<void>(() => {}) }),
+      async release() {
+        for (const resume of pauses.splice(0)) resume();
+        await Promise.resolve();
+      },
+    };
+  }
+
+  it('starts building the local index in a task after the list arrives, not during it', async () => {
+    const { tree } = setup();
+    const fresh = new OrgTreeStore();
+    const steps = stepped();
+    const index = loadedOrgsIndex(fresh, { slicer: steps.slicer, scanLimit: 100 });
+    const stop = followTree(fresh, () => false, steps.pause);
+    fresh.setRoots(tree.roots);
+    expect(index.building).toBe(false);
+    await steps.release();
+    expect(index.building).toBe(true);
+    stop();
+  });
+
+  it('builds no local index in API mode, where the server searches', async () => {
+    const { tree } = setup();
+    const fresh = new OrgTreeStore();
+    const steps = stepped();
+    const index = loadedOrgsIndex(fresh, { slicer: steps.slicer, scanLimit: 100 });
+    const stop = followTree(fresh, () => true, steps.pause);
+    fresh.setRoots(tree.roots);
+    await steps.release();
+    expect(index.building).toBe(false);
+    stop();
   });
 });

@@ -1,8 +1,10 @@
 import { ErrorEleven } from '@guestnet/sdk';
 import { isOrgNumber, type OrgNode } from '../../lib/org/org-node';
 import type { OrgTreeStore } from '../../lib/org/org-tree-store';
-import { OrgSearchIndex, type OrgSearchResult } from './org-search-index';
+import type { OrgSearchResult } from './org-search-index';
+import { type LiveIndexOptions, LiveOrgSearchIndex } from './org-search-index-live';
 import { MAX_RESULTS } from './search-text';
+import { nextTask } from './time-slices';
 
 /** The server calls a search makes (the SDK's org query options in the console). */
 export interface OrgLookups {
@@ -12,18 +14,55 @@ export interface OrgLookups {
   search(input: string): Promise<OrgNode[]>;
 }
 
-let cached: { nodes: OrgNode[]; index: OrgSearchIndex<OrgNode> } | undefined;
+const orgText = (node: OrgNode) => `${node.name}\u0001${node.displayPath}`;
+const indexes = new WeakMap<OrgTreeStore, LiveOrgSearchIndex<OrgNode>>();
 
-/** The local index over every loaded org, rebuilt only when the loaded set changes. */
-function localIndex(tree: OrgTreeStore): OrgSearchIndex<OrgNode> {
-  const nodes = tree.allNodes();
-  if (cached?.nodes !== nodes) {
-    cached = {
-      nodes,
-      index: new OrgSearchIndex(nodes, (node) => `${node.name}\u0001${node.displayPath}`),
-    };
+/**
+ * The local index over every loaded org of a tree, one per tree: built in time slices after the
+ * list arrives, it follows later inserts without building again (org-search-index-live.ts).
+ */
+export function loadedOrgsIndex(
+  tree: OrgTreeStore,
+  options?: LiveIndexOptions,
+): LiveOrgSearchIndex<OrgNode> {
+  let index = indexes.get(tree);
+  if (!index) {
+    index = new LiveOrgSearchIndex(() => tree.allNodes(), orgText, options);
+    indexes.set(tree, index);
   }
-  return cached.index;
+  return index;
+}
+
+/** Whether the loaded tree answers a text search (docs/decisions/org-tree-modes.md). */
+const searchesLocally = (tree: OrgTreeStore, apiMode: boolean) =>
+  !apiMode && tree.source === 'native';
+
+/**
+ * Keeps the local index of a tree in step with it while the search box is mounted: a task after
+ * each change (never inside the change itself, which may be the list's arrival), it takes in the
+ * loaded orgs, and the index builds in the background. Returns the unsubscriber.
+ */
+export function followTree(
+  tree: OrgTreeStore,
+  apiMode: () => boolean,
+  pause: () => Promise<void> = nextTask,
+): () => void {
+  let scheduled = false;
+  let following = true;
+  const refreshSoon = () => {
+    if (scheduled) return;
+    scheduled = true;
+    void pause().then(() => {
+      scheduled = false;
+      if (following && searchesLocally(tree, apiMode())) loadedOrgsIndex(tree).refresh();
+    });
+  };
+  refreshSoon();
+  const unsubscribe = tree.subscribe(refreshSoon);
+  return () => {
+    following = false;
+    unsubscribe();
+  };
 }
 
 /**
@@ -49,9 +88,9 @@ export async function findOrgs(
       throw error;
     }
   }
-  if (deps.apiMode || deps.tree.source !== 'native') {
+  if (!searchesLocally(deps.tree, deps.apiMode)) {
     const found = await deps.api.search(query);
     return { items: found.slice(0, MAX_RESULTS), total: found.length };
   }
-  return localIndex(deps.tree).search(query, MAX_RESULTS);
+  return loadedOrgsIndex(deps.tree).search(query, MAX_RESULTS);
 }

@@ -1,6 +1,10 @@
+import { runToEnd } from './time-slices';
+
 // 6 bits per character: a-z, 0-9, space, and the rest folded into the remaining codes.
 const BITS = 6;
 const KEYS = 1 << (BITS * 3);
+/** Records between two checks of the clock in a sliced build (org-search-index.ts). */
+export const RECORDS_PER_STEP = 512;
 
 function code(char: number): number {
   if (char >= 97 && char <= 122) return char - 96; // a-z: 1-26
@@ -24,37 +28,61 @@ function keyAt(text: string, at: number): number {
  * 100,000 records (folded characters may add candidates; the caller verifies each).
  */
 export class TrigramIndex {
-  readonly #starts = new Int32Array(KEYS + 1);
+  readonly #starts: Int32Array;
   readonly #records: Int32Array;
 
-  constructor(texts: readonly string[]) {
+  /** Builds the index in one piece; `TrigramIndex.steps` builds the same one in steps. */
+  constructor(texts: readonly string[]);
+  constructor(texts: readonly string[], built: { starts: Int32Array; records: Int32Array });
+  constructor(texts: readonly string[], built?: { starts: Int32Array; records: Int32Array }) {
+    if (built) {
+      this.#starts = built.starts;
+      this.#records = built.records;
+    } else {
+      const index = runToEnd(TrigramIndex.steps(texts));
+      this.#starts = index.#starts;
+      this.#records = index.#records;
+    }
+  }
+
+  /**
+   * Builds the index a few hundred records at a time, yielding between them, so that a caller
+   * can spread the build over idle moments (docs/decisions/org-search-index-build.md). Two passes
+   * over the texts: count each key's records, then fill the posting array.
+   */
+  static *steps(texts: readonly string[]): Generator<void, TrigramIndex, void> {
+    const starts = new Int32Array(KEYS + 1);
     const lastSeen = new Int32Array(KEYS).fill(-1);
-    const counts = this.#starts;
     for (let r = 0; r < texts.length; r++) {
+      if (r % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
       const text = texts[r] as string;
       for (let at = 0; at + 3 <= text.length; at++) {
         const key = keyAt(text, at);
         if (lastSeen[key] === r) continue;
         lastSeen[key] = r;
-        counts[key + 1] = (counts[key + 1] as number) + 1;
+        starts[key + 1] = (starts[key + 1] as number) + 1;
       }
     }
+    yield;
     for (let key = 0; key < KEYS; key++) {
-      counts[key + 1] = (counts[key + 1] as number) + (counts[key] as number);
+      starts[key + 1] = (starts[key + 1] as number) + (starts[key] as number);
     }
-    this.#records = new Int32Array(counts[KEYS] as number);
-    const fill = counts.slice(0, KEYS);
+    const records = new Int32Array(starts[KEYS] as number);
+    const fill = starts.slice(0, KEYS);
     lastSeen.fill(-1);
+    yield;
     for (let r = 0; r < texts.length; r++) {
+      if (r % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
       const text = texts[r] as string;
       for (let at = 0; at + 3 <= text.length; at++) {
         const key = keyAt(text, at);
         if (lastSeen[key] === r) continue;
         lastSeen[key] = r;
-        this.#records[fill[key] as number] = r;
+        records[fill[key] as number] = r;
         fill[key] = (fill[key] as number) + 1;
       }
     }
+    return new TrigramIndex(texts, { starts, records });
   }
 
   /**

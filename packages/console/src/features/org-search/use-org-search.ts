@@ -7,7 +7,7 @@ import type { OrgNode } from '../../lib/org/org-node';
 import { readApiMode } from '../../lib/org/org-tree-mode';
 import { hasSelectedOrg } from '../../lib/org/selected-org';
 import { notify } from '../../ui/snackbar';
-import { findOrgs, type OrgLookups } from './find-orgs';
+import { findOrgs, followTree, type OrgLookups } from './find-orgs';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './search-text';
 import { useRecentOrgs } from './use-recent-orgs';
 
@@ -47,6 +47,9 @@ export function useOrgSearch() {
   const query = text.trim();
   const recent = useRecentOrgs(open && query.length === 0, org.number);
   const latest = useRef(0);
+
+  // The local index builds in the background once the list arrives, before the first keystroke.
+  useEffect(() => followTree(session.tree, () => readApiMode()), [session]);
 
   useEffect(() => {
     const ticket = ++latest.current;
