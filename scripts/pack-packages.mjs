@@ -38,12 +38,14 @@ export async function packAll(dest) {
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
   const queue = [...PUBLISHED];
+  const failures = [];
   const worker = async () => {
     for (let name = queue.shift(); name; name = queue.shift()) {
-      await pnpmPack(join(root, 'packages', name), dest);
+      await pnpmPack(join(root, 'packages', name), dest).catch((error) => failures.push(error));
     }
   };
   await Promise.all([worker(), worker()]);
+  if (failures.length) throw new Error(failures.map((error) => error.message).join('\n'));
   return tarballsIn(dest);
 }
 
