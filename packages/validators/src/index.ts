@@ -30,7 +30,7 @@ export { dateNotBefore, LATER_DATE_MESSAGE } from './rules/date-not-before.js';
 export { EMAIL_MESSAGE, email } from './rules/email.js';
 export { greaterThan } from './rules/greater-than.js';
 export { HTTPS_PREFIX_MESSAGE, httpsPrefix } from './rules/https-prefix.js';
-export { isOrgNumber, ORG_NUMBER_PATTERN } from './rules/is-org-number.js';
+export { isOrgNumber } from './rules/is-org-number.js';
 export { JSON_MESSAGE, json } from './rules/json.js';
 export { lessThan } from './rules/less-than.js';
 export { MAC_MESSAGE, type MacOptions, mac } from './rules/mac.js';
@@ -44,6 +44,12 @@ export {
 } from './rules/no-special-characters.js';
 export { numberRule } from './rules/number-rule.js';
 export { NUMERIC_MESSAGE, numeric } from './rules/numeric.js';
+export {
+  ORG_NUMBER_MAX_LENGTH,
+  ORG_NUMBER_MESSAGE,
+  ORG_NUMBER_PATTERN,
+  orgNumber,
+} from './rules/org-number.js';
 export {
   ORG_SEARCH_MESSAGE,
   ORG_SEARCH_MIN_LENGTH,

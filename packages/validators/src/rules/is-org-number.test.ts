@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isOrgNumber } from './is-org-number.js';
 
-/** An independent reading: letters, then a hyphen, then a non-empty tail of digits and hyphens. */
+/** An independent reading: letters, a hyphen, then a digit and any digits and hyphens. */
 function looksLikeOrgNumber(text: string): boolean {
   const t = text.trim();
   const letter = (c: string | undefined) => c !== undefined && /^[a-z]$/i.test(c);
   if (!letter(t[0]) || !letter(t[1]) || t[2] !== '-') return false;
   const tail = t.slice(3);
-  return tail.length > 0 && [...tail].every((c) => c === '-' || (c >= '0' && c <= '9'));
+  const digit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+  return digit(tail[0]) && [...tail].every((c) => c === '-' || digit(c));
 }
 
 describe('isOrgNumber', () => {
@@ -19,6 +20,9 @@ describe('isOrgNumber', () => {
     [' GN-1042 ', true],
     ['AB-1', true],
     ['GN-', false],
+    ['GN--', false],
+    ['GN--1042', false],
+    ['GN-1042-', true],
     ['G-1042', false],
     ['GNX-1042', false],
     ['GN1042', false],

@@ -1,13 +1,12 @@
-/** Two letters, a hyphen, then digits and hyphens (SPEC.md §5), e.g. `GN-1042` or `GN-1042-7`. */
-export const ORG_NUMBER_PATTERN = /^[A-Za-z]{2}-[\d-]+$/;
+import { ORG_NUMBER_PATTERN } from './org-number.js';
 
 /**
- * Whether search text looks like an org number, so the search goes by number instead of by name.
- * Surrounding spaces are ignored.
+ * Whether search text looks like an org number (the specs' pattern), so the search goes by number
+ * instead of by name. Surrounding spaces are ignored.
  *
  * @example
  * isOrgNumber(' gn-1042 ') // → true
- * isOrgNumber('Grand Hotel') // → false
+ * isOrgNumber('GN--') // → false
  */
 export function isOrgNumber(text: string): boolean {
   return ORG_NUMBER_PATTERN.test(text.trim());
