@@ -1,12 +1,11 @@
-import type { AdminApiComponents } from '@guestnet/sdk';
+import type { OrgTreeNode } from '@guestnet/sdk';
 import type { MockContext } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
 import { json } from './operation-failures.js';
+import { orgNumberPattern } from './schema-tools.js';
 
-/** An org as the API sends it, typed by the SDK: the generated node, children one level deep. */
-type OrgTreeNodeBody = AdminApiComponents['schemas']['OrgTreeNode'];
-
-const withChildren = (tree: OrgTree, org: GeneratedOrg): OrgTreeNodeBody => ({
+// An org as the API sends it: the SDK's generated node, children one level deep.
+const withChildren = (tree: OrgTree, org: GeneratedOrg): OrgTreeNode => ({
   ...org,
   children: tree.childrenOf(org.number).map((child) => ({ ...child })),
 });
@@ -22,7 +21,8 @@ function findByUniqueId(tree: OrgTree, uniqueId: string) {
 }
 
 const notFound = () => json(404, { Message: 'Not found.' });
-const orgNumberLike = /^[A-Za-z]{2}-\d[\d-]*$/;
+// SPEC.md §5: the spec's own OrgNumber pattern decides what an org-number-like text is.
+const orgNumberLike = orgNumberPattern();
 
 /**
  * The org tree calls answered from the scenario's generated tree (the demo tree, or 100,000 orgs
@@ -38,7 +38,7 @@ export function orgTreeAnswer(
   const body = (payload ?? {}) as Record<string, unknown>;
   switch (operationId) {
     case 'listOrgTree':
-      return json<OrgTreeNodeBody[]>(200, empty ? [] : [withChildren(tree, tree.root)]);
+      return json<OrgTreeNode[]>(200, empty ? [] : [withChildren(tree, tree.root)]);
     case 'getOrgTreeNode': {
       const org = empty ? undefined : tree.byNumber.get(context.params.orgNumber ?? '');
       return org ? json(200, withChildren(tree, org)) : notFound();
@@ -46,7 +46,7 @@ export function orgTreeAnswer(
     case 'listOrgsByNumbers': {
       const numbers = Array.isArray(body.OrgNumbers) ? body.OrgNumbers.map(String) : [];
       const found = empty ? [] : numbers.flatMap((number) => tree.byNumber.get(number) ?? []);
-      return json<OrgTreeNodeBody[]>(200, found);
+      return json<OrgTreeNode[]>(200, found);
     }
     case 'searchOrgs': {
       if (empty) return json(200, []);
@@ -59,7 +59,7 @@ export function orgTreeAnswer(
               org.name.toLowerCase().includes(input) ||
               org.displayPath.toLowerCase().includes(input),
           );
-      return json<OrgTreeNodeBody[]>(200, matches);
+      return json<OrgTreeNode[]>(200, matches);
     }
     case 'getOrgTreeByPath': {
       const target = empty ? undefined : findByUniqueId(tree, String(body.path ?? ''));

@@ -43,3 +43,15 @@ export function successSchema(op: OperationInfo): JsonSchema | undefined {
   }
   return schema;
 }
+
+/**
+ * The org-number pattern of the specs (`components.schemas.OrgNumber.pattern`), read from the
+ * bundled admin-api document so the mocks keep no copy of it (one pattern, SPEC.md §5).
+ */
+export function orgNumberPattern(): RegExp {
+  const schema = resolveSchema('admin-api', {
+    $ref: '#/components/schemas/OrgNumber',
+  }) as JsonSchema;
+  if (typeof schema.pattern !== 'string') throw new Error('The spec has no OrgNumber pattern');
+  return new RegExp(schema.pattern);
+}

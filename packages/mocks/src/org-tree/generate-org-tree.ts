@@ -1,37 +1,26 @@
 import type { Faker } from '@faker-js/faker';
+import type {
+  OrgTreeNode,
+  OrgPathEntry as SdkOrgPathEntry,
+  OrgType as SdkOrgType,
+} from '@guestnet/sdk';
 import { createSeededFaker } from '../faker/seeded-faker.js';
 import { orgNames } from './org-names.js';
 
-/** The four org types of SPEC.md §1, from the top of the tree down. */
-export type OrgType = 'ServiceProvider' | 'Grouping' | 'Site' | 'ServiceArea';
+/** The four org types of SPEC.md §1, from the SDK's generated admin-api types. */
+export type OrgType = SdkOrgType;
 
-/** One entry of a node's path: an ancestor (or the node itself, last). */
-export interface OrgPathEntry {
-  name: string;
-  number: string;
-}
+/** One entry of a node's path, from the SDK's generated admin-api types. */
+export type OrgPathEntry = SdkOrgPathEntry;
 
 /**
- * A generated org as SPEC.md §3 describes a tree node, without `children` (the tree keeps them in
- * {@link OrgTree.childrenOf}): `path` runs from the top org to the node itself, `displayPath`
- * joins the ancestors' names (the node's own excluded) with ' > ', `uniqueId` joins the path's
- * numbers with '-', and `uniqueIdPath` lists the cumulative ids.
+ * A generated org: the SDK's `OrgTreeNode` without `children` (the tree keeps them in
+ * {@link OrgTree.childrenOf}) and with a `number` (only the null org has none). `path` runs from
+ * the top org to the node itself, `displayPath` joins the ancestors' names (the node's own
+ * excluded) with ' > ', `uniqueId` joins the path's numbers with '-', and `uniqueIdPath` lists the
+ * cumulative ids.
  */
-export interface GeneratedOrg {
-  id: string;
-  name: string;
-  number: string;
-  parentNumber: string | null;
-  type: OrgType;
-  uniqueId: string;
-  uniqueIdPath: string[];
-  path: OrgPathEntry[];
-  displayPath: string;
-  hasChildren: boolean;
-  isLinked: boolean;
-  isTrialMode: boolean;
-  status: 'Active' | 'Disabled';
-}
+export type GeneratedOrg = Omit<OrgTreeNode, 'children' | 'number'> & { number: string };
 
 /** A generated org tree: every org in pre-order, with lookups by number and by parent. */
 export interface OrgTree {
