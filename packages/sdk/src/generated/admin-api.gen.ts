@@ -256,25 +256,6 @@ export interface components {
             Code?: number;
             message: string;
         } | string[] | string;
-        /**
-         * @description The product error every failed call becomes, `ErrorEleven` (SPEC.md §3 "Error object",
-         *     §8). A client-side entity: the SDK builds it, no operation sends it.
-         */
-        ErrorObject: {
-            context?: {
-                code?: number | null;
-                method?: string;
-                url?: string;
-            };
-            /** @description 'Unknown API Error Occurred' by default; 'Unknown Error occurred' for non-HTTP failures. */
-            message: string;
-            /** @constant */
-            name: "ErrorEleven";
-            stack?: string;
-            /** @description The body's Code, otherwise the HTTP status; 999 for non-HTTP failures. */
-            status: number;
-            statusText: string;
-        };
         /** @description A product feedback submission (SPEC.md §3, §5 "Feedback"). */
         Feedback: {
             /** @description The sender's access token, which SPEC.md §3 puts in the body. */
@@ -375,14 +356,6 @@ export interface components {
             Username: string;
         };
         /**
-         * @description The org context kept in cookies on path `/` (SPEC.md §3): the org number and its uniqueId.
-         *     A client-side entity: no operation sends it.
-         */
-        OrgContext: {
-            number: string | null;
-            uniqueId: string;
-        };
-        /**
          * @description An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,
          *     DESIGN.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
          * @example GN-1042
@@ -453,35 +426,12 @@ export interface components {
             CurrentPassword: string;
             NewPassword: string;
         };
-        /**
-         * @description The organization the console manages now (SPEC.md §3 "Selected org"). A client-side
-         *     entity built from an OrgTreeNode: no operation sends it.
-         */
-        SelectedOrg: {
-            displayPath: string;
-            id: string;
-            isServiceArea: boolean;
-            isSite: boolean;
-            /** @default Organization */
-            name: string;
-            number: string | null;
-            parentNumber: string | null;
-            type: components["schemas"]["OrgType"];
-            uniqueId: string;
-        };
         /** @description A chunk other than the last was stored. */
         UploadChunkAck: {
             ChunkIndex: number;
             /** @constant */
             Complete: false;
         };
-        /**
-         * @description The states of a file in the upload queue (SPEC.md §3, §4 "Uploads"): added, then queued
-         *     once accepted, then uploading, then success or error; canceled from added, queued or
-         *     uploading. A client-side entity: no operation sends it.
-         * @enum {string}
-         */
-        UploadFileStatus: "added" | "queued" | "uploading" | "canceled" | "error" | "success";
     };
     responses: {
         /** @description The request is malformed or fails a validation rule. */

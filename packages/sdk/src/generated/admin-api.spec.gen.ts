@@ -3,6 +3,7 @@
 /** The bundled admin-api document (every `$ref` is local). */
 export const adminApiSpec: Record<string, unknown> = {
   "openapi": "3.1.0",
+  "jsonSchemaDialect": "https://json-schema.org/draft/2020-12/schema",
   "info": {
     "title": "Guestnet AdminApi",
     "version": "0.1.0",
@@ -724,37 +725,6 @@ export const adminApiSpec: Record<string, unknown> = {
       }
     },
     "examples": {
-      "ServiceAreaNode": {
-        "summary": "A service area found by a search.",
-        "value": {
-          "id": "org-GN-1042-7",
-          "name": "Harbour Hotel Lobby",
-          "number": "GN-1042-7",
-          "parentNumber": "GN-1042",
-          "type": "ServiceArea",
-          "uniqueId": "GN-1000-GN-1042-GN-1042-7",
-          "uniqueIdPath": [
-            "GN-1000",
-            "GN-1000-GN-1042",
-            "GN-1000-GN-1042-GN-1042-7"
-          ],
-          "path": [
-            {
-              "name": "Coastal Hotels",
-              "number": "GN-1000"
-            },
-            {
-              "name": "Harbour Hotel",
-              "number": "GN-1042"
-            }
-          ],
-          "displayPath": "Coastal Hotels > Harbour Hotel",
-          "hasChildren": false,
-          "isLinked": false,
-          "isTrialMode": false,
-          "status": "Active"
-        }
-      },
       "SiteNode": {
         "summary": "A site with its service areas.",
         "value": {
@@ -1506,18 +1476,6 @@ export const adminApiSpec: Record<string, unknown> = {
           "ChunkIndex"
         ]
       },
-      "UploadFileStatus": {
-        "type": "string",
-        "description": "The states of a file in the upload queue (SPEC.md §3, §4 \"Uploads\"): added, then queued\nonce accepted, then uploading, then success or error; canceled from added, queued or\nuploading. A client-side entity: no operation sends it.\n",
-        "enum": [
-          "added",
-          "queued",
-          "uploading",
-          "canceled",
-          "error",
-          "success"
-        ]
-      },
       "LogRecord": {
         "type": "object",
         "description": "One client log record (SPEC.md §3 \"Log record\").",
@@ -1590,123 +1548,6 @@ export const adminApiSpec: Record<string, unknown> = {
           "when",
           "level",
           "message"
-        ]
-      },
-      "SelectedOrg": {
-        "type": "object",
-        "description": "The organization the console manages now (SPEC.md §3 \"Selected org\"). A client-side\nentity built from an OrgTreeNode: no operation sends it.\n",
-        "properties": {
-          "name": {
-            "type": "string",
-            "default": "Organization"
-          },
-          "number": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "displayPath": {
-            "type": "string"
-          },
-          "id": {
-            "type": "string"
-          },
-          "uniqueId": {
-            "type": "string"
-          },
-          "type": {
-            "$ref": "#/components/schemas/OrgType"
-          },
-          "parentNumber": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "isSite": {
-            "type": "boolean"
-          },
-          "isServiceArea": {
-            "type": "boolean"
-          }
-        },
-        "required": [
-          "name",
-          "number",
-          "displayPath",
-          "id",
-          "uniqueId",
-          "type",
-          "parentNumber",
-          "isSite",
-          "isServiceArea"
-        ]
-      },
-      "OrgContext": {
-        "type": "object",
-        "description": "The org context kept in cookies on path `/` (SPEC.md §3): the org number and its uniqueId.\nA client-side entity: no operation sends it.\n",
-        "properties": {
-          "number": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "uniqueId": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "number",
-          "uniqueId"
-        ]
-      },
-      "ErrorObject": {
-        "type": "object",
-        "description": "The product error every failed call becomes, `ErrorEleven` (SPEC.md §3 \"Error object\",\n§8). A client-side entity: the SDK builds it, no operation sends it.\n",
-        "properties": {
-          "name": {
-            "type": "string",
-            "const": "ErrorEleven"
-          },
-          "message": {
-            "type": "string",
-            "description": "'Unknown API Error Occurred' by default; 'Unknown Error occurred' for non-HTTP failures."
-          },
-          "status": {
-            "type": "integer",
-            "description": "The body's Code, otherwise the HTTP status; 999 for non-HTTP failures."
-          },
-          "statusText": {
-            "type": "string"
-          },
-          "context": {
-            "type": "object",
-            "properties": {
-              "method": {
-                "type": "string"
-              },
-              "url": {
-                "type": "string"
-              },
-              "code": {
-                "type": [
-                  "integer",
-                  "null"
-                ]
-              }
-            }
-          },
-          "stack": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "name",
-          "message",
-          "status",
-          "statusText"
         ]
       },
       "ApiErrorBody": {

@@ -3,6 +3,7 @@
 /** The bundled dbo document (every `$ref` is local). */
 export const dboSpec: Record<string, unknown> = {
   "openapi": "3.1.0",
+  "jsonSchemaDialect": "https://json-schema.org/draft/2020-12/schema",
   "info": {
     "title": "Guestnet dbo procedures",
     "version": "0.1.0",

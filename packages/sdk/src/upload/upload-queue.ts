@@ -4,15 +4,18 @@ import {
   UNKNOWN_ERROR,
   UNKNOWN_STATUS,
 } from '../errors/error-eleven.js';
-import type { components } from '../generated/admin-api.gen.js';
 import type { UploadChunk } from '../upload-image.js';
 import { fileRefusal } from './file-refusal.js';
 import { fillUploadMessage, UPLOAD_LIMITS, UPLOAD_MESSAGES } from './upload-messages.js';
 
 // Retries, timeout and message choices: docs/decisions/upload-queue.md
 
-/** A file's state in the queue (SPEC.md §3 "Upload file", the spec's `UploadFileStatus`). */
-export type UploadStatus = components['schemas']['UploadFileStatus'];
+/**
+ * A file's state in the queue (SPEC.md §3 "Upload file"): added, then queued once accepted, then
+ * uploading, then success or error; canceled from added, queued or uploading. Client-side only,
+ * so it lives here and not in the API contract (docs/decisions/client-entities-out-of-the-spec.md).
+ */
+export type UploadStatus = 'added' | 'queued' | 'uploading' | 'canceled' | 'error' | 'success';
 
 /** One file in the queue, replaced by a new object on every change so views can compare. */
 export interface QueuedUpload<T> {
