@@ -1,5 +1,6 @@
 import { ErrorEleven } from '@guestnet/sdk';
-import { isOrgNumber, type OrgNode } from '../../lib/org/org-node';
+import { isOrgNumber } from '@guestnet/validators';
+import type { OrgNode } from '../../lib/org/org-node';
 import type { OrgTreeStore } from '../../lib/org/org-tree-store';
 import type { OrgSearchResult } from './org-search-index';
 import { type LiveIndexOptions, LiveOrgSearchIndex } from './org-search-index-live';

@@ -38,11 +38,6 @@ export function orgIdOf(number: string | null): string {
   return `${ORG_ID_PREFIX}-${number ?? 'null'}`;
 }
 
-/** SPEC.md §5: an org number is two letters, a hyphen, then digits and hyphens. */
-export function isOrgNumber(text: string): boolean {
-  return /^[A-Za-z]{2}-[0-9][0-9-]*$/.test(text.trim());
-}
-
 /** The fields a node is built from; the derived ones are computed. */
 export type OrgNodeInput = Pick<OrgNode, 'name' | 'number' | 'type'> &
   Partial<Pick<OrgNode, 'isLinked' | 'isTrialMode' | 'status' | 'hasChildren'>> & {
