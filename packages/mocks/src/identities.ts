@@ -52,7 +52,26 @@ export function identityOfLogin(username: string, password: string): DemoIdentit
   );
 }
 
-/** The identity an access token belongs to, or `undefined` for an unknown token. */
+// A token SetOrg.aspx issues: the identity's own token, a dot and 12 random hex digits.
+const REISSUED = /^(.+)\.[0-9a-f]{12}$/;
+
+/**
+ * The identity an access token belongs to: its Login token or one SetOrg.aspx issued from it
+ * (`reissuedToken`); `undefined` for an unknown token.
+ */
 export function identityOfToken(token: string | null | undefined): DemoIdentity | undefined {
-  return token ? DEMO_IDENTITIES.find((identity) => identity.token === token) : undefined;
+  if (!token) return undefined;
+  const base = REISSUED.exec(token)?.[1] ?? token;
+  return DEMO_IDENTITIES.find((identity) => identity.token === base);
+}
+
+/**
+ * A new, valid token for an identity, as the legacy SetOrg.aspx issues one on every org change
+ * (SPEC.md §4 "Org change detection" compares tokens, so each change must give a new one).
+ *
+ * @example
+ * identityOfToken(reissuedToken(DEMO_ADMIN)) === DEMO_ADMIN // → true
+ */
+export function reissuedToken(identity: DemoIdentity): string {
+  return `${identity.token}.${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
 }

@@ -13,6 +13,7 @@ export {
   type DemoIdentity,
   identityOfLogin,
   identityOfToken,
+  reissuedToken,
 } from './identities.js';
 export { isLegacyMessage, type LegacyMessage } from './legacy/legacy-messages.js';
 export {

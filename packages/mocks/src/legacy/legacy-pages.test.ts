@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../handlers.js';
+import { DEMO_ADMIN, DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import { LEGACY_ORG_LIST_PATH, LEGACY_SCREENS, SET_ORG_PATH } from './legacy-paths.js';
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
@@ -40,6 +41,57 @@ describe('SetOrg.aspx stand-in', () => {
     );
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('SetOrg.aspx stand-in, like the legacy server, issues a new token on each org change', () => {
+  const setOrgPath = (number: string) => `${SET_ORG_PATH}?ORG_NUMBER=${number}&ORG_NAME=&t=1`;
+  const issuedToken = (cookies: string[]) => {
+    const set = cookies.find((cookie) => cookie.startsWith('AccessToken='));
+    return set ? /^AccessToken=([^;]*); Path=\/; SameSite=Lax$/.exec(set)?.[1] : undefined;
+  };
+  const account = async (token: string) =>
+    (
+      await getResponse(
+        handlers,
+        new Request('http://localhost/AdminApi/admin/account', {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+      )
+    )?.status;
+
+  it.each([
+    ['the administrator', DEMO_ADMIN],
+    ['the SSO user', DEMO_SSO_USER],
+  ])('gives %s a different token each time, in the AccessToken cookie', async (_who, identity) => {
+    const cookie = { Cookie: `LegacyOrgNumber=GN-1000; AccessToken=${identity.token}` };
+    const first = issuedToken((await page(setOrgPath('GN-1042'), cookie)).cookies);
+    const second = issuedToken((await page(setOrgPath('GN-1003'), cookie)).cookies);
+    const cleared = issuedToken((await page(setOrgPath(''), cookie)).cookies);
+    expect(first).toBeDefined();
+    expect(new Set([identity.token, first, second, cleared]).size).toBe(4);
+    for (const token of [first, second, cleared]) expect(identityOfToken(token)).toBe(identity);
+  });
+
+  it('issues tokens the API accepts as the same user, also from a token it issued', async () => {
+    const first = issuedToken(
+      (await page(setOrgPath('GN-1042'), { Cookie: `AccessToken=${DEMO_ADMIN.token}` })).cookies,
+    );
+    const second = issuedToken(
+      (await page(setOrgPath('GN-1003'), { Cookie: `AccessToken=${first}` })).cookies,
+    );
+    expect(second).not.toBe(first);
+    expect(second?.length).toBe(first?.length);
+    expect(await account(first ?? '')).toBe(200);
+    expect(await account(second ?? '')).toBe(200);
+  });
+
+  it('issues nothing without a valid token, and a made-up one is refused by the API', async () => {
+    expect(issuedToken((await page(setOrgPath('GN-1042'))).cookies)).toBeUndefined();
+    const forged = { Cookie: 'AccessToken=nobody.0123456789ab' };
+    expect(issuedToken((await page(setOrgPath('GN-1042'), forged)).cookies)).toBeUndefined();
+    expect(await account('nobody.0123456789ab')).toBe(401);
+    expect(await account(`${DEMO_ADMIN.token}.not-issued`)).toBe(401);
   });
 });
 

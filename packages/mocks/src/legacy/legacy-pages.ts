@@ -1,4 +1,4 @@
-import { DEMO_SSO_USER } from '../identities.js';
+import { DEMO_SSO_USER, identityOfToken, reissuedToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
 import { escapeHtml, legacyPage, postOnClickScript, postToParentScript } from './html.js';
@@ -42,7 +42,25 @@ function orgCookies(number: string, name: string): string[] {
   ];
 }
 
-/** SetOrg.aspx: sets the legacy session's org, then posts `setOrgComplete` after 100 ms. */
+/** The console's token cookie (docs/decisions/access-token-cookie.md). */
+const TOKEN_COOKIE = 'AccessToken';
+
+/**
+ * Like the legacy server, each org change issues a new token for the signed-in user in the
+ * console's cookie, which is how another tab notices the change (SPEC.md §4 "Org change
+ * detection"); without a valid token cookie nothing is issued.
+ */
+function tokenCookie(request: Request): string[] {
+  const identity = identityOfToken(cookie(request, TOKEN_COOKIE));
+  if (!identity) return [];
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return [`${TOKEN_COOKIE}=${reissuedToken(identity)}; Path=/; SameSite=Lax${secure}`];
+}
+
+/**
+ * SetOrg.aspx: sets the legacy session's org, issues a new access token, then posts
+ * `setOrgComplete` after 100 ms.
+ */
 function setOrg({ request }: MockContext): Response {
   const query = new URL(request.url).searchParams;
   const number = query.get('ORG_NUMBER') ?? '';
@@ -53,7 +71,10 @@ function setOrg({ request }: MockContext): Response {
 <p id="org">${number ? `Organization set to ${escapeHtml(name || number)} (${escapeHtml(number)})` : 'Organization cleared'}</p>
 <p id="parent">Parent: ${escapeHtml(parent || 'none')}</p>
 ${postToParentScript(message, SET_ORG_DELAY_MS)}`;
-  return html(legacyPage('Set Organization', body), orgCookies(number, name));
+  return html(legacyPage('Set Organization', body), [
+    ...orgCookies(number, name),
+    ...tokenCookie(request),
+  ]);
 }
 
 function renderTree(tree: OrgTree, selected: string | null): string {
@@ -136,7 +157,7 @@ function ssoDemo(): Response {
     status: 302,
     headers: {
       Location: '/admin-ui/admin/',
-      'Set-Cookie': `AccessToken=${DEMO_SSO_USER.token}; Path=/; SameSite=Lax`,
+      'Set-Cookie': `${TOKEN_COOKIE}=${DEMO_SSO_USER.token}; Path=/; SameSite=Lax`,
     },
   });
 }
