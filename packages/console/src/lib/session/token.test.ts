@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieString, readCookie } from '../platform/cookies';
-import { readUrlSwitches } from '../platform/url-switches';
+import { addressWithoutToken, readUrlSwitches } from '../platform/url-switches';
+import { type AddressBar, framedTokenReader } from './token';
 
 describe('readCookie', () => {
   it.each([
@@ -36,5 +37,56 @@ describe('readUrlSwitches', () => {
     ['?at=', true, { demo: false, offline: false, sm: false, at: null }],
   ])('reads %j (framed: %s)', (search, framed, expected) => {
     expect(readUrlSwitches(search, framed)).toEqual(expected);
+  });
+});
+
+describe('addressWithoutToken', () => {
+  it.each([
+    ['https://a.example/admin-ui/admin/?sm=1&at=tok-7', '/admin-ui/admin/?sm=1'],
+    ['https://a.example/admin-ui/admin/?at=tok-7&demo', '/admin-ui/admin/?demo'],
+    ['https://a.example/admin-ui/admin/?at=tok-7', '/admin-ui/admin/'],
+    ['https://a.example/x?at=1&at=2&org=GN%201#/sso', '/x?org=GN%201#/sso'],
+    ['https://a.example/x?%61t=tok&b=2', '/x?b=2'],
+    ['https://a.example/x?path=at%3D1&atx=2', '/x?path=at%3D1&atx=2'],
+    ['https://a.example/x', '/x'],
+  ])('%j becomes %j', (href, expected) => {
+    expect(addressWithoutToken(href)).toBe(expected);
+  });
+});
+
+describe('framedTokenReader', () => {
+  function addressBar(href: string) {
+    const replaced: string[] = [];
+    const bar: AddressBar = {
+      location: new URL(href),
+      history: {
+        state: { key: 'router-state' },
+        replaceState(state, _unused, url) {
+          expect(state).toEqual({ key: 'router-state' });
+          replaced.push(String(url));
+          bar.location = new URL(String(url), bar.location.href);
+        },
+      },
+    };
+    return { bar, replaced };
+  }
+
+  it('takes the framed token out of the address and keeps it for the page', () => {
+    const { bar, replaced } = addressBar('https://a.example/admin-ui/admin/?sm=1&at=tok-7#top');
+    const read = framedTokenReader(bar, () => true);
+    expect(read()).toBe('tok-7');
+    expect(bar.location.href).toBe('https://a.example/admin-ui/admin/?sm=1#top');
+    expect(read()).toBe('tok-7');
+    expect(replaced).toEqual(['/admin-ui/admin/?sm=1#top']);
+  });
+
+  it.each([
+    ['not framed', 'https://a.example/admin-ui/admin/?at=tok-7', false],
+    ['framed without a token', 'https://a.example/admin-ui/admin/?sm=1', true],
+  ])('leaves the address alone when %s', (_name, href, framed) => {
+    const { bar, replaced } = addressBar(href);
+    expect(framedTokenReader(bar, () => framed)()).toBeNull();
+    expect(replaced).toEqual([]);
+    expect(bar.location.href).toBe(href);
   });
 });

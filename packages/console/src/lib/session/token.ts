@@ -1,18 +1,46 @@
 import { deleteCookie, readCookie, writeCookie } from '../platform/cookies';
-import { isFramed, readUrlSwitches } from '../platform/url-switches';
+import { addressWithoutToken, isFramed, readUrlSwitches } from '../platform/url-switches';
 
 /** The cookie that holds the access token (docs/decisions/access-token-cookie.md). */
 export const TOKEN_COOKIE = 'AccessToken';
 
 export { readCookie } from '../platform/cookies';
 
+/** The parts of a window the framed token's reader touches; tests pass their own. */
+export type AddressBar = { location: Pick<Location, 'search' | 'href'> } & {
+  history: Pick<History, 'state' | 'replaceState'>;
+};
+
 /**
- * The access token this page sends with bearer calls: the `at` query parameter when framed
- * (SPEC.md §1), else the cookie.
+ * A reader of the framed `at` token (SPEC.md §1): on its first call it reads the parameter, when
+ * framed, and takes it out of the address with `history.replaceState`, so the token does not
+ * travel in the Referer header, a copied link or the history; later calls answer from memory,
+ * for the page's life. docs/decisions/referrer-policy.md
+ */
+export function framedTokenReader(
+  win: AddressBar = window,
+  framed: () => boolean = () => isFramed(),
+): () => string | null {
+  let token: string | null | undefined;
+  return () => {
+    if (token !== undefined) return token;
+    token = readUrlSwitches(win.location.search, framed()).at;
+    if (token)
+      win.history.replaceState(win.history.state, '', addressWithoutToken(win.location.href));
+    return token;
+  };
+}
+
+// Read as this module loads, before the router starts and rewrites the address.
+const readFramedToken = framedTokenReader();
+readFramedToken();
+
+/**
+ * The access token this page sends with bearer calls: the `at` query parameter the page was
+ * framed with (SPEC.md §1), else the cookie.
  */
 export function readToken(): string | null {
-  const fromUrl = readUrlSwitches(window.location.search, isFramed()).at;
-  return fromUrl ?? readCookie(TOKEN_COOKIE);
+  return readFramedToken() ?? readCookie(TOKEN_COOKIE);
 }
 
 let tabToken: string | null | undefined;

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { CONSOLE_PATH, DEMO_ADMIN, LOGIN_PATH, signIn } from './support/session';
+
+// docs/decisions/referrer-policy.md: other origins see only the console's origin, never a path
+// or query, whether the server or only the page states the policy.
+const POLICY = 'strict-origin-when-cross-origin';
+
+for (const path of [LOGIN_PATH, CONSOLE_PATH]) {
+  test(`${path} is served with a referrer policy, in the header and in the page`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.headers()['referrer-policy']).toBe(POLICY);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', POLICY);
+  });
+}
+
+test('a framed console takes its token out of the address once it has read it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'AccessToken')?.value;
+  expect(token).toBeTruthy();
+  await page.goto(LOGIN_PATH);
+  await page.evaluate(
+    (src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'Framed console';
+      frame.style.width = '1200px';
+      frame.style.height = '800px';
+      document.body.replaceChildren(frame);
+    },
+    `${CONSOLE_PATH}?sm=1&at=${encodeURIComponent(token ?? '')}`,
+  );
+  const framed = page.frameLocator('iframe[title="Framed console"]');
+  await expect(framed.getByRole('button', { name: 'View Profile/Change Password' })).toContainText(
+    DEMO_ADMIN.displayName,
+  );
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  expect(frame?.url()).toContain('sm=1');
+  expect(frame?.url()).not.toContain('at=');
+  expect(await frame?.evaluate(() => window.location.search)).not.toContain(token);
+});
