@@ -15,14 +15,20 @@ const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
 
 /**
- * Serves (dev) and emits (build) MSW's service worker script at /admin-ui/mockServiceWorker.js,
- * so demo mode and the `demo`/`offline` URL switches work in any build without committing the
- * generated worker file. It is only fetched when a switch starts the worker.
+ * Serves (dev) and emits (demo builds) MSW's service worker script at
+ * /admin-ui/mockServiceWorker.js without committing the generated worker file. A production
+ * build carries no mocks (src/lib/platform/demo.ts), so it emits no worker either.
+ * docs/decisions/demo-build-time.md
  */
 function mswWorker(): Plugin {
   const file = require.resolve('msw/mockServiceWorker.js');
+  let emit = false;
   return {
     name: 'guestnet:msw-worker',
+    configResolved(config) {
+      // The same rule as isDemoBuild(): `--mode demo`, or a development build.
+      emit = config.mode === 'demo' || !config.isProduction;
+    },
     configureServer(server) {
       server.middlewares.use(`${BASE}mockServiceWorker.js`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
@@ -30,6 +36,7 @@ function mswWorker(): Plugin {
       });
     },
     generateBundle() {
+      if (!emit) return;
       this.emitFile({
         type: 'asset',
         fileName: 'mockServiceWorker.js',
@@ -190,12 +197,20 @@ function cspMeta(): Plugin {
   };
 }
 
+/**
+ * The referrer policy of every page the dev, preview and demo servers answer (issue 20): other
+ * origins see only ours, never a path or query. The built pages carry the same policy as a meta
+ * tag (admin/index.html, login/index.html) for servers we do not configure.
+ * docs/decisions/referrer-policy.md
+ */
+export const SECURITY_HEADERS = { 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
 export default defineConfig({
   base: BASE,
   plugins: [lightThemeOnly(), react(), mswWorker(), mockPages(), consoleFallback(), cspMeta()],
   resolve: { conditions: ['@guestnet/source', ...defaultClientConditions] },
-  server: { port: 5173 },
-  preview: { port: 5173 },
+  server: { port: 5173, headers: SECURITY_HEADERS },
+  preview: { port: 5173, headers: SECURITY_HEADERS },
   build: {
     // The size script reads each entry's first load from the manifest.
     manifest: true,

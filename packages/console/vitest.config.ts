@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'console',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     // Spectrum packages import CSS; Vitest must transform them instead of loading them in Node.
     server: {

@@ -1,11 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout: Spectrum and the router call these.
-window.scrollTo = () => {};
-// jsdom has no CSS.escape; Spectrum's Tabs use it to find the selected tab.
-if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
-  const cssEscape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape: cssEscape } });
+// Tests that build or serve the console run in Node (`@vitest-environment node`): no DOM to patch.
+if (typeof window !== 'undefined') {
+  // jsdom has no layout: Spectrum and the router call these.
+  window.scrollTo = () => {};
+  // jsdom has no CSS.escape; Spectrum's Tabs use it to find the selected tab.
+  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+    const cssEscape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+    Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape: cssEscape } });
+  }
+  afterEach(() => cleanup());
 }
-afterEach(() => cleanup());

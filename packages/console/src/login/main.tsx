@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { applyBrand } from '../features/branding/apply-brand';
 import { createConsoleClients } from '../lib/api/api';
 import { installErrorLogging } from '../lib/logging/install-error-logging';
-import { isDemoRequested, startMocksIfWanted } from '../lib/platform/demo';
+import { isDemoBuild, startMocksIfWanted } from '../lib/platform/demo';
 import { LoginApp } from './login-app';
 import '../ui/base.css';
 import './login.css';
@@ -18,7 +18,7 @@ if (!root) throw new Error('The login page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <GuestnetClientsProvider clients={createConsoleClients()}>
-      <LoginApp brand={brand} isDemo={isDemoRequested()} />
+      <LoginApp brand={brand} isDemo={isDemoBuild()} />
     </GuestnetClientsProvider>
   </StrictMode>,
 );

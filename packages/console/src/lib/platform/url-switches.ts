@@ -1,6 +1,10 @@
-/** The URL switches of SPEC.md §1. */
+/**
+ * The URL switches of SPEC.md §1. `demo` and `offline` are carried between the console's pages
+ * but no longer start the mocks: only a demo or dev build answers from them
+ * (docs/decisions/demo-build-time.md).
+ */
 export interface UrlSwitches {
-  /** Answer calls from fixtures instead of the server. */
+  /** Answer calls from fixtures instead of the server (in a demo or dev build). */
   offline: boolean;
   demo: boolean;
   /** A site-manager host frames the console; counts only when framed. */
@@ -34,4 +38,18 @@ export function readUrlSwitches(search: string, framed: boolean): UrlSwitches {
     sm: framed && flag(params, 'sm'),
     at: framed ? params.get('at') || null : null,
   };
+}
+
+/**
+ * The address without its `at` parameters (path, the other parameters as written, and the hash),
+ * for `history.replaceState` once the token has been read.
+ */
+export function addressWithoutToken(href: string): string {
+  const url = new URL(href);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && !new URLSearchParams(part).has('at'));
+  const search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  return `${url.pathname}${search}${url.hash}`;
 }

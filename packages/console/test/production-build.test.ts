@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// docs/decisions/demo-build-time.md: a production build (`vite build`, no mode) carries no mocks,
+// whatever its address says, and no MSW worker. Built in a child process: Vitest's own
+// NODE_ENV=test would make Vite build a development bundle.
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vite = join(
+  dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin',
+  'vite.js',
+);
+
+/** Strings only the mocks, MSW or the worker start carry. */
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  'startDemoWorker',
+  '[MSW]',
+  'mswjs',
+  '@guestnet/mocks',
+  'mocks/src/',
+];
+
+let outDir = '';
+let files: string[] = [];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'guestnet-console-production-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name === 'NODE_ENV' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  }
+  await promisify(execFile)(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: root, env },
+  );
+  files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('a production build of the console', () => {
+  it('emits both pages', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([join('admin', 'index.html'), join('login', 'index.html')]),
+    );
+  });
+
+  it('emits no MSW worker script', () => {
+    expect(files.filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
+  });
+
+  it('emits no chunk that carries the mocks or MSW', () => {
+    const carriers = files
+      .filter((file) => /\.(js|mjs|html|json)$/.test(file))
+      .flatMap((file) => {
+        const text = readFileSync(join(outDir, file), 'utf8');
+        return MOCK_MARKERS.filter((marker) => text.includes(marker)).map((m) => `${file}: ${m}`);
+      });
+    expect(carriers).toEqual([]);
+  });
+
+  it('states the referrer policy in both pages', () => {
+    for (const page of ['admin', 'login']) {
+      const html = readFileSync(join(outDir, page, 'index.html'), 'utf8');
+      expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin"');
+    }
+  });
+});
