@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/session';
+import { expectScreen, useVisualViewport } from './support/visual';
+
+// Each dialog of the shell, reached as a user reaches it (issue 14). The session dialogs run on
+// Playwright's fake clock: 28 idle minutes, then the 2-minute countdown (SPEC.md §4).
+useVisualViewport();
+
+// Stops the page's clock a moment from now (the page's time keeps running while we ask it).
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+}
+
+async function idle(page: Page) {
+  await page.clock.install();
+  await signIn(page);
+  await page.clock.fastForward('28:01');
+  const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expired(page: Page) {
+  await idle(page);
+  await page.clock.fastForward('02:00');
+  const dialog = page.getByRole('dialog', { name: 'Your login session has expired' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('visual: dialogs', () => {
+  test('profile: account info', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
+    await expect(dialog.getByRole('definition').first()).toHaveText('demo');
+    await expectScreen(page, 'profile-account.png');
+  });
+
+  test('profile: change password', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
+    await dialog.getByRole('tab', { name: 'Change Password' }).click();
+    await expect(dialog.getByLabel('Current Password')).toBeVisible();
+    await expectScreen(page, 'profile-password.png');
+  });
+
+  test('product feedback', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Give Product Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Product Feedback' });
+    await expect(dialog.getByRole('textbox', { name: 'Feedback' })).toBeVisible();
+    await expectScreen(page, 'feedback.png');
+  });
+
+  test('idle: are you still there?', async ({ page }) => {
+    const dialog = await idle(page);
+    await expect(dialog).toContainText(/logged out in [12]:\d\d\./);
+    // Stop the countdown for the screenshot; its figure is masked.
+    await pauseClock(page);
+    await expectScreen(page, 'idle.png', [dialog.locator('time')]);
+  });
+
+  test('re-login after the session expired', async ({ page }) => {
+    await expired(page);
+    await expectScreen(page, 'relogin.png');
+  });
+
+  test('error logging in', async ({ page }) => {
+    const relogin = await expired(page);
+    await relogin.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await relogin.getByRole('textbox', { name: 'Password' }).fill('wrong');
+    await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error Logging In' })).toBeVisible();
+    await expectScreen(page, 'error-logging-in.png');
+  });
+
+  test('logging out', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+    // The `slow` scenario answers each call after 2.5 s of page time: fast-forwarded while the
+    // console loads, then paused so that the logout call stays pending under its dialog.
+    await page.goto('/admin-ui/admin/setup/organization?scenario=slow');
+    const tree = page.getByRole('treeitem', { level: 2 }).first();
+    await expect(async () => {
+      await page.clock.fastForward(2_500);
+      await expect(tree).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('dialog', { name: 'Logging Out' })).toBeVisible();
+    await expectScreen(page, 'logging-out.png');
+  });
+});
