@@ -97,6 +97,15 @@ describe('bearer-json transport', () => {
     expect(error).toMatchObject({ message: 'Unknown Error occurred', status: 999, aborted: true });
   });
 
+  it('rejects a path that is not in the spec with an ErrorEleven, sending nothing', async () => {
+    const { fetch, sent } = fakeFetch(json(member));
+    const api = createAdminApiClient({ ...base, fetch });
+    const call = (api.GET as (path: string) => Promise<unknown>)('/AdminApi/not-in-the-spec');
+    const error = await rejection(call);
+    expect(error).toMatchObject({ status: 999, statusText: 'Unknown Operation' });
+    expect(sent).toHaveLength(0);
+  });
+
   it('accepts a success body that is a JSON string', async () => {
     const { fetch } = fakeFetch(json('GN-1042'));
     const api = createAdminApiClient({ ...base, fetch });

@@ -9,8 +9,10 @@ const shipped = (readdirSync(src, { recursive: true }) as string[])
   .map((file) => join(src, file));
 
 describe('what the published package pulls in', () => {
-  it('declares valibot as its only runtime dependency', () => {
-    expect(Object.keys(manifest.dependencies)).toEqual(['valibot']);
+  it('asks for valibot as its only runtime package, as a peer the user installs', () => {
+    // docs/decisions/validators-valibot-peer.md
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['valibot']);
+    expect('dependencies' in manifest).toBe(false);
   });
 
   it.each(shipped.map((file) => [relative(src, file), file]))(

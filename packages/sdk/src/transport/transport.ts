@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { ErrorEleven, UNKNOWN_ERROR, UNKNOWN_STATUS } from '../errors/error-eleven.js';
 import { errorFromBody, errorFromFailure, parseBody } from '../errors/shape-error.js';
 import { operationMeta, type SpecKey } from './operation-meta.js';
 import { requestMeta } from './request-meta.js';
@@ -35,7 +36,16 @@ export function transportMiddleware(spec: SpecKey, options: TransportOptions): M
   return {
     async onRequest({ request, schemaPath }) {
       const operation = operationMeta(spec, request.method, schemaPath);
-      if (!operation) throw new Error(`${request.method} ${schemaPath} is not in the ${spec} spec`);
+      // Like any other failure, an operation outside the spec is an ErrorEleven; nothing is sent.
+      if (!operation) {
+        throw new ErrorEleven({
+          message: UNKNOWN_ERROR,
+          status: UNKNOWN_STATUS,
+          statusText: 'Unknown Operation',
+          context: { method: request.method, url: request.url },
+          cause: new Error(`${request.method} ${schemaPath} is not in the ${spec} spec`),
+        });
+      }
       requestMeta(request).operation = operation;
       if (operation.transport === 'bearer-json') {
         const token = await options.getToken?.();
