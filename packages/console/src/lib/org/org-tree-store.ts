@@ -104,19 +104,29 @@ export class OrgTreeStore {
   }
 
   findByUniqueId(uniqueId: string): OrgNode | undefined {
-    this.#index();
-    return this.#byUniqueId?.get(uniqueId);
+    if (!this.#byUniqueId) {
+      const byUniqueId = new Map<string, OrgNode>();
+      for (const node of this.allNodes()) byUniqueId.set(node.uniqueId, node);
+      this.#byUniqueId = byUniqueId;
+    }
+    return this.#byUniqueId.get(uniqueId);
   }
 
   findByNumber(number: string): OrgNode | undefined {
-    this.#index();
-    return this.#byNumber?.get(number.toUpperCase());
+    if (!this.#byNumber) {
+      const byNumber = new Map<string, OrgNode>();
+      for (const node of this.allNodes()) {
+        if (node.number) byNumber.set(node.number.toUpperCase(), node);
+      }
+      this.#byNumber = byNumber;
+    }
+    return this.#byNumber.get(number.toUpperCase());
   }
 
   /** Every loaded node in pre-order (open or not): what the local search filters. */
   allNodes(): OrgNode[] {
-    this.#index();
-    return this.#all ?? [];
+    this.#all ??= preOrder(this.roots);
+    return this.#all;
   }
 
   /**
@@ -148,26 +158,9 @@ export class OrgTreeStore {
   /** Calls `listener` after every change; returns the unsubscriber. */
   subscribe = (listener: () => void): (() => void) => this.#version.subscribe(listener);
 
-  #index(): void {
-    if (this.#byUniqueId) return;
-    const byUniqueId = new Map<string, OrgNode>();
-    const byNumber = new Map<string, OrgNode>();
-    const all: OrgNode[] = [];
-    const stack = [...this.roots].reverse();
-    while (stack.length > 0) {
-      const node = stack.pop() as OrgNode;
-      all.push(node);
-      byUniqueId.set(node.uniqueId, node);
-      if (node.number) byNumber.set(node.number.toUpperCase(), node);
-      const children = node.children;
-      if (children)
-        for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as OrgNode);
-    }
-    this.#byUniqueId = byUniqueId;
-    this.#byNumber = byNumber;
-    this.#all = all;
-  }
-
+  // The three lookups are built apart, each when first asked for: at 100,000 orgs each costs a
+  // main-thread task of its own, and the search index needs only the list (issue 14: no task over
+  // 50 ms between the list's arrival and the first search results).
   #invalidateIndex(): void {
     this.#byUniqueId = undefined;
     this.#byNumber = undefined;
@@ -202,4 +195,17 @@ function reopen(roots: readonly OrgNode[], ids: ReadonlySet<string>): void {
     if (node.hasChildren && ids.has(node.uniqueId)) setNodeOpen(node, true);
     if (node.children) for (const child of node.children) stack.push(child);
   }
+}
+
+/** Every node among `roots` and their loaded descendants, in pre-order (open or not). */
+function preOrder(roots: readonly OrgNode[]): OrgNode[] {
+  const all: OrgNode[] = [];
+  const stack = [...roots].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as OrgNode;
+    all.push(node);
+    const children = node.children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as OrgNode);
+  }
+  return all;
 }
