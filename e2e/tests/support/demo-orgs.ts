@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+/** An org of the demo tree, as the search call answers it. */
+export interface FoundOrg {
+  name: string;
+  number: string;
+  type: string;
+  status: string;
+}
+
+/** Finds active demo orgs of a type through the same search call the console makes. */
+export async function orgsOfType(page: Page, type: string): Promise<FoundOrg[]> {
+  return page.evaluate(async (wanted) => {
+    const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch('/AdminApi/org/tree/search/GN-1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const orgs = (await response.json()) as FoundOrg[];
+    return orgs.filter((org) => org.type === wanted && org.status === 'Active');
+  }, type);
+}
+
+/** The first active demo org of a type; fails the test when the demo tree has none. */
+export async function firstOrgOfType(page: Page, type: string): Promise<FoundOrg> {
+  const [org] = await orgsOfType(page, type);
+  if (!org) throw new Error(`The demo tree has no active ${type}`);
+  return org;
+}
+
+/** Selects an org by typing its number in the search box, as a user would. */
+export async function selectByNumber(page: Page, number: string) {
+  const box = page.getByRole('combobox', { name: 'Search for Org' });
+  await box.fill(number);
+  await expect(page.getByTestId('org-search-header')).toHaveText('Results (1 match)');
+  await box.press('Enter');
+  await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute(
+    'data-org-number',
+    number,
+  );
+}
+
+/**
+ * Selects an org by searching its number and clicking its result, which also works while
+ * another org is selected (Enter would then choose the `Stay On` row).
+ */
+export async function selectOrg(page: Page, org: Pick<FoundOrg, 'name' | 'number'>) {
+  const box = page.getByRole('combobox', { name: 'Search for Org' });
+  await box.fill(org.number);
+  await expect(page.getByTestId('org-search-header')).toHaveText('Results (1 match)');
+  await page.getByRole('option', { name: org.name, exact: true }).click();
+  await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute(
+    'data-org-number',
+    org.number,
+  );
+}
