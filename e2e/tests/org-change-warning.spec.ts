@@ -37,6 +37,13 @@ test('selecting an org in one tab shows the warning and its details in another',
   await expectScreen(first, 'org-change-details.png');
 
   await details.getByRole('button', { name: 'Refresh' }).click();
-  await expect(first.getByRole('treeitem', { selected: true })).toHaveAttribute('aria-label', name);
+  // The page loads again and fetches the org list before it can show the selection.
+  await expect(first.getByRole('treeitem', { selected: true })).toHaveAttribute(
+    'aria-label',
+    name,
+    {
+      timeout: 15_000,
+    },
+  );
   await expect(first.getByText(WARNING)).toHaveCount(0);
 });

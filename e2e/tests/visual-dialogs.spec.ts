@@ -57,7 +57,15 @@ test.describe('visual: dialogs', () => {
   test('idle: are you still there?', async ({ page }) => {
     const dialog = await idle(page);
     await expect(dialog).toContainText(/logged out in [12]:\d\d\./);
-    // Stop the countdown for the screenshot; its figure is masked.
+    // Fully open before the clock stops (its open transition waits on a page timer), then the
+    // countdown stops for the screenshot; its figure is masked.
+    await expect
+      .poll(() =>
+        dialog.evaluateAll((found) =>
+          found.some((element) => element.checkVisibility({ opacityProperty: true })),
+        ),
+      )
+      .toBe(true);
     await pauseClock(page);
     await expectScreen(page, 'idle.png', [dialog.locator('time')]);
   });
@@ -89,8 +97,19 @@ test.describe('visual: dialogs', () => {
     }).toPass();
     await pauseClock(page);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.clock.runFor(1_000);
-    await expect(page.getByRole('dialog', { name: 'Logging Out' })).toBeVisible();
+    // The dialog's code loads in real time; its reveal and open transition wait on page timers.
+    const dialog = page.getByRole('dialog', { name: 'Logging Out' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return dialog.evaluateAll((found) =>
+            found.some((element) => element.checkVisibility({ opacityProperty: true })),
+          );
+        },
+        { intervals: [500], timeout: 15_000 },
+      )
+      .toBe(true);
     await expectScreen(page, 'logging-out.png');
   });
 });

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+// docs/decisions/visual-baselines.md
+
 /** A piece of visible text whose colour is too close to the background it is painted on. */
 export interface UnreadableText {
   /** The text, cut to 60 characters. */

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectReadableText } from './contrast';
 
+// docs/decisions/visual-baselines.md
+
 /**
  * The visual suite's browser: one window size and pixel density, so a baseline taken on one
  * machine compares on another of the same kind (Debian Chromium, linux: the `-linux` suffix).
