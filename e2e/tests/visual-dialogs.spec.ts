@@ -85,6 +85,8 @@ test.describe('visual: dialogs', () => {
   });
 
   test('logging out', async ({ page }) => {
+    // Sign-in, then the console loading again at 2.5 s a call.
+    test.slow();
     await page.clock.install();
     await signIn(page);
     // The `slow` scenario answers each call after 2.5 s of page time: fast-forwarded while the
