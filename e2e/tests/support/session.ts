@@ -38,9 +38,13 @@ export async function submitLogin(page: Page, user: Pick<DemoUser, 'username' | 
 export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
   await page.goto(`${LOGIN_PATH}?realm=guestnet`);
   await submitLogin(page, user);
-  await expect(page).toHaveURL(/\/admin-ui\/admin\/setup\/organization/);
+  // Signing in loads a second page, starts the mock worker and checks the login: on a busy
+  // 2-core machine that takes longer than Playwright's 5 s default, which is a wait, not a budget.
+  const signedIn = { timeout: 15_000 };
+  await expect(page).toHaveURL(/\/admin-ui\/admin\/setup\/organization/, signedIn);
   await expect(page.getByRole('button', { name: 'View Profile/Change Password' })).toContainText(
     user.displayName,
+    signedIn,
   );
 }
 
