@@ -4,7 +4,7 @@ import type { components } from './generated/authorization.gen.js';
 import { operationIdOf } from './query-options.js';
 import { ssoLoginUrl } from './sso-login-url.js';
 
-const AUTH = '/GuestnetWS/DevApi/Admin/Authorization.svc';
+const AUTH = '/GuestnetWS/DevApi/Admin/Authorization.svc' as const;
 
 type Schemas = components['schemas'];
 
@@ -30,6 +30,17 @@ function outcome(result: Schemas['LoginResult'] | undefined, response: Response)
   return { token: result.AccessToken, roleRedirect: result.roleRedirect ?? null };
 }
 
+/** Login and Relogin: the same payload, and the same rule for what counts as a success. */
+function signInMutation(auth: AuthorizationClient, path: `${typeof AUTH}/${'Login' | 'Relogin'}`) {
+  return {
+    mutationKey: [operationIdOf(auth, 'post', path)] as const,
+    mutationFn: async (payload: LoginPayload): Promise<LoginOutcome> => {
+      const { data, response } = await auth.POST(path, { body: payload });
+      return outcome(data, response);
+    },
+  };
+}
+
 /**
  * TanStack Query mutation options for Login (SPEC.md §7): resolves with the token only when the
  * answer carries one; an answer with `Error` (or nothing) rejects with an ErrorEleven.
@@ -38,13 +49,7 @@ function outcome(result: Schemas['LoginResult'] | undefined, response: Response)
  * const { token } = await loginMutation(auth).mutationFn({ Username: 'demo', Password: 'demo' });
  */
 export function loginMutation(auth: AuthorizationClient) {
-  return {
-    mutationKey: [operationIdOf(auth, 'post', `${AUTH}/Login`)] as const,
-    mutationFn: async (payload: LoginPayload): Promise<LoginOutcome> => {
-      const { data, response } = await auth.POST(`${AUTH}/Login`, { body: payload });
-      return outcome(data, response);
-    },
-  };
+  return signInMutation(auth, `${AUTH}/Login`);
 }
 
 /**
@@ -55,13 +60,7 @@ export function loginMutation(auth: AuthorizationClient) {
  * await reloginMutation(auth).mutationFn({ Username: 'demo', Password: 'demo' });
  */
 export function reloginMutation(auth: AuthorizationClient) {
-  return {
-    mutationKey: [operationIdOf(auth, 'post', `${AUTH}/Relogin`)] as const,
-    mutationFn: async (payload: LoginPayload): Promise<LoginOutcome> => {
-      const { data, response } = await auth.POST(`${AUTH}/Relogin`, { body: payload });
-      return outcome(data, response);
-    },
-  };
+  return signInMutation(auth, `${AUTH}/Relogin`);
 }
 
 /**
