@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // The demo answers from MSW in the page: its first answers (the org list, the account) take a
+  // few seconds on a busy 2-core CI machine. A longer wait is not a speed budget (benchmarks are).
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
