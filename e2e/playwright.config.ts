@@ -12,6 +12,8 @@ export default defineConfig({
   // The demo answers from MSW in the page: its first answers (the org list, the account) take a
   // few seconds on a busy 2-core CI machine. A longer wait is not a speed budget (benchmarks are).
   expect: { timeout: 10_000 },
+  // Journeys that sign in twice (two tabs) need more than the 30 s default on such a machine.
+  timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
