@@ -11,14 +11,21 @@ test.describe('session timeouts', () => {
   test('asks "Are you still there?" after 28 idle minutes and stays on Stay Logged In', async ({
     page,
   }) => {
-    await page.clock.fastForward('27:30');
+    // The page's clock stands still from here, so a busy machine's real seconds cannot move the
+    // countdown between two checks; only fastForward moves it.
+    const signedIn = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(signedIn + 27.5 * 60_000);
     const idle = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await expect(idle).toHaveCount(0);
     await page.clock.fastForward('00:31');
+    // The dialog's opening runs on the page's timers too: let 300 ms of page time pass.
+    await page.clock.runFor(300);
     await expect(idle).toBeVisible();
     await expect(idle).toContainText('2:00');
     await page.clock.fastForward('00:45');
+    await page.clock.runFor(300);
     await expect(idle).toContainText('1:15');
+    await page.clock.resume();
     await idle.getByRole('button', { name: 'Stay Logged In' }).click();
     await expect(idle).toBeHidden();
     // The idle clock starts again from the click.
