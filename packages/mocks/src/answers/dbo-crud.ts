@@ -4,6 +4,7 @@ import type { JsonSchema } from '../faker/json-schema.js';
 import { createSeededFaker, seedFrom } from '../faker/seeded-faker.js';
 import type { MockContext } from '../mock-route.js';
 import { valuesOf } from './entity-values.js';
+import { listPage } from './list-page.js';
 import { dboError, json } from './operation-failures.js';
 import { propertiesOf, refResolver, resolved, successSchema } from './schema-tools.js';
 
@@ -65,29 +66,6 @@ function records(op: OperationInfo, entity: JsonSchema, orgNumber: string, conte
       return [String(index + 1), stored] as [string, Entity];
     });
   });
-}
-
-function listPage(all: Entity[], payload: Entity) {
-  const filter = typeof payload.Filter === 'string' ? payload.Filter.toLowerCase() : '';
-  let items = filter
-    ? all.filter((item) =>
-        Object.values(item).some(
-          (value) => typeof value === 'string' && value.toLowerCase().includes(filter),
-        ),
-      )
-    : [...all];
-  if (typeof payload.Sort === 'string' && payload.Sort) {
-    const field = payload.Sort.replace(/^-/, '');
-    const direction = payload.Sort.startsWith('-') ? -1 : 1;
-    items = items.sort(
-      (a, b) =>
-        String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'en', { numeric: true }) *
-        direction,
-    );
-  }
-  const size = typeof payload.PageSize === 'number' ? payload.PageSize : 50;
-  const page = typeof payload.Page === 'number' ? payload.Page : 1;
-  return { Items: items.slice((page - 1) * size, page * size), Total: items.length };
 }
 
 /** What a save stores: the payload over the old record, write-only fields replaced by `Has{Field}`. */
