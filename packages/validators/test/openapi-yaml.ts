@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
  * A reader for the block-style YAML our OpenAPI files are written in, so the validators' tests can
  * hold the schemas to the contract without a YAML dependency (the package ships valibot alone and
  * its tests use what it declares). It reads what openapi/dbo.yaml and _components.yaml use (when
- * written, it read both exactly as the `yaml` package does): block mappings and sequences, `- key: value` items, plain, single- and double-quoted scalars, `|` block
- * scalars, one- and multi-line flow sequences, `{}`, anchors and aliases, and comments. Plain
- * scalars resolve as in YAML 1.2's core schema (`null`, `true`, numbers; `2026-12-01T00:00:00Z`
- * stays text). Anything else is a test failure, not a silent misreading: it throws.
+ * written, it read both exactly as the `yaml` package does): block mappings and sequences,
+ * `- key: value` items, plain, single- and double-quoted scalars, `|` block scalars, one- and
+ * multi-line flow sequences, `{}`, anchors and aliases, and comments. Plain scalars resolve as in
+ * YAML 1.2's core schema (`null`, `true`, numbers; `2026-12-01T00:00:00Z` stays text). Anything
+ * else is a test failure, not a silent misreading: it throws.
  */
 export function parseYaml(text: string): unknown {
   return new Reader(text.split(/\r?\n/)).document();
