@@ -71,6 +71,7 @@ export type { DateInput } from './rules/to-time.js';
 export { UNIQUE_MESSAGE, type UniqueOptions, unique } from './rules/unique.js';
 export { URL_MESSAGE, url } from './rules/url.js';
 export { VLAN_RANGES, type VlanStyle, vlan } from './rules/vlan.js';
+export { WHOLE_NUMBER_MESSAGE, wholeNumber } from './rules/whole-number.js';
 export {
   FEEDBACK_TYPE_OPTIONS,
   type FeedbackInput,

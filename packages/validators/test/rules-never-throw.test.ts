@@ -33,6 +33,7 @@ const rules: Record<string, validators.Rule> = {
   hasLowercase: validators.hasLowercase,
   hasDigit: validators.hasDigit,
   passwordPolicy: validators.passwordPolicy,
+  wholeNumber: validators.wholeNumber,
 };
 
 const anyValue = fc.anything({
