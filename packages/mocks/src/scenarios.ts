@@ -1,15 +1,17 @@
 /**
  * The named scenarios every handler understands: `default` demo data, `empty` lists, `slow`
- * answers, `errors` (every call fails with the spec's error shapes), `org-tree-api-down` (the org
- * list call fails, so the console falls back to the legacy tree), `session-expired` (bearer calls
- * answer 401, dbo calls an `Error`), `sso-user` (the signed-in user is the SSO user) and `huge`
- * (100,000 orgs).
+ * answers, `errors` (every call fails with the spec's error shapes), `write-errors` (reads answer
+ * as in `default`, every save and delete fails with `WRITE_REFUSED_MESSAGE`), `org-tree-api-down`
+ * (the org list call fails, so the console falls back to the legacy tree), `session-expired`
+ * (bearer calls answer 401, dbo calls an `Error`), `sso-user` (the signed-in user is the SSO user)
+ * and `huge` (100,000 orgs).
  */
 export const SCENARIOS = [
   'default',
   'empty',
   'slow',
   'errors',
+  'write-errors',
   'org-tree-api-down',
   'session-expired',
   'sso-user',

@@ -1,6 +1,7 @@
 import { listOperations, type OperationInfo } from '@guestnet/sdk/spec';
 import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
+import { changesData, writeRefused } from './data-writes.js';
 import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
@@ -36,6 +37,7 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
     if (context.scenario === 'sso-user') identity = DEMO_SSO_USER;
   }
   if (read.problem) return badRequest(op, read.problem);
+  if (context.scenario === 'write-errors' && changesData(op)) return writeRefused(op);
   const unknownOrg = unknownOrgAnswer(op, context);
   if (unknownOrg) return unknownOrg;
   return (

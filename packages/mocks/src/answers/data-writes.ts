@@ -1,0 +1,30 @@
+import type { OperationInfo } from '@guestnet/sdk/spec';
+import { dboError, json } from './operation-failures.js';
+
+/** The `Error` (dbo) or `Message` (other APIs) of every change in the `write-errors` scenario. */
+export const WRITE_REFUSED_MESSAGE = 'The demo refuses every change in the write-errors scenario.';
+
+// dbo procedures say what they do in their name; the other APIs have only these three changes.
+// Sign-in and sign-out, SetOrg, feedback, the client log and every search keep working, so the
+// console can still be driven to each save (docs/decisions/mock-scenarios-and-identities.md).
+const DBO_WRITE = /^(save|delete|add)[A-Z]/;
+const OTHER_WRITES = new Set(['editPassword', 'uploadImage', 'deleteImage']);
+
+/** Whether an operation changes stored data: the dbo Save, Delete and Add procedures, the password change and the image upload and delete. */
+export function changesData(op: Pick<OperationInfo, 'operationId' | 'transport'>): boolean {
+  return op.transport === 'dbo' ? DBO_WRITE.test(op.operationId) : OTHER_WRITES.has(op.operationId);
+}
+
+/**
+ * How a change fails in the `write-errors` scenario, in a shape the spec declares: dbo procedures
+ * answer 200 with `Error`, the others their first declared client error other than 401 and 404
+ * (which the console reads as a lost session and a missing record).
+ */
+export function writeRefused(op: OperationInfo): Response {
+  if (op.transport === 'dbo') return dboError(WRITE_REFUSED_MESSAGE);
+  const status = op.responses.find((response) => /^4(?!01|04)/.test(response.status))?.status;
+  return json(Number(status ?? 400), {
+    Message: WRITE_REFUSED_MESSAGE,
+    Code: Number(status ?? 400),
+  });
+}
