@@ -5,6 +5,7 @@ import { LegacyPage } from '../features/legacy-page/legacy-page';
 import { OrgScreen } from '../features/org-selection/org-screen';
 import { ScreenPending } from '../features/org-selection/screen-pending';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
+import { validateListSearch } from '../ui/list/list-search';
 import { rootRoute } from './root';
 import { SCREEN_MODULES } from './screen-modules';
 
@@ -42,10 +43,13 @@ function screenRoute(
   path: string,
   title: string,
   content: () => ReactNode,
+  isList = false,
 ) {
   return createRoute({
     getParentRoute: () => parent,
     path,
+    // A list's page, size, sort and filter live in the address (ui/list/list-search.ts).
+    ...(isList ? { validateSearch: validateListSearch } : {}),
     component: () => (
       <OrgScreen screen={screen} title={title}>
         {content()}
@@ -62,9 +66,14 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
     ));
   }
   const title = `${screen.title}: ${sub.title}`;
-  return screenRoute(screen, section, routerPath(sub.path), title, () => (
-    <NativeScreen tablePath={tablePath} title={title} />
-  ));
+  return screenRoute(
+    screen,
+    section,
+    routerPath(sub.path),
+    title,
+    () => <NativeScreen tablePath={tablePath} title={title} />,
+    sub.path === 'manage',
+  );
 }
 
 /**

@@ -78,6 +78,7 @@ export class OrgSession {
   readonly scrollRequest = createStore<ScrollRequest | null>(null);
   readonly #options: OrgSessionOptions;
   #loading: Promise<void> | undefined;
+  #leaveGuard: (() => Promise<boolean>) | null = null;
 
   constructor(options: OrgSessionOptions) {
     this.#options = options;
@@ -164,6 +165,8 @@ export class OrgSession {
     }
     target ??= tree.insert(node);
     if (this.selected.get().uniqueId === target.uniqueId) return false;
+    // A screen with unsaved changes may keep the org (issue 15: the unsaved-changes guard).
+    if (this.#leaveGuard && !(await this.#leaveGuard())) return false;
 
     this.#setSelected(target);
     this.recent.set(rememberRecentOrg(target.number, this.#localStorage));
@@ -200,6 +203,17 @@ export class OrgSession {
       node,
       async (parent) => (await this.#options.calls.node(parent.number ?? '')).children ?? [],
     );
+  }
+
+  /**
+   * Asks `guard` before the selection changes: a screen with unsaved changes asks the user, and
+   * resolves to `false` to keep the org. One guard at a time; returns what removes it.
+   */
+  setLeaveGuard(guard: () => Promise<boolean>): () => void {
+    this.#leaveGuard = guard;
+    return () => {
+      if (this.#leaveGuard === guard) this.#leaveGuard = null;
+    };
   }
 
   /** SetOrg.aspx reported `setOrgComplete`: the frame goes, and the console follows the org. */

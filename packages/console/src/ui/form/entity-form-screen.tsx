@@ -1,0 +1,246 @@
+import {
+  Button,
+  ButtonGroup,
+  Content,
+  Flex,
+  Heading,
+  InlineAlert,
+  ProgressCircle,
+  Text,
+} from '@adobe/react-spectrum';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { type DboPayload, type DboProcedure, dboMutation, dboQuery } from '@guestnet/sdk';
+import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
+import { ConfirmationDialog } from '../confirmation-dialog';
+import { notify } from '../snackbar';
+import { type FieldSection, FormFields } from './form-fields';
+import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useSchemaForm } from './use-schema-form';
+
+/** The uniqueness context a schema factory gets: the values other items of the org hold. */
+export interface UniqueContext {
+  taken: readonly string[];
+  current?: string;
+}
+
+/** What an item form screen shows and calls; most of a native form is one of these. */
+export interface EntityFormScreenProps<Values, Output> {
+  entity: { singular: string; plural: string };
+  /** The dbo procedures: read one, save (create without `Id`), delete, and the list. */
+  procedures: { get: DboProcedure; save: DboProcedure; remove: DboProcedure; list: DboProcedure };
+  /** The item's id from the route; `undefined` creates. */
+  id: number | undefined;
+  /** Where Cancel, Save and Delete go: the list. */
+  listPath: string;
+  /** A new item's values. */
+  defaultValues: Values;
+  /** The form's values for a stored item. */
+  toValues: (stored: Record<string, unknown>) => Values;
+  /** The schema, given what other items of the org hold in `uniqueField`. */
+  schema: (context: UniqueContext) => StandardSchemaV1<Values, Output>;
+  /** The field unique per org (`Name`, `Code`), checked against the org's list. */
+  uniqueField?: string;
+  /** The item's name in messages (`Saved Service Plan “Basic”`). */
+  nameOf: (values: Values) => string;
+  sections: readonly FieldSection<Values>[];
+}
+
+/**
+ * A native item form (issue 15), at `item/{id?}`: reads the item (or starts from the defaults),
+ * validates with the entity's schema from `@guestnet/validators`, saves through the dbo `Save*`
+ * procedure, and on success names the item in a success snackbar and returns to the list, which
+ * shows it. A failed save shows the ErrorEleven message and keeps every typed value.
+ */
+export function EntityFormScreen<Values extends object, Output>(
+  props: EntityFormScreenProps<Values, Output>,
+) {
+  const { dbo } = useGuestnetClients();
+  const org = useSelectedOrg();
+  const orgNumber = org.number ?? '';
+  const { id, procedures, entity, listPath } = props;
+  const navigate = useNavigate();
+  const stored = useDboQuery(
+    dbo,
+    procedures.get,
+    { OrgNumber: orgNumber, Id: id ?? 0 } as DboPayload<typeof procedures.get>,
+    { enabled: id !== undefined },
+  );
+  const others = useDboQuery(
+    dbo,
+    procedures.list,
+    { OrgNumber: orgNumber, Page: 1, PageSize: 500 } as DboPayload<typeof procedures.list>,
+    { enabled: props.uniqueField !== undefined },
+  );
+
+  // The item belongs to the org it was opened in: after an org change, back to that org's list.
+  const openedIn = useRef(orgNumber);
+  useEffect(() => {
+    if (orgNumber !== openedIn.current) void navigate({ to: listPath });
+  }, [orgNumber, listPath, navigate]);
+
+  if (id !== undefined && stored.isPending) {
+    return (
+      <Flex justifyContent="center" marginY="size-400">
+        <ProgressCircle aria-label={`Loading ${entity.singular}`} isIndeterminate size="L" />
+      </Flex>
+    );
+  }
+  if (id !== undefined && stored.error) {
+    return (
+      <InlineAlert variant="negative">
+        <Heading>Unable to open {entity.singular}</Heading>
+        <Content>
+          <Flex direction="column" gap="size-150" alignItems="start">
+            <Text>{stored.error.message}</Text>
+            <Flex gap="size-100">
+              <Button variant="secondary" onPress={() => void stored.refetch()}>
+                Retry
+              </Button>
+              <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
+                Back to {entity.plural}
+              </Button>
+            </Flex>
+          </Flex>
+        </Content>
+      </InlineAlert>
+    );
+  }
+  const initial =
+    id !== undefined && stored.data
+      ? props.toValues(stored.data as Record<string, unknown>)
+      : props.defaultValues;
+  const uniqueField = props.uniqueField;
+  const taken = uniqueField
+    ? (((others.data as { Items?: Record<string, unknown>[] } | undefined)?.Items ?? [])
+        .filter((row) => row.Id !== id)
+        .map((row) => String(row[uniqueField] ?? '')))
+    : [];
+  const current =
+    uniqueField && stored.data
+      ? String((stored.data as Record<string, unknown>)[uniqueField] ?? '')
+      : undefined;
+  return (
+    <EntityForm
+      key={`${orgNumber}|${id ?? 'new'}`}
+      {...props}
+      orgNumber={orgNumber}
+      initial={initial}
+      context={{ taken, ...(current !== undefined ? { current } : {}) }}
+    />
+  );
+}
+
+function EntityForm<Values extends object, Output>({
+  entity,
+  procedures,
+  id,
+  listPath,
+  schema,
+  nameOf,
+  sections,
+  orgNumber,
+  initial,
+  context,
+}: EntityFormScreenProps<Values, Output> & {
+  orgNumber: string;
+  initial: Values;
+  context: UniqueContext;
+}) {
+  const { dbo } = useGuestnetClients();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const refresh = () =>
+    Promise.all(
+      [procedures.list, procedures.get].map((procedure) =>
+        queryClient.invalidateQueries({
+          queryKey: dboQuery(dbo, procedure, {} as never).queryKey.slice(0, 1),
+        }),
+      ),
+    );
+  const { form, values, isDirty, showErrors, isSubmitting, submit } = useSchemaForm({
+    defaultValues: initial,
+    schema: schema(context),
+    onSubmit: async (output: Output, typed: Values) => {
+      try {
+        await dboMutation(dbo, procedures.save).mutationFn({
+          ...(output as object),
+          OrgNumber: orgNumber,
+          ...(id !== undefined ? { Id: id } : {}),
+        } as DboPayload<typeof procedures.save>);
+      } catch (error) {
+        notify((error as Error).message);
+        throw error;
+      }
+      notify(`Saved ${entity.singular} “${nameOf(typed)}”`, 'success');
+    },
+  });
+  const guard = useUnsavedChangesGuard(isDirty);
+  const leave = () => {
+    guard.allowLeave();
+    void navigate({ to: listPath });
+  };
+
+  const onSave = async () => {
+    const saved = await submit().catch(() => false);
+    if (!saved) return;
+    await refresh();
+    leave();
+  };
+  const onDelete = async () => {
+    setConfirmDelete(false);
+    try {
+      await dboMutation(dbo, procedures.remove).mutationFn({
+        OrgNumber: orgNumber,
+        Id: id,
+      } as DboPayload<typeof procedures.remove>);
+    } catch (error) {
+      notify((error as Error).message);
+      return;
+    }
+    notify(`Deleted ${entity.singular} “${nameOf(initial)}”`, 'success');
+    await refresh();
+    leave();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={id === undefined ? `New ${entity.singular}` : `Edit ${entity.singular}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave();
+      }}
+    >
+      <Heading level={3} marginTop={0}>
+        {id === undefined ? `New ${entity.singular}` : nameOf(initial)}
+      </Heading>
+      <FormFields form={form} sections={sections} values={values} showErrors={showErrors} />
+      <ButtonGroup marginTop="size-300">
+        <Button variant="accent" type="submit" isPending={isSubmitting}>
+          Save
+        </Button>
+        <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
+          Cancel
+        </Button>
+        {id !== undefined && (
+          <Button variant="negative" style="outline" onPress={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        )}
+      </ButtonGroup>
+      {guard.dialog}
+      <ConfirmationDialog
+        isOpen={confirmDelete}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void onDelete()}
+      >
+        Delete {entity.singular} “{nameOf(initial)}”? This cannot be undone.
+      </ConfirmationDialog>
+    </form>
+  );
+}

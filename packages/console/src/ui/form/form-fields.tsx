@@ -1,0 +1,266 @@
+import {
+  ActionButton,
+  Checkbox,
+  CheckboxGroup,
+  DatePicker,
+  Flex,
+  Heading,
+  Item,
+  Picker,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+  View,
+} from '@adobe/react-spectrum';
+import { parseDate } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { firstMessage } from './use-schema-form';
+import './form.css';
+
+/** A choice of a select or multi-select field. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+interface FieldBase<Values> {
+  name: keyof Values & string;
+  label: string;
+  /** Required: the label ends with `*` and the schema says `Required`. */
+  required?: boolean;
+  /** Help under the field. */
+  description?: string;
+  /** Shown only when this says so, e.g. a type's own fields. */
+  visible?: (values: Values) => boolean;
+}
+
+/**
+ * One field of a native form (issue 15). Text-like kinds hold text: the schema reads numbers and
+ * prices from it with the spec's messages (`Must be a number`, `Invalid Price`).
+ */
+export type FieldSpec<Values> = FieldBase<Values> &
+  (
+    | { kind: 'text' | 'textarea'; maxLength?: number }
+    | { kind: 'number' | 'price' }
+    | { kind: 'select'; options: readonly FieldOption[] }
+    | { kind: 'multi'; options: readonly FieldOption[]; numeric?: boolean }
+    | { kind: 'switch' }
+    | { kind: 'date' }
+    /**
+     * Write-only (issue 15): shows whether one is set; `Change` reveals an empty input; the stored
+     * value never reaches the browser. The value is `''` for "keep the stored one".
+     */
+    | { kind: 'secret'; isSet: (values: Values) => boolean }
+  );
+
+/** A titled group of fields. */
+export interface FieldSection<Values> {
+  title?: string;
+  fields: readonly FieldSpec<Values>[];
+  /** A sentence under the section, e.g. a rule across its fields. */
+  note?: string;
+}
+
+interface FieldState {
+  state: { value: unknown; meta: { errors: unknown[] } };
+  handleChange: (value: unknown) => void;
+  handleBlur: () => void;
+}
+
+// The form's Field component with the typing relaxed: the field lists name their fields by string.
+type LooseForm = {
+  Field: (props: { name: string; children: (field: FieldState) => ReactNode }) => ReactNode;
+};
+
+/** Renders the sections of a form's fields, bound to a `useSchemaForm` form. */
+export function FormFields<Values>({
+  form,
+  sections,
+  values,
+  showErrors,
+}: {
+  form: unknown;
+  sections: readonly FieldSection<Values>[];
+  values: Values;
+  showErrors: boolean;
+}) {
+  const { Field } = form as LooseForm;
+  return (
+    <Flex direction="column" gap="size-300">
+      {sections.map((section, index) => (
+        <View key={section.title ?? index}>
+          {section.title && (
+            <Heading level={3} marginTop={0} marginBottom="size-100">
+              {section.title}
+            </Heading>
+          )}
+          <Flex direction="row" wrap gap="size-200" alignItems="start">
+            {section.fields
+              .filter((spec) => spec.visible?.(values) ?? true)
+              .map((spec) => (
+                <Field key={spec.name} name={spec.name}>
+                  {(field) => (
+                    <FieldControl
+                      spec={spec}
+                      field={field}
+                      values={values}
+                      error={showErrors ? firstMessage(field.state.meta.errors) : undefined}
+                    />
+                  )}
+                </Field>
+              ))}
+          </Flex>
+          {section.note && (
+            <Text UNSAFE_className="gn-form-note">{section.note}</Text>
+          )}
+        </View>
+      ))}
+    </Flex>
+  );
+}
+
+function FieldControl<Values>({
+  spec,
+  field,
+  values,
+  error,
+}: {
+  spec: FieldSpec<Values>;
+  field: FieldState;
+  values: Values;
+  error: string | undefined;
+}) {
+  const common = {
+    label: spec.label,
+    isRequired: spec.required ?? false,
+    necessityIndicator: 'icon' as const,
+    description: spec.description,
+    isInvalid: Boolean(error),
+    errorMessage: error,
+    validationBehavior: 'aria' as const,
+    onBlur: field.handleBlur,
+  };
+  const value = field.state.value;
+  switch (spec.kind) {
+    case 'text':
+    case 'number':
+    case 'price':
+      return (
+        <TextField
+          {...common}
+          width={spec.kind === 'text' ? 'size-4600' : 'size-2000'}
+          inputMode={spec.kind === 'price' ? 'decimal' : spec.kind === 'number' ? 'numeric' : 'text'}
+          value={String(value ?? '')}
+          onChange={field.handleChange}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextArea
+          {...common}
+          width="size-6000"
+          value={String(value ?? '')}
+          onChange={field.handleChange}
+        />
+      );
+    case 'select':
+      return (
+        <Picker
+          {...common}
+          width="size-2400"
+          selectedKey={String(value ?? '')}
+          onSelectionChange={(key) => field.handleChange(String(key))}
+        >
+          {spec.options.map((option) => (
+            <Item key={option.value}>{option.label}</Item>
+          ))}
+        </Picker>
+      );
+    case 'multi': {
+      const selected = (value as readonly (string | number)[]).map(String);
+      return (
+        <CheckboxGroup
+          {...common}
+          value={selected}
+          onChange={(next) => field.handleChange(spec.numeric ? next.map(Number) : next)}
+          UNSAFE_className="gn-form-multi"
+        >
+          {spec.options.map((option) => (
+            <Checkbox key={option.value} value={option.value}>
+              {option.label}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      );
+    }
+    case 'switch':
+      return (
+        <View minWidth="size-2000" paddingTop="size-300">
+          <Switch isSelected={Boolean(value)} onChange={field.handleChange}>
+            {spec.label}
+          </Switch>
+        </View>
+      );
+    case 'date':
+      return (
+        <DatePicker
+          {...common}
+          value={typeof value === 'string' && value ? safeDate(value) : null}
+          onChange={(date) => field.handleChange(date ? date.toString() : '')}
+        />
+      );
+    case 'secret':
+      return <SecretField {...common} field={field} isSet={spec.isSet(values)} />;
+  }
+}
+
+function safeDate(text: string) {
+  try {
+    return parseDate(text.slice(0, 10));
+  } catch {
+    return null;
+  }
+}
+
+/** A write-only secret: whether one is stored, and `Change` to type a new one. */
+function SecretField({
+  field,
+  isSet,
+  label,
+  ...common
+}: {
+  field: FieldState;
+  isSet: boolean;
+  label: string;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+  description: string | undefined;
+}) {
+  const [changing, setChanging] = useState(!isSet);
+  if (!changing) {
+    return (
+      <Flex direction="column" gap="size-50">
+        <Text UNSAFE_className="gn-form-label">{label}</Text>
+        <Flex gap="size-100" alignItems="center">
+          <Text>A secret is set.</Text>
+          <ActionButton onPress={() => setChanging(true)} aria-label={`Change ${label}`}>
+            Change
+          </ActionButton>
+        </Flex>
+      </Flex>
+    );
+  }
+  return (
+    <TextField
+      {...common}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      width="size-3600"
+      value={String(field.state.value ?? '')}
+      onChange={field.handleChange}
+    />
+  );
+}

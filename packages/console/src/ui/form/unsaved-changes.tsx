@@ -1,0 +1,58 @@
+import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useOrgSession } from '../../hooks/org-session';
+import { ConfirmationDialog } from '../confirmation-dialog';
+
+/** What the confirmation dialog says when a dirty form would be left. */
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave and lose them?';
+
+/**
+ * The unsaved-changes guard of a form (SPEC.md §4, issue 15): while `isDirty`, leaving by an
+ * in-app link, the browser's back button or an org change asks with the confirmation dialog
+ * (Cancel stays with every value, Confirm leaves); closing or reloading the tab gets the
+ * browser's own prompt. Render the returned `dialog` once in the form; call `allowLeave` before
+ * leaving on purpose (after a save or a delete).
+ */
+export function useUnsavedChangesGuard(isDirty: boolean) {
+  const allowed = useRef(false);
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty && !allowed.current;
+  const [pending, setPending] = useState<((leave: boolean) => void) | null>(null);
+  const ask = () =>
+    new Promise<boolean>((resolve) => {
+      setPending(() => (leave: boolean) => {
+        setPending(null);
+        resolve(leave);
+      });
+    });
+  const askRef = useRef(ask);
+  askRef.current = ask;
+
+  useBlocker({
+    shouldBlockFn: async () => (dirty.current ? !(await askRef.current()) : false),
+    enableBeforeUnload: () => dirty.current,
+  });
+  const session = useOrgSession();
+  useEffect(
+    () =>
+      session.setLeaveGuard(async () => (dirty.current ? askRef.current() : true)),
+    [session],
+  );
+
+  const dialog = (
+    <ConfirmationDialog
+      isOpen={pending !== null}
+      onCancel={() => pending?.(false)}
+      onConfirm={() => pending?.(true)}
+    >
+      {UNSAVED_CHANGES_MESSAGE}
+    </ConfirmationDialog>
+  );
+  return {
+    dialog,
+    allowLeave: () => {
+      allowed.current = true;
+      dirty.current = false;
+    },
+  };
+}

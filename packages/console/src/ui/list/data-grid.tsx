@@ -1,0 +1,327 @@
+import {
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type ListColumn, textOf } from './list-column';
+import { sortDirection } from './list-search';
+import './data-grid.css';
+
+const features = tableFeatures({ rowSelectionFeature });
+
+/** The height of a body row, in px; rows are windowed, so it is fixed. */
+export const GRID_ROW_HEIGHT = 40;
+
+/** Props of {@link DataGrid}. */
+export interface DataGridProps<Row> {
+  /** The grid's accessible name, e.g. `Service Plans`. */
+  label: string;
+  columns: readonly ListColumn<Row>[];
+  /** The rows of the current page. */
+  rows: readonly Row[];
+  /** All rows matching the filter, on every page: a screen reader hears it (`aria-rowcount`). */
+  total: number;
+  /** How many rows come before this page's first, for `aria-rowindex`. */
+  offset: number;
+  getRowId: (row: Row) => string;
+  /** The current sort (dbo `Sort`); a header press asks for the next one. */
+  sort: string;
+  onSort: (field: string) => void;
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+  /** Renders the linking cell's content as a link to the row's item; given the tab index. */
+  renderLink: (row: Row, text: string, tabIndex: number) => ReactNode;
+  /** The grid's height in px; it scrolls inside. */
+  height: number;
+}
+
+interface Cell {
+  row: number;
+  col: number;
+}
+
+/**
+ * The kit's list grid (issue 15, DESIGN.md "Tables measured"): @tanstack/react-table for the
+ * model and row selection, @tanstack/react-virtual to window the rows, and the ARIA grid done by
+ * hand: `aria-rowcount` and `aria-rowindex` so the total is heard, headers whose buttons sort
+ * with `aria-sort`, one tab stop with arrow keys, Home/End and Page Up/Down between cells, Space
+ * to select a row, and a select-all checkbox. Column 0 holds the selection checkboxes; row 0 is
+ * the header row.
+ */
+export function DataGrid<Row extends RowData>({
+  label,
+  columns,
+  rows,
+  total,
+  offset,
+  getRowId,
+  sort,
+  onSort,
+  selection,
+  onSelectionChange,
+  renderLink,
+  height,
+}: DataGridProps<Row>) {
+  const tableColumns = useMemo<ColumnDef<typeof features, Row, unknown>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.field,
+        header: column.header,
+        accessorFn: (row: Row) => textOf(column, row),
+      })),
+    [columns],
+  );
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows as Row[],
+    getRowId: (row) => getRowId(row),
+    enableRowSelection: true,
+    state: { rowSelection: selection },
+    onRowSelectionChange: (updater) =>
+      onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+  });
+  const modelRows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: modelRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => GRID_ROW_HEIGHT,
+    getItemKey: (index) => modelRows[index]?.id ?? index,
+    overscan: 4,
+  });
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<Cell>({ row: 0, col: 1 });
+  const focusPending = useRef(false);
+  const colCount = columns.length + 1;
+  const linkColumn = Math.max(
+    0,
+    columns.findIndex((column) => column.link),
+  );
+  // A new page or filter may have fewer rows: keep the tab stop on a cell that exists.
+  const lastRow = modelRows.length;
+  const current: Cell = { row: Math.min(active.row, lastRow), col: Math.min(active.col, colCount - 1) };
+
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    const target = gridRef.current?.querySelector<HTMLElement>(
+      `[data-row="${current.row}"][data-col="${current.col}"]`,
+    );
+    const focusable = target?.querySelector<HTMLElement>('[data-focus]') ?? target;
+    if (focusable) {
+      focusPending.current = false;
+      focusable.focus();
+    }
+  });
+
+  const moveTo = (row: number, col: number) => {
+    const next = {
+      row: Math.max(0, Math.min(lastRow, row)),
+      col: Math.max(0, Math.min(colCount - 1, col)),
+    };
+    if (next.row > 0) virtualizer.scrollToIndex(next.row - 1);
+    focusPending.current = true;
+    setActive(next);
+  };
+
+  const pageRows = Math.max(1, Math.floor(height / GRID_ROW_HEIGHT) - 1);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { row, col } = current;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(row + 1, col),
+      ArrowUp: () => moveTo(row - 1, col),
+      ArrowRight: () => moveTo(row, col + 1),
+      ArrowLeft: () => moveTo(row, col - 1),
+      Home: () => (event.ctrlKey ? moveTo(1, 0) : moveTo(row, 0)),
+      End: () => (event.ctrlKey ? moveTo(lastRow, colCount - 1) : moveTo(row, colCount - 1)),
+      PageDown: () => moveTo(row + pageRows, col),
+      PageUp: () => moveTo(Math.max(1, row - pageRows), col),
+    };
+    const action = keys[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+      return;
+    }
+    if (event.key === ' ' && row > 0) {
+      event.preventDefault();
+      modelRows[row - 1]?.toggleSelected();
+    }
+  };
+
+  const tabIndexOf = (row: number, col: number) =>
+    row === current.row && col === current.col ? 0 : -1;
+  const cellProps = (row: number, col: number) => ({
+    'data-row': row,
+    'data-col': col,
+    'aria-colindex': col + 1,
+    onFocus: () => {
+      if (row !== active.row || col !== active.col) setActive({ row, col });
+    },
+  });
+  // A cell that holds no control takes the focus itself.
+  const plainCell = (row: number, col: number) => ({
+    ...cellProps(row, col),
+    tabIndex: tabIndexOf(row, col),
+  });
+  const template = `44px ${columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ')}`;
+  const allSelected = table.getIsAllRowsSelected();
+  const someSelected = table.getIsSomeRowsSelected();
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a windowed grid cannot be a <table>; the ARIA grid pattern is built by hand (issue 15)
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={total + 1}
+      aria-colcount={colCount}
+      aria-multiselectable="true"
+      className="gn-grid"
+      onKeyDown={onKeyDown}
+      tabIndex={-1}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+      <div role="rowgroup" className="gn-grid-head">
+        {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+        {/* biome-ignore lint/a11y/useFocusableInteractive: the row's cells hold the focus */}
+        <div role="row" aria-rowindex={1} className="gn-grid-row" style={{ gridTemplateColumns: template }}>
+          {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus */}
+          <div role="columnheader" className="gn-grid-cell gn-grid-check" {...cellProps(0, 0)}>
+            <input
+              type="checkbox"
+              data-focus
+              aria-label="Select all rows on this page"
+              checked={allSelected}
+              ref={(input) => {
+                if (input) input.indeterminate = someSelected && !allSelected;
+              }}
+              disabled={modelRows.length === 0}
+              tabIndex={tabIndexOf(0, 0)}
+              onChange={() => table.toggleAllRowsSelected(!allSelected)}
+            />
+          </div>
+          {columns.map((column, index) => {
+            const direction = sortDirection(sort, column.field);
+            const sortable = column.sortable !== false;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+              // biome-ignore lint/a11y/useFocusableInteractive: the sort button inside takes the focus
+              <div
+                key={column.field}
+                role="columnheader"
+                aria-sort={sortable ? direction : undefined}
+                className={`gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}`}
+                {...(sortable ? cellProps(0, index + 1) : plainCell(0, index + 1))}
+              >
+                {sortable ? (
+                  <button
+                    type="button"
+                    data-focus
+                    className="gn-grid-sort"
+                    tabIndex={tabIndexOf(0, index + 1)}
+                    onClick={() => onSort(column.field)}
+                  >
+                    {column.header}
+                    <span aria-hidden="true" className="gn-grid-arrow">
+                      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
+                    </span>
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+      <div
+        role="rowgroup"
+        ref={scrollRef}
+        className="gn-grid-body"
+        style={{ height: Math.max(GRID_ROW_HEIGHT, height - GRID_ROW_HEIGHT) }}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = modelRows[item.index];
+            if (!row) return null;
+            const rowNumber = item.index + 1;
+            const selected = row.getIsSelected();
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+              // biome-ignore lint/a11y/useFocusableInteractive: the row's cells hold the focus
+              <div
+                key={row.id}
+                role="row"
+                aria-rowindex={offset + rowNumber + 1}
+                aria-selected={selected}
+                className="gn-grid-row"
+                style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
+              >
+                {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+                {/* biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus */}
+                <div role="gridcell" className="gn-grid-cell gn-grid-check" {...cellProps(rowNumber, 0)}>
+                  <input
+                    type="checkbox"
+                    data-focus
+                    aria-label={`Select ${textOf(columns[linkColumn] as ListColumn<Row>, row.original)}`}
+                    checked={selected}
+                    tabIndex={tabIndexOf(rowNumber, 0)}
+                    onChange={() => row.toggleSelected()}
+                  />
+                </div>
+                {row.getAllCells().map((cell, index) => {
+                  const column = columns[index] as ListColumn<Row>;
+                  const text = String(cell.getValue() ?? '');
+                  const col = index + 1;
+                  const className = `gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}`;
+                  return index === linkColumn ? (
+                    // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                    // biome-ignore lint/a11y/useFocusableInteractive: the link inside takes the focus
+                    <div key={cell.id} role="gridcell" className={className} {...cellProps(rowNumber, col)}>
+                      {renderLink(row.original, text, tabIndexOf(rowNumber, col))}
+                    </div>
+                  ) : (
+                    // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                    <div key={cell.id} role="gridcell" className={className} {...plainCell(rowNumber, col)}>
+                      {text}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps the selection to the rows on screen: a new page, sort or filter starts with none. */
+export function useSelectionReset(
+  key: string,
+  onSelectionChange: (selection: RowSelectionState) => void,
+): void {
+  const last = useRef(key);
+  useEffect(() => {
+    if (last.current === key) return;
+    last.current = key;
+    onSelectionChange({});
+  }, [key, onSelectionChange]);
+}

@@ -1,0 +1,373 @@
+import {
+  ActionButton,
+  Button,
+  Content,
+  Flex,
+  Heading,
+  IllustratedMessage,
+  InlineAlert,
+  Item,
+  Picker,
+  ProgressCircle,
+  SearchField,
+  Text,
+  View,
+} from '@adobe/react-spectrum';
+import {
+  type DboPayload,
+  type DboProcedure,
+  dboMutation,
+  dboQuery,
+  type ErrorEleven,
+} from '@guestnet/sdk';
+import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import type { RowData, RowSelectionState } from "@tanstack/react-table";
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
+import { ConfirmationDialog } from '../confirmation-dialog';
+import { notify } from '../snackbar';
+import { DataGrid, useSelectionReset } from './data-grid';
+import { ExportDialog } from './export-dialog';
+import type { ListColumn } from './list-column';
+import {
+  type ListSearch,
+  listPayload,
+  listSearchParams,
+  nextSort,
+  PAGE_SIZES,
+  validateListSearch,
+} from './list-search';
+import { useFillHeight } from './use-fill-height';
+
+/** How long the Filter box waits after the last keystroke before it asks the server. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/** What a list screen shows and calls; most of a native list screen is one of these. */
+export interface ListScreenProps<Row extends RowData> {
+  /** `Service Plan` / `Service Plans`: the words of the buttons, states and messages. */
+  entity: { singular: string; plural: string };
+  /** The dbo `List*` procedure. */
+  list: DboProcedure;
+  /** The dbo `Delete*` procedure, called per selected row with `{ OrgNumber, Id }`. */
+  remove: DboProcedure;
+  columns: readonly ListColumn<Row>[];
+  /** The row's item route, e.g. `/setup/service-plans/item/7`. */
+  itemPath: (row: Row) => string;
+  /** The `Add {Entity}` control: a link to `addPath`, or a whole control (a type menu). */
+  addPath?: string;
+  addControl?: ReactNode;
+  /** The downloaded file's name, without the extension. */
+  exportName: string;
+}
+
+interface ListPage<Row> {
+  Items: Row[];
+  Total: number;
+}
+
+const idOf = (row: unknown) => String((row as { Id: number }).Id);
+
+/**
+ * A native list screen (issue 15): the list state in the address, a `Filter` box, a sortable
+ * windowed grid, paging with the total, bulk `Delete` behind the confirmation dialog, `Add
+ * {Entity}`, `Export CSV` of every matching row, and loading, empty and error states.
+ */
+export function ListScreen<Row extends RowData>({
+  entity,
+  list,
+  remove,
+  columns,
+  itemPath,
+  addPath,
+  addControl,
+  exportName,
+}: ListScreenProps<Row>) {
+  const { dbo } = useGuestnetClients();
+  const org = useSelectedOrg();
+  const orgNumber = org.number ?? '';
+  const search = validateListSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setSearch = useCallback(
+    (change: Partial<ListSearch>) => {
+      void navigate({
+        to: '.',
+        search: listSearchParams({ ...search, ...change }) as never,
+        replace: 'filter' in change,
+      });
+    },
+    [navigate, search],
+  );
+
+  const payload = listPayload(orgNumber, search) as DboPayload<typeof list>;
+  const query = useDboQuery(dbo, list, payload, { placeholderData: keepPreviousData });
+  const page = query.data as ListPage<Row> | undefined;
+  const listKey = dboQuery(dbo, list, payload).queryKey.slice(0, 1);
+
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  useSelectionReset(`${orgNumber}|${JSON.stringify(search)}`, setSelection);
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+
+  // The page asked for may be past the end after deletes or a shared address: go to the last.
+  const lastPage = page ? Math.max(1, Math.ceil(page.Total / search.pageSize)) : 1;
+  useEffect(() => {
+    if (page && !query.isPlaceholderData && search.page > lastPage) setSearch({ page: lastPage });
+  }, [page, query.isPlaceholderData, search.page, lastPage, setSearch]);
+
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const deleteSelected = async () => {
+    setConfirmDelete(false);
+    setDeleting(true);
+    const { mutationFn } = dboMutation(dbo, remove);
+    const results = await Promise.allSettled(
+      selectedIds.map((id) =>
+        mutationFn({ OrgNumber: orgNumber, Id: Number(id) } as DboPayload<typeof remove>),
+      ),
+    );
+    setDeleting(false);
+    const failed = results.filter((result) => result.status === 'rejected');
+    const deleted = results.length - failed.length;
+    setSelection({});
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    if (deleted > 0) notify(`Deleted ${countOf(deleted, entity)}`, 'success');
+    const firstFailure = failed[0];
+    if (firstFailure?.status === 'rejected') {
+      notify(
+        `Unable to delete ${countOf(failed.length, entity)}: ${(firstFailure.reason as Error).message}`,
+      );
+    }
+  };
+
+  const [exporting, setExporting] = useState(false);
+  const gridBox = useRef<HTMLDivElement>(null);
+  const gridHeight = useFillHeight(gridBox, 240);
+
+  const total = page?.Total ?? 0;
+  const first = total === 0 ? 0 : (search.page - 1) * search.pageSize + 1;
+  const last = Math.min(total, search.page * search.pageSize);
+
+  return (
+    <Flex direction="column" gap="size-150">
+      <Flex gap="size-150" alignItems="end" wrap>
+        <FilterBox
+          value={search.filter}
+          onChange={(filter) => setSearch({ filter, page: 1 })}
+          plural={entity.plural}
+        />
+        <View flexGrow={1} />
+        <Button
+          variant="negative"
+          style="outline"
+          isDisabled={selectedIds.length === 0 || deleting}
+          onPress={() => setConfirmDelete(true)}
+        >
+          {selectedIds.length > 0 ? `Delete (${selectedIds.length})` : 'Delete'}
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={!page || total === 0}
+          onPress={() => setExporting(true)}
+        >
+          Export CSV
+        </Button>
+        {addControl ?? (
+          <Button variant="accent" onPress={() => void navigate({ to: addPath })}>
+            Add {entity.singular}
+          </Button>
+        )}
+      </Flex>
+      <div ref={gridBox}>
+        <ListBody
+          query={query}
+          page={page}
+          entity={entity}
+          search={search}
+          render={(rows) => (
+            <DataGrid
+              label={entity.plural}
+              columns={columns}
+              rows={rows}
+              total={total}
+              offset={(search.page - 1) * search.pageSize}
+              getRowId={idOf}
+              sort={search.sort}
+              onSort={(field) => setSearch({ sort: nextSort(search.sort, field), page: 1 })}
+              selection={selection}
+              onSelectionChange={setSelection}
+              height={gridHeight}
+              renderLink={(row, text, tabIndex) => (
+                <Link to={itemPath(row)} data-focus tabIndex={tabIndex} className="gn-grid-link">
+                  {text || '(no name)'}
+                </Link>
+              )}
+            />
+          )}
+        />
+      </div>
+      {page && total > 0 && (
+        <Flex gap="size-150" alignItems="center" wrap>
+          <Text>
+            <span aria-live="polite">
+              {first}–{last} of {total.toLocaleString('en-US')} {entity.plural}
+            </span>
+          </Text>
+          <View flexGrow={1} />
+          <Picker
+            label="Rows per page"
+            labelPosition="side"
+            width="size-1200"
+            selectedKey={String(search.pageSize)}
+            onSelectionChange={(key) => setSearch({ pageSize: Number(key), page: 1 })}
+          >
+            {[...new Set([...PAGE_SIZES, search.pageSize])]
+              .sort((a, b) => a - b)
+              .map((size) => (
+                <Item key={String(size)}>{String(size)}</Item>
+              ))}
+          </Picker>
+          <ActionButton
+            isDisabled={search.page <= 1}
+            onPress={() => setSearch({ page: search.page - 1 })}
+          >
+            Previous page
+          </ActionButton>
+          <Text>
+            Page {Math.min(search.page, lastPage)} of {lastPage}
+          </Text>
+          <ActionButton
+            isDisabled={search.page >= lastPage}
+            onPress={() => setSearch({ page: search.page + 1 })}
+          >
+            Next page
+          </ActionButton>
+        </Flex>
+      )}
+      <ConfirmationDialog
+        isOpen={confirmDelete}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void deleteSelected()}
+      >
+        Delete {countOf(selectedIds.length, entity)}? This cannot be undone.
+      </ConfirmationDialog>
+      {exporting && (
+        <ExportDialog
+          title={`Export ${entity.plural}`}
+          columns={columns}
+          fileName={`${exportName}-${orgNumber}`}
+          readPage={(pageNumber, pageSize, signal) =>
+            dboQuery(dbo, list, {
+              ...listPayload(orgNumber, { ...search, page: pageNumber, pageSize }),
+            } as DboPayload<typeof list>).queryFn({ signal }) as Promise<ListPage<Row>>
+          }
+          onDone={(count) => {
+            setExporting(false);
+            if (count !== undefined) notify(`Exported ${countOf(count, entity)}`, 'success');
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** `1 Service Plan`, `3 Service Plans`. */
+export function countOf(count: number, entity: { singular: string; plural: string }): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? entity.singular : entity.plural}`;
+}
+
+/** The `Filter` box: what is typed shows at once, the address follows after a pause. */
+function FilterBox({
+  value,
+  onChange,
+  plural,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  plural: string;
+}) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  useEffect(() => {
+    // The address changed from elsewhere (back button, a shared link): show its filter.
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      onChange(text.trim());
+    }, FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+  return (
+    <SearchField
+      label="Filter"
+      value={text}
+      onChange={setText}
+      onClear={() => setText('')}
+      maxLength={200}
+      width="size-3600"
+      aria-description={`Shows the ${plural} whose text contains what you type`}
+    />
+  );
+}
+
+/** The grid, or what stands in for it while loading, on failure, or with no rows. */
+function ListBody<Row extends RowData>({
+  query,
+  page,
+  entity,
+  search,
+  render,
+}: {
+  query: { isPending: boolean; error: ErrorEleven | null; refetch: () => unknown };
+  page: ListPage<Row> | undefined;
+  entity: { singular: string; plural: string };
+  search: ListSearch;
+  render: (rows: Row[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Flex justifyContent="center" marginY="size-400">
+        <ProgressCircle aria-label={`Loading ${entity.plural}`} isIndeterminate size="L" />
+      </Flex>
+    );
+  }
+  if (query.error && !page) {
+    return (
+      <InlineAlert variant="negative">
+        <Heading>Unable to load {entity.plural}</Heading>
+        <Content>
+          <Flex direction="column" gap="size-150" alignItems="start">
+            <Text>{query.error.message}</Text>
+            <Button variant="secondary" onPress={() => void query.refetch()}>
+              Retry
+            </Button>
+          </Flex>
+        </Content>
+      </InlineAlert>
+    );
+  }
+  if (!page || page.Total === 0) {
+    return (
+      <IllustratedMessage>
+        <Heading>
+          {search.filter
+            ? `No ${entity.plural} match “${search.filter}”`
+            : `No ${entity.plural} yet`}
+        </Heading>
+        <Content>
+          {search.filter
+            ? 'Try other words, or clear the filter.'
+            : `Add ${entity.singular} creates the first one.`}
+        </Content>
+      </IllustratedMessage>
+    );
+  }
+  return render(page.Items);
+}
