@@ -1,0 +1,137 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataGrid } from './data-grid';
+import type { ListColumn } from './list-column';
+
+interface Plan {
+  Id: number;
+  Name: string;
+  Price: number;
+  Active: boolean;
+}
+
+const rows: Plan[] = [
+  { Id: 7, Name: 'Basic 1 Day', Price: 4.99, Active: true },
+  { Id: 8, Name: 'Premium 7 Days', Price: 19.99, Active: false },
+  { Id: 9, Name: 'Free 30 Minutes', Price: 0, Active: true },
+];
+
+const columns: ListColumn<Plan>[] = [
+  { field: 'Name', header: 'Name', link: true },
+  { field: 'Price', header: 'Price', align: 'end', text: (plan) => plan.Price.toFixed(2) },
+  { field: 'Active', header: 'Active', sortable: false },
+];
+
+function Harness({ onSort = () => {}, sort = '' }: { onSort?: (field: string) => void; sort?: string }) {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  return (
+    <>
+      <DataGrid
+        label="Service Plans"
+        columns={columns}
+        rows={rows}
+        total={48}
+        offset={25}
+        getRowId={(plan) => String(plan.Id)}
+        sort={sort}
+        onSort={onSort}
+        selection={selection}
+        onSelectionChange={setSelection}
+        renderLink={(plan, text, tabIndex) => (
+          <a href={`/setup/service-plans/item/${plan.Id}`} data-focus tabIndex={tabIndex}>
+            {text}
+          </a>
+        )}
+        height={400}
+      />
+      <output aria-label="selected">{Object.keys(selection).filter((id) => selection[id]).join(',')}</output>
+    </>
+  );
+}
+
+// jsdom has no layout: give the grid's scrolling body the height it is styled with, so the
+// windowed rows render as in a browser.
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('gn-grid-body') ? Number.parseInt(this.style.height, 10) : 0;
+    },
+  });
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+});
+
+describe('DataGrid', () => {
+  it('tells a screen reader the total and where each row stands in it', () => {
+    render(<Harness />);
+    const grid = screen.getByRole('grid', { name: 'Service Plans' });
+    expect(grid.getAttribute('aria-rowcount')).toBe('49');
+    const bodyRows = within(grid).getAllByRole('row').slice(1);
+    expect(bodyRows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['27', '28', '29']);
+    expect(
+      within(bodyRows[0] as HTMLElement)
+        .getByRole('link', { name: 'Basic 1 Day' })
+        .getAttribute('href'),
+    ).toBe('/setup/service-plans/item/7');
+    expect(bodyRows[1]?.textContent).toContain('19.99');
+    expect(bodyRows[1]?.textContent).toContain('No');
+  });
+
+  it('sorts from header buttons and says how each column is sorted', async () => {
+    const onSort = vi.fn();
+    render(<Harness sort="-Price" onSort={onSort} />);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual([
+      null,
+      'none',
+      'descending',
+      null,
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSort).toHaveBeenCalledWith('Name');
+    expect(screen.queryByRole('button', { name: /Active/ })).toBeNull();
+  });
+
+  it('has one tab stop and moves between cells with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">before</button>
+        <Harness />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Name/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Basic 1 Day' }));
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getAllByRole('gridcell').find((cell) => cell.textContent === '19.99'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select Premium 7 Days' }));
+    // Tab leaves the grid: only one cell is in the tab order.
+    const tabbable = screen
+      .getByRole('grid')
+      .querySelectorAll('[tabindex="0"]');
+    expect(tabbable).toHaveLength(1);
+  });
+
+  it('selects a row with Space and every row of the page with the select-all checkbox', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    screen.getByRole('link', { name: 'Basic 1 Day' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByLabelText('selected').textContent).toBe('7');
+    expect(screen.getAllByRole('row')[1]?.getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByLabelText('selected').textContent).toBe('7,8,9');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByLabelText('selected').textContent).toBe('');
+  });
+});
