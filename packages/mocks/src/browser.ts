@@ -1,11 +1,22 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './create-handlers.js';
+import { MockState } from './mock-state.js';
 import { SCENARIO_COOKIE, type ScenarioName, scenarioOfPage } from './scenarios.js';
+
+// One state per page: the worker's handlers and resetDemoData() must see the same records.
+let demoState: MockState | undefined;
+
+/** The page's demo state, whose changes live in sessionStorage for the tab's session. */
+function pageState(): MockState {
+  demoState ??= new MockState({ storage: window.sessionStorage });
+  return demoState;
+}
 
 /**
  * Starts the MSW service worker that answers the console's calls in demo and dev builds. The
  * scenario comes from the page's `?scenario=` and stays for the browser session (sessionStorage)
- * unless given.
+ * unless given; so do the records the user creates, edits or deletes (`MOCK_STATE_STORAGE_KEY`),
+ * until `resetDemoData()`.
  *
  * @example
  * await startDemoWorker({ workerUrl: '/admin-ui/mockServiceWorker.js' });
@@ -21,9 +32,22 @@ export async function startDemoWorker(options: {
   // pages, which the worker never sees.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the demo runs in
   document.cookie = `${SCENARIO_COOKIE}=${scenario}; path=/; SameSite=Lax`;
-  await setupWorker(...createHandlers({ scenario, seed: options.seed ?? 1 })).start({
+  const handlers = createHandlers({ scenario, seed: options.seed ?? 1, state: pageState() });
+  await setupWorker(...handlers).start({
     serviceWorker: { url: options.workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+}
+
+/**
+ * Forgets what the demo's user created, edited or deleted (in this page and in sessionStorage),
+ * so the next call answers the seed data again; refetch the queries once it resolves.
+ *
+ * @example
+ * await resetDemoData();
+ * await queryClient.refetchQueries();
+ */
+export async function resetDemoData(): Promise<void> {
+  pageState().reset();
 }

@@ -35,7 +35,17 @@ export {
 } from './mock-response.js';
 export type { MockContext, MockMethod, MockRoute } from './mock-route.js';
 export { mockRoutes } from './mock-routes.js';
-export { DEMO_ORG_COUNT, HUGE_ORG_COUNT, MockState } from './mock-state.js';
+export {
+  DEMO_ORG_COUNT,
+  HUGE_ORG_COUNT,
+  MockState,
+  type MockStateOptions,
+} from './mock-state.js';
+export {
+  MAX_STORED_CHARS,
+  MOCK_STATE_STORAGE_KEY,
+  type MockStorage,
+} from './mock-state-storage.js';
 export {
   type GeneratedOrg,
   generateOrgTree,

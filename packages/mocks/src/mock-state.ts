@@ -1,3 +1,11 @@
+import {
+  forgetStoredChanges,
+  MAX_STORED_CHARS,
+  MOCK_STATE_STORAGE_KEY,
+  type MockStorage,
+  readStoredChanges,
+  writeStoredChanges,
+} from './mock-state-storage.js';
 import { generateOrgTree, type OrgTree } from './org-tree/generate-org-tree.js';
 import type { ScenarioName } from './scenarios.js';
 
@@ -8,14 +16,50 @@ export const DEMO_ORG_COUNT = 300;
 /** How many orgs the `huge` scenario has, one provider holding 1,000 sites among them. */
 export const HUGE_ORG_COUNT = 100_000;
 
+/** Options of a {@link MockState}. */
+export interface MockStateOptions {
+  /**
+   * Where to keep what saves and deletes changed, so a new state (the next page load) starts
+   * from them: the demo passes `window.sessionStorage`. Default: nothing is kept.
+   */
+  storage?: MockStorage;
+  /** The key in `storage`. Default `MOCK_STATE_STORAGE_KEY` (`guestnet.mocks.state`). */
+  storageKey?: string;
+  /** The most characters written to `storage`. Default `MAX_STORED_CHARS`. */
+  maxStoredChars?: number;
+}
+
 /**
  * The mutable side of the mocks: the generated org trees (built once per scenario and seed) and
  * the dbo records saved or deleted during a session. One per handler set; `reset()` empties it.
+ * With a `storage`, only the changes are kept there (records put or deleted, id counters), never
+ * the seeded collections, so the `huge` lists cost nothing to store
+ * (docs/decisions/demo-data-persistence.md).
+ *
+ * @example
+ * const state = new MockState({ storage: window.sessionStorage });
+ * setupWorker(...createHandlers({ state }));
  */
 export class MockState {
   readonly #trees = new Map<string, OrgTree>();
   readonly #collections = new Map<string, Map<string, unknown>>();
   readonly #lastIds = new Map<string, number>();
+  // Per collection, what changed since the seed: the record put, or `null` for a deleted id.
+  readonly #changes = new Map<string, Map<string, unknown>>();
+  readonly #storage: MockStorage | undefined;
+  readonly #storageKey: string;
+  readonly #maxStoredChars: number;
+
+  constructor(options: MockStateOptions = {}) {
+    this.#storage = options.storage;
+    this.#storageKey = options.storageKey ?? MOCK_STATE_STORAGE_KEY;
+    this.#maxStoredChars = options.maxStoredChars ?? MAX_STORED_CHARS;
+    const stored = this.#storage && readStoredChanges(this.#storage, this.#storageKey);
+    for (const [key, records] of Object.entries(stored?.changes ?? {})) {
+      this.#changes.set(key, new Map(Object.entries(records)));
+    }
+    for (const [key, last] of Object.entries(stored?.lastIds ?? {})) this.#lastIds.set(key, last);
+  }
 
   /** The org tree a scenario shows: the demo tree, or 100,000 orgs for `huge`. */
   orgTree(scenario: ScenarioName, seed: number): OrgTree {
@@ -32,16 +76,33 @@ export class MockState {
   }
 
   /**
-   * The records of one dbo collection (keyed by id) for a scenario and seed, filled by `seed()`
-   * on first use so a save or a delete changes what the next list shows.
+   * The records of one collection (keyed by id), filled by `seed()` on first use and then by the
+   * changes kept so far, so a `put` or a `remove` changes what the next list shows.
    */
-  collection<T>(key: string, seed: () => Array<[string, T]>): Map<string, T> {
-    let records = this.#collections.get(key) as Map<string, T> | undefined;
+  collection<T>(key: string, seed: () => Array<[string, T]>): ReadonlyMap<string, T> {
+    let records = this.#collections.get(key);
     if (!records) {
       records = new Map(seed());
-      this.#collections.set(key, records as Map<string, unknown>);
+      for (const [id, record] of this.#changes.get(key) ?? []) {
+        if (record === null) records.delete(id);
+        else records.set(id, record);
+      }
+      this.#collections.set(key, records);
     }
-    return records;
+    return records as ReadonlyMap<string, T>;
+  }
+
+  /** Stores a record of a collection already read with `collection()`, and keeps the change. */
+  put<T>(key: string, id: string, record: T): void {
+    this.#seeded(key).set(id, record);
+    this.#change(key, id, record);
+  }
+
+  /** Deletes a record of a collection already read; answers whether it was there. */
+  remove(key: string, id: string): boolean {
+    if (!this.#seeded(key).delete(id)) return false;
+    this.#change(key, id, null);
+    return true;
   }
 
   /**
@@ -63,11 +124,14 @@ export class MockState {
   }
 
   /** The orgs deleted through `DeleteOrg` this session (until `reset()`): calls naming them 404. */
-  removedOrgs(scenario: ScenarioName, seed: number): Map<string, true> {
-    return this.collection<true>(
-      `removed|${scenario === 'huge' ? 'huge' : 'demo'}|${seed}`,
-      () => [],
-    );
+  removedOrgs(scenario: ScenarioName, seed: number): ReadonlyMap<string, true> {
+    return this.collection<true>(removedOrgsKey(scenario, seed), () => []);
+  }
+
+  /** Marks an org deleted (`DeleteOrg`) until `reset()`. */
+  removeOrg(scenario: ScenarioName, seed: number, orgNumber: string): void {
+    this.removedOrgs(scenario, seed);
+    this.put(removedOrgsKey(scenario, seed), orgNumber, true);
   }
 
   /** Whether the scenario's tree has the org, and it has not been deleted since. */
@@ -78,9 +142,44 @@ export class MockState {
     );
   }
 
-  /** Forgets every saved and deleted record (the generated trees stay, they never change). */
+  /**
+   * Forgets every saved and deleted record, here and in the storage, so every collection is
+   * seeded again on its next read (the generated trees stay, they never change).
+   */
   reset(): void {
     this.#collections.clear();
     this.#lastIds.clear();
+    this.#changes.clear();
+    if (this.#storage) forgetStoredChanges(this.#storage, this.#storageKey);
+  }
+
+  #seeded(key: string): Map<string, unknown> {
+    const records = this.#collections.get(key);
+    if (!records) throw new Error(`MockState: read the collection ${key} before changing it`);
+    return records;
+  }
+
+  #change(key: string, id: string, record: unknown): void {
+    if (!this.#storage) return;
+    let changes = this.#changes.get(key);
+    if (!changes) {
+      changes = new Map();
+      this.#changes.set(key, changes);
+    }
+    changes.set(id, record);
+    writeStoredChanges(
+      this.#storage,
+      this.#storageKey,
+      {
+        changes: Object.fromEntries(
+          [...this.#changes].map(([name, records]) => [name, Object.fromEntries(records)]),
+        ),
+        lastIds: Object.fromEntries(this.#lastIds),
+      },
+      this.#maxStoredChars,
+    );
   }
 }
+
+const removedOrgsKey = (scenario: ScenarioName, seed: number) =>
+  `removed|${scenario === 'huge' ? 'huge' : 'demo'}|${seed}`;

@@ -98,6 +98,7 @@ export function dboCrudAnswer(
   if (!procedure || !('Id' in propertiesOf(op, procedure.entity))) return undefined;
   const body = (payload ?? {}) as Entity;
   const orgNumber = String(body.OrgNumber ?? '');
+  const key = recordsKey(context, procedure.entity, orgNumber);
   const collection = records(op, procedure.entity, orgNumber, context);
   const id = body.Id === undefined ? undefined : String(body.Id);
   switch (procedure.verb) {
@@ -108,13 +109,12 @@ export function dboCrudAnswer(
       return found ? json(200, found) : dboError('Not found.', 404);
     }
     case 'delete':
-      if (id === undefined || !collection.delete(id)) return dboError('Not found.', 404);
+      if (id === undefined || !context.state.remove(key, id)) return dboError('Not found.', 404);
       return json(200, { Id: Number(id) });
     case 'save': {
       const existing = id === undefined ? undefined : collection.get(id);
       if (id !== undefined && !existing) return dboError('Not found.', 404);
-      const newId =
-        id ?? String(context.state.nextId(recordsKey(context, procedure.entity, orgNumber)));
+      const newId = id ?? String(context.state.nextId(key));
       const base =
         existing ??
         (fakeFromSchema(procedure.entity, {
@@ -131,7 +131,7 @@ export function dboCrudAnswer(
         const first = check.errors[0];
         return dboError(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`, 400);
       }
-      collection.set(newId, record);
+      context.state.put(key, newId, record);
       return json(200, record);
     }
   }

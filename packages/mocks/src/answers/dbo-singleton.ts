@@ -44,8 +44,8 @@ export function dboSingletonAnswer(
   const removed = context.state.removedOrgs(context.scenario, context.seed);
   if (removed.has(orgNumber)) return dboError('Not found.', 404);
   if (procedure.verb === 'delete') {
-    records.delete(orgNumber);
-    removed.set(orgNumber, true);
+    context.state.remove(key, orgNumber);
+    context.state.removeOrg(context.scenario, context.seed, orgNumber);
     return json(200, { OrgNumber: orgNumber });
   }
   let record = records.get(orgNumber);
@@ -66,7 +66,9 @@ export function dboSingletonAnswer(
       const first = check.errors[0];
       return dboError(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`, 400);
     }
+    // Only a save is kept: a read generates the same record again, and storing reads would fill
+    // the demo's sessionStorage with records nobody changed.
+    context.state.put(key, orgNumber, record);
   }
-  records.set(orgNumber, record);
   return json(200, record);
 }

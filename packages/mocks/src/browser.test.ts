@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_STATE_STORAGE_KEY } from './mock-state-storage.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('resetDemoData', () => {
+  it('forgets what the demo kept in sessionStorage', async () => {
+    const items = new Map([[MOCK_STATE_STORAGE_KEY, '{"version":1,"changes":{},"lastIds":{}}']]);
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    });
+    const { resetDemoData } = await import('./browser.js');
+    await expect(resetDemoData()).resolves.toBeUndefined();
+    expect(items.has(MOCK_STATE_STORAGE_KEY)).toBe(false);
+  });
+});
