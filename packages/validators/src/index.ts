@@ -20,6 +20,11 @@ export { parseBreachRange } from './breach/parse-breach-range.js';
 export { sha1Hex } from './breach/sha1-hex.js';
 export { checkRules } from './check-rules.js';
 export { isEmpty } from './is-empty.js';
+export {
+  type NumberTextOptions,
+  optionalNumberText,
+  requiredNumberText,
+} from './number-text.js';
 export type { Rule, RuleResult } from './rule.js';
 export { FALLBACK_MESSAGE, ruleAction } from './rule-action.js';
 export { atLeast } from './rules/at-least.js';
@@ -96,3 +101,15 @@ export {
   type ReloginSchemaOptions,
   StoredRealmSchema,
 } from './schemas/relogin-schema.js';
+export {
+  CURRENCY_MESSAGE,
+  PLAN_NEEDS_PRICE_OR_LIMIT,
+  PMS_SERVICE_CODE_MESSAGE,
+  SERVICE_PLAN_DEFAULTS,
+  type ServicePlanContext,
+  type ServicePlanFormValues,
+  type ServicePlanOutput,
+  ServicePlanSchema,
+  servicePlanFormValues,
+  servicePlanSchema,
+} from './schemas/service-plan-schema.js';
