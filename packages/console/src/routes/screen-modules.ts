@@ -8,4 +8,7 @@ export type ScreenModule = () => Promise<{ default: ComponentType }>;
  * a sub-route's in the spec's notation (`/setup/service-plans/item/{id?}`). A native screen
  * missing here shows that it is not built yet. A test keeps every key a native path of the table.
  */
-export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {};
+export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
+  '/setup/service-plans/manage': () => import('../features/service-plans/service-plans-list'),
+  '/setup/service-plans/item/{id?}': () => import('../features/service-plans/service-plan-item'),
+};

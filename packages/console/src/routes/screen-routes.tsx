@@ -5,7 +5,7 @@ import { LegacyPage } from '../features/legacy-page/legacy-page';
 import { OrgScreen } from '../features/org-selection/org-screen';
 import { ScreenPending } from '../features/org-selection/screen-pending';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
-import { validateListSearch } from '../ui/list/list-search';
+import { listSearchParams, validateListSearch } from '../ui/list/list-search';
 import { rootRoute } from './root';
 import { SCREEN_MODULES } from './screen-modules';
 
@@ -49,7 +49,12 @@ function screenRoute(
     getParentRoute: () => parent,
     path,
     // A list's page, size, sort and filter live in the address (ui/list/list-search.ts).
-    ...(isList ? { validateSearch: validateListSearch } : {}),
+    ...(isList
+      ? {
+          validateSearch: (search: Record<string, unknown>) =>
+            listSearchParams(validateListSearch(search)),
+        }
+      : {}),
     component: () => (
       <OrgScreen screen={screen} title={title}>
         {content()}
@@ -65,7 +70,8 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
       <LegacyPage route={tablePath} title={sub.title} />
     ));
   }
-  const title = `${screen.title}: ${sub.title}`;
+  // A list named as its screen is just the screen (`Service Plans`, not twice).
+  const title = sub.title === screen.title ? screen.title : `${screen.title}: ${sub.title}`;
   return screenRoute(
     screen,
     section,

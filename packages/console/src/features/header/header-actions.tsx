@@ -8,6 +8,7 @@ import { useShellCalls } from '../../hooks/use-shell-calls';
 import { settings } from '../../lib/platform/settings';
 import { logout } from '../../lib/session/logout';
 import { showShellDialog } from '../../lib/session/shell-dialogs';
+import { ResetDemoButton } from './reset-demo-button';
 
 function HeaderButton({
   label,
@@ -43,6 +44,7 @@ export function HeaderActions({
   return (
     <nav aria-label="Account">
       <Flex alignItems="center" gap="size-50">
+        <ResetDemoButton />
         <HeaderButton label="Give Product Feedback" onPress={() => showShellDialog('feedback')}>
           <Feedback />
         </HeaderButton>

@@ -20,3 +20,14 @@ export async function startMocksIfWanted(): Promise<void> {
   const { startDemoWorker } = await import('@guestnet/mocks/browser');
   await startDemoWorker({ workerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
 }
+
+/**
+ * Restores the demo's seed data (issue 15's `Reset demo data`): forgets what the user created,
+ * edited or deleted in this tab. Does nothing outside demo and dev builds, where the import is
+ * dropped as above.
+ */
+export async function resetDemoData(): Promise<void> {
+  if (import.meta.env.MODE !== 'demo' && !import.meta.env.DEV) return;
+  const mocks = await import('@guestnet/mocks/browser');
+  await mocks.resetDemoData();
+}

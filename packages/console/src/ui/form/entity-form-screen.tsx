@@ -8,9 +8,9 @@ import {
   ProgressCircle,
   Text,
 } from '@adobe/react-spectrum';
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { type DboPayload, type DboProcedure, dboMutation, dboQuery } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -115,9 +115,9 @@ export function EntityFormScreen<Values extends object, Output>(
       : props.defaultValues;
   const uniqueField = props.uniqueField;
   const taken = uniqueField
-    ? (((others.data as { Items?: Record<string, unknown>[] } | undefined)?.Items ?? [])
+    ? ((others.data as { Items?: Record<string, unknown>[] } | undefined)?.Items ?? [])
         .filter((row) => row.Id !== id)
-        .map((row) => String(row[uniqueField] ?? '')))
+        .map((row) => String(row[uniqueField] ?? ''))
     : [];
   const current =
     uniqueField && stored.data

@@ -34,6 +34,8 @@ interface FieldBase<Values> {
   description?: string;
   /** Shown only when this says so, e.g. a type's own fields. */
   visible?: (values: Values) => boolean;
+  /** `short` for codes and figures (a currency, a port); text fields are long by default. */
+  size?: 'short' | 'long';
 }
 
 /**
@@ -112,9 +114,7 @@ export function FormFields<Values>({
                 </Field>
               ))}
           </Flex>
-          {section.note && (
-            <Text UNSAFE_className="gn-form-note">{section.note}</Text>
-          )}
+          {section.note && <Text UNSAFE_className="gn-form-note">{section.note}</Text>}
         </View>
       ))}
     </Flex>
@@ -150,8 +150,14 @@ function FieldControl<Values>({
       return (
         <TextField
           {...common}
-          width={spec.kind === 'text' ? 'size-4600' : 'size-2000'}
-          inputMode={spec.kind === 'price' ? 'decimal' : spec.kind === 'number' ? 'numeric' : 'text'}
+          width={
+            (spec.size ?? (spec.kind === 'text' ? 'long' : 'short')) === 'long'
+              ? 'size-4600'
+              : 'size-2000'
+          }
+          inputMode={
+            spec.kind === 'price' ? 'decimal' : spec.kind === 'number' ? 'numeric' : 'text'
+          }
           value={String(value ?? '')}
           onChange={field.handleChange}
         />

@@ -34,8 +34,7 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
   });
   const session = useOrgSession();
   useEffect(
-    () =>
-      session.setLeaveGuard(async () => (dirty.current ? askRef.current() : true)),
+    () => session.setLeaveGuard(async () => (dirty.current ? askRef.current() : true)),
     [session],
   );
 

@@ -43,7 +43,7 @@ describe('collectPages', () => {
     const controller = new AbortController();
     const pages: number[] = [];
     const reading = collectPages(
-      async (page, size, signal) => {
+      async (page, size) => {
         pages.push(page);
         if (page === 2) controller.abort();
         return read(page, size);

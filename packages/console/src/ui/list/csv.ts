@@ -59,7 +59,11 @@ export async function collectPages<Row>(
 }
 
 /** Saves a text as a file through the browser's download, without a server round trip. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadText(
+  fileName: string,
+  text: string,
+  type = 'text/csv;charset=utf-8',
+): void {
   // A byte order mark so spreadsheet programs read the UTF-8 names right.
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
   const link = document.createElement('a');

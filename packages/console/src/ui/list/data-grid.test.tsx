@@ -1,6 +1,6 @@
+import type { RowSelectionState } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataGrid } from './data-grid';
@@ -25,7 +25,13 @@ const columns: ListColumn<Plan>[] = [
   { field: 'Active', header: 'Active', sortable: false },
 ];
 
-function Harness({ onSort = () => {}, sort = '' }: { onSort?: (field: string) => void; sort?: string }) {
+function Harness({
+  onSort = () => {},
+  sort = '',
+}: {
+  onSort?: (field: string) => void;
+  sort?: string;
+}) {
   const [selection, setSelection] = useState<RowSelectionState>({});
   return (
     <>
@@ -47,7 +53,11 @@ function Harness({ onSort = () => {}, sort = '' }: { onSort?: (field: string) =>
         )}
         height={400}
       />
-      <output aria-label="selected">{Object.keys(selection).filter((id) => selection[id]).join(',')}</output>
+      <output aria-label="selected">
+        {Object.keys(selection)
+          .filter((id) => selection[id])
+          .join(',')}
+      </output>
     </>
   );
 }
@@ -112,13 +122,15 @@ describe('DataGrid', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Basic 1 Day' }));
     await user.keyboard('{ArrowDown}{ArrowRight}');
-    expect(document.activeElement).toBe(screen.getAllByRole('gridcell').find((cell) => cell.textContent === '19.99'));
+    expect(document.activeElement).toBe(
+      screen.getAllByRole('gridcell').find((cell) => cell.textContent === '19.99'),
+    );
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select Premium 7 Days' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: 'Select Premium 7 Days' }),
+    );
     // Tab leaves the grid: only one cell is in the tab order.
-    const tabbable = screen
-      .getByRole('grid')
-      .querySelectorAll('[tabindex="0"]');
+    const tabbable = screen.getByRole('grid').querySelectorAll('[tabindex="0"]');
     expect(tabbable).toHaveLength(1);
   });
 

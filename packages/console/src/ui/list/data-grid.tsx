@@ -114,7 +114,10 @@ export function DataGrid<Row extends RowData>({
   );
   // A new page or filter may have fewer rows: keep the tab stop on a cell that exists.
   const lastRow = modelRows.length;
-  const current: Cell = { row: Math.min(active.row, lastRow), col: Math.min(active.col, colCount - 1) };
+  const current: Cell = {
+    row: Math.min(active.row, lastRow),
+    col: Math.min(active.col, colCount - 1),
+  };
 
   useLayoutEffect(() => {
     if (!focusPending.current) return;
@@ -141,20 +144,31 @@ export function DataGrid<Row extends RowData>({
   const pageRows = Math.max(1, Math.floor(height / GRID_ROW_HEIGHT) - 1);
   const onKeyDown = (event: KeyboardEvent) => {
     const { row, col } = current;
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(row + 1, col),
-      ArrowUp: () => moveTo(row - 1, col),
-      ArrowRight: () => moveTo(row, col + 1),
-      ArrowLeft: () => moveTo(row, col - 1),
-      Home: () => (event.ctrlKey ? moveTo(1, 0) : moveTo(row, 0)),
-      End: () => (event.ctrlKey ? moveTo(lastRow, colCount - 1) : moveTo(row, colCount - 1)),
-      PageDown: () => moveTo(row + pageRows, col),
-      PageUp: () => moveTo(Math.max(1, row - pageRows), col),
-    };
-    const action = keys[event.key];
-    if (action) {
+    const target = ((): Cell | undefined => {
+      switch (event.key) {
+        case 'ArrowDown':
+          return { row: row + 1, col };
+        case 'ArrowUp':
+          return { row: row - 1, col };
+        case 'ArrowRight':
+          return { row, col: col + 1 };
+        case 'ArrowLeft':
+          return { row, col: col - 1 };
+        case 'Home':
+          return event.ctrlKey ? { row: 1, col: 0 } : { row, col: 0 };
+        case 'End':
+          return { row: event.ctrlKey ? lastRow : row, col: colCount - 1 };
+        case 'PageDown':
+          return { row: row + pageRows, col };
+        case 'PageUp':
+          return { row: Math.max(1, row - pageRows), col };
+        default:
+          return undefined;
+      }
+    })();
+    if (target) {
       event.preventDefault();
-      action();
+      moveTo(target.row, target.col);
       return;
     }
     if (event.key === ' ' && row > 0) {
@@ -199,7 +213,12 @@ export function DataGrid<Row extends RowData>({
       <div role="rowgroup" className="gn-grid-head">
         {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
         {/* biome-ignore lint/a11y/useFocusableInteractive: the row's cells hold the focus */}
-        <div role="row" aria-rowindex={1} className="gn-grid-row" style={{ gridTemplateColumns: template }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="gn-grid-row"
+          style={{ gridTemplateColumns: template }}
+        >
           {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
           {/* biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus */}
           <div role="columnheader" className="gn-grid-cell gn-grid-check" {...cellProps(0, 0)}>
@@ -276,7 +295,11 @@ export function DataGrid<Row extends RowData>({
               >
                 {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
                 {/* biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus */}
-                <div role="gridcell" className="gn-grid-cell gn-grid-check" {...cellProps(rowNumber, 0)}>
+                <div
+                  role="gridcell"
+                  className="gn-grid-cell gn-grid-check"
+                  {...cellProps(rowNumber, 0)}
+                >
                   <input
                     type="checkbox"
                     data-focus
@@ -294,12 +317,23 @@ export function DataGrid<Row extends RowData>({
                   return index === linkColumn ? (
                     // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
                     // biome-ignore lint/a11y/useFocusableInteractive: the link inside takes the focus
-                    <div key={cell.id} role="gridcell" className={className} {...cellProps(rowNumber, col)}>
+                    <div
+                      key={cell.id}
+                      role="gridcell"
+                      className={className}
+                      {...cellProps(rowNumber, col)}
+                    >
                       {renderLink(row.original, text, tabIndexOf(rowNumber, col))}
                     </div>
                   ) : (
                     // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-                    <div key={cell.id} role="gridcell" className={className} {...plainCell(rowNumber, col)}>
+                    // biome-ignore lint/a11y/useFocusableInteractive: plainCell gives the tab index
+                    <div
+                      key={cell.id}
+                      role="gridcell"
+                      className={className}
+                      {...plainCell(rowNumber, col)}
+                    >
                       {text}
                     </div>
                   );

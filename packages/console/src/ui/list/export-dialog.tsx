@@ -9,7 +9,7 @@ import {
   ProgressBar,
   Text,
 } from '@adobe/react-spectrum';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../snackbar';
 import { collectPages, downloadText, type PageReader, toCsv } from './csv';
 import { type ListColumn, textOf } from './list-column';
@@ -34,7 +34,10 @@ export function ExportDialog<Row>({
 }) {
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [controller] = useState(() => new AbortController());
+  // The export is of the list as it was when Export CSV was pressed: it starts once per dialog.
+  const start = useRef({ readPage, columns, fileName, onDone });
   useEffect(() => {
+    const { readPage, columns, fileName, onDone } = start.current;
     let finished = false;
     collectPages(readPage, {
       signal: controller.signal,
@@ -43,7 +46,10 @@ export function ExportDialog<Row>({
       (rows) => {
         finished = true;
         const csv = toCsv(
-          columns.map((column) => ({ header: column.header, text: (row: Row) => textOf(column, row) })),
+          columns.map((column) => ({
+            header: column.header,
+            text: (row: Row) => textOf(column, row),
+          })),
           rows,
         );
         downloadText(`${fileName}.csv`, csv);
@@ -59,9 +65,7 @@ export function ExportDialog<Row>({
     return () => {
       if (!finished) controller.abort();
     };
-    // Runs once per dialog: the export is of the list as it was when Export CSV was pressed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [controller]);
   const cancel = () => {
     controller.abort();
     onDone(undefined);

@@ -22,8 +22,8 @@ import {
 } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import type { RowData, RowSelectionState } from "@tanstack/react-table";
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../confirmation-dialog';
@@ -218,7 +218,7 @@ export function ListScreen<Row extends RowData>({
           <Picker
             label="Rows per page"
             labelPosition="side"
-            width="size-1200"
+            width="size-2400"
             selectedKey={String(search.pageSize)}
             onSelectionChange={(key) => setSearch({ pageSize: Number(key), page: 1 })}
           >

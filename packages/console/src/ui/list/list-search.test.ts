@@ -10,12 +10,14 @@ import {
 
 describe('validateListSearch', () => {
   it('reads the page, size, sort and filter of a shared address', () => {
-    expect(validateListSearch({ page: '3', pageSize: 100, sort: '-Price', filter: 'day' })).toEqual({
-      page: 3,
-      pageSize: 100,
-      sort: '-Price',
-      filter: 'day',
-    });
+    expect(validateListSearch({ page: '3', pageSize: 100, sort: '-Price', filter: 'day' })).toEqual(
+      {
+        page: 3,
+        pageSize: 100,
+        sort: '-Price',
+        filter: 'day',
+      },
+    );
   });
 
   it('defaults what it cannot read instead of failing the page', () => {

@@ -1,0 +1,22 @@
+import { ListScreen } from '../../ui/list/list-screen';
+import {
+  SERVICE_PLAN_COLUMNS,
+  SERVICE_PLAN_ENTITY,
+  SERVICE_PLANS_PATH,
+  type ServicePlanRow,
+} from './service-plan-screen';
+
+/** Setup > Service Plans: the list (`/setup/service-plans/manage`). */
+export default function ServicePlansList() {
+  return (
+    <ListScreen<ServicePlanRow>
+      entity={SERVICE_PLAN_ENTITY}
+      list="ListServicePlans"
+      remove="DeleteServicePlan"
+      columns={SERVICE_PLAN_COLUMNS}
+      itemPath={(plan) => `${SERVICE_PLANS_PATH}/item/${plan.Id}`}
+      addPath={`${SERVICE_PLANS_PATH}/item`}
+      exportName="service-plans"
+    />
+  );
+}
