@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser (DESIGN.md "Toolchain"). The console is built in
 // demo mode once and served by `vite preview`; MSW answers every call from the mocks.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = `node_modules/.cache/e2e-build-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -33,7 +34,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `pnpm --filter @guestnet/console build:demo && pnpm --filter @guestnet/console preview --port ${PORT}`,
+    // Each port builds into its own folder, so journeys run on two ports at once do not
+    // overwrite each other's build.
+    command: `pnpm --filter @guestnet/console build:demo --outDir ${OUT_DIR} --emptyOutDir && pnpm --filter @guestnet/console preview --outDir ${OUT_DIR} --port ${PORT}`,
     url: `http://localhost:${PORT}/admin-ui/admin/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
