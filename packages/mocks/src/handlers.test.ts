@@ -159,7 +159,7 @@ describe('dbo CRUD', () => {
   it('keeps write-only secrets out of what it answers', async () => {
     const { body } = await dbo('SaveDevice', {
       OrgNumber: org,
-      Name: 'Lobby gateway',
+      Name: 'Spa gateway',
       Type: 'mikrotik',
       Host: '10.0.0.1',
       MacAddress: '4C:5E:0C:12:34:56',

@@ -53,20 +53,72 @@ describe('dbo records get new ids', () => {
 
   it('never hands out a deleted id again', async () => {
     const dbo = mocks(new MockState());
-    const first = await dbo('SaveDevice', { ...example, OrgNumber: ORG });
+    const first = await dbo('SaveDevice', { ...example, OrgNumber: ORG, Name: 'Gate A' });
     expect((await dbo('DeleteDevice', { OrgNumber: ORG, Id: first.body.Id })).status).toBe(200);
-    const second = await dbo('SaveDevice', { ...example, OrgNumber: ORG });
+    const second = await dbo('SaveDevice', { ...example, OrgNumber: ORG, Name: 'Gate B' });
     expect(second.body.Id).toBe(first.body.Id + 1);
   });
 
   it('updates a record in place when the save names its id', async () => {
     const dbo = mocks(new MockState());
-    const created = await dbo('SaveDevice', { ...example, OrgNumber: ORG });
+    const created = await dbo('SaveDevice', { ...example, OrgNumber: ORG, Name: 'Gate A' });
     const updated = await dbo('SaveDevice', { ...created.body, Name: 'Renamed' });
     expect(updated.body).toMatchObject({ Id: created.body.Id, Name: 'Renamed' });
     const list = await dbo('ListDevices', { OrgNumber: ORG, PageSize: 100 });
     expect(
       list.body.Items.filter((item: { Id: number }) => item.Id === created.body.Id),
     ).toHaveLength(1);
+  });
+});
+
+describe('a save keeps names and promotion codes unique per org, ignoring case', () => {
+  const savePlan = getOperation('saveServicePlan');
+  const savePromotion = getOperation('savePromotion');
+  const example = (op: typeof savePlan) =>
+    ((op.requestBody?.examples[0] ?? []) as [string, Record<string, unknown>])[1];
+  const plan = { ...example(savePlan), OrgNumber: ORG };
+  const promotion = { ...example(savePromotion), OrgNumber: ORG, PlanIds: [] };
+
+  it('refuses a second plan with the same name in another case', async () => {
+    const dbo = mocks(new MockState());
+    const first = await dbo('SaveServicePlan', { ...plan, Name: 'Harbour Day Pass' });
+    expect(first.body).toMatchObject({ Name: 'Harbour Day Pass' });
+    const second = await dbo('SaveServicePlan', { ...plan, Name: 'HARBOUR day pass' });
+    expect(second.body).toEqual({
+      Error: 'A service plan named “HARBOUR day pass” already exists.',
+    });
+    const renamed = await dbo('SaveServicePlan', { ...first.body, Name: 'harbour DAY PASS' });
+    expect(renamed.body).toMatchObject({ Id: first.body.Id, Name: 'harbour DAY PASS' });
+  });
+
+  it('lets another org use the same name', async () => {
+    const dbo = mocks(new MockState());
+    await dbo('SaveServicePlan', { ...plan, Name: 'Harbour Day Pass' });
+    const elsewhere = await dbo('SaveServicePlan', {
+      ...plan,
+      OrgNumber: 'GN-1004',
+      Name: 'Harbour Day Pass',
+    });
+    expect(elsewhere.body).toMatchObject({ Name: 'Harbour Day Pass', OrgNumber: 'GN-1004' });
+  });
+
+  it('refuses a promotion code another promotion of the org has, ignoring case', async () => {
+    const dbo = mocks(new MockState());
+    const first = await dbo('SavePromotion', { ...promotion, Code: 'HARBOUR-10' });
+    expect(first.body).toMatchObject({ Code: 'HARBOUR-10' });
+    const second = await dbo('SavePromotion', { ...promotion, Code: 'harbour-10' });
+    expect(second.body).toEqual({
+      Error: 'A promotion with code “harbour-10” already exists.',
+    });
+    const list = await dbo('ListPromotions', { OrgNumber: ORG, Filter: 'harbour-10' });
+    expect(list.body.Total).toBe(1);
+  });
+
+  it('refuses renaming a record to a name another record of the org has', async () => {
+    const dbo = mocks(new MockState());
+    const listed = await dbo('ListDevices', { OrgNumber: ORG, PageSize: 2 });
+    const [first, second] = listed.body.Items;
+    const answer = await dbo('SaveDevice', { ...first, Name: second.Name.toUpperCase() });
+    expect(answer.body.Error).toMatch(/^A device named “.+” already exists\.$/);
   });
 });

@@ -3,10 +3,11 @@ import { fakeFromSchema } from '../faker/fake-from-schema.js';
 import type { JsonSchema } from '../faker/json-schema.js';
 import { createSeededFaker, seedFrom } from '../faker/seeded-faker.js';
 import type { MockContext } from '../mock-route.js';
-import { valuesOf } from './entity-values.js';
+import { entityName, valuesOf } from './entity-values.js';
 import { listPage } from './list-page.js';
 import { dboError, json } from './operation-failures.js';
 import { propertiesOf, refResolver, resolved, successSchema } from './schema-tools.js';
+import { clashOf, duplicateMessage, UniqueValues, uniqueFieldsOf } from './unique-fields.js';
 
 type Entity = Record<string, unknown>;
 type Verb = 'list' | 'get' | 'save' | 'delete';
@@ -49,18 +50,20 @@ function records(op: OperationInfo, entity: JsonSchema, orgNumber: string, conte
     if (context.scenario === 'empty') return [];
     const faker = createSeededFaker(seedFrom(context.seed, String(entity.$ref), orgNumber));
     const count = faker.number.int({ min: 3, max: 12 });
-    const seen = new Map<string, number>();
+    const fields = propertiesOf(op, entity);
+    // Names (and promotion codes) are unique per org, as a save checks: number the repeats.
+    const unique = uniqueFieldsOf(entityName(entity.$ref), fields).map(
+      (field) => new UniqueValues(field, fields[field]?.maxLength ?? 32),
+    );
     return Array.from({ length: count }, (_, index) => {
       const item = fakeFromSchema(entity, {
         faker,
         resolveRef: refResolver(op),
         propertyValues: valuesOf(entity.$ref),
       }) as Entity;
-      // Names are unique per org on the real screens (FIELDS.md): number the repeats.
-      if (typeof item.Name === 'string') {
-        const repeats = (seen.get(item.Name) ?? 0) + 1;
-        seen.set(item.Name, repeats);
-        if (repeats > 1) item.Name = `${item.Name} ${repeats}`;
+      for (const values of unique) {
+        const value = item[values.field];
+        if (typeof value === 'string') item[values.field] = values.add(value);
       }
       const stored = { ...item, Id: index + 1, OrgNumber: orgNumber };
       return [String(index + 1), stored] as [string, Entity];
@@ -95,7 +98,8 @@ export function dboCrudAnswer(
   payload: unknown,
 ): Response | undefined {
   const procedure = procedureOf(op);
-  if (!procedure || !('Id' in propertiesOf(op, procedure.entity))) return undefined;
+  const fields = procedure && propertiesOf(op, procedure.entity);
+  if (!procedure || !fields || !('Id' in fields)) return undefined;
   const body = (payload ?? {}) as Entity;
   const orgNumber = String(body.OrgNumber ?? '');
   const key = recordsKey(context, procedure.entity, orgNumber);
@@ -131,6 +135,10 @@ export function dboCrudAnswer(
         const first = check.errors[0];
         return dboError(`${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`, 400);
       }
+      // As the backend's store does, and with its answer's shape (the spec's DboFailure example).
+      const name = entityName(procedure.entity.$ref);
+      const clash = clashOf(record, collection.values(), uniqueFieldsOf(name, fields));
+      if (clash) return dboError(duplicateMessage(name, clash, record[clash]));
       context.state.put(key, newId, record);
       return json(200, record);
     }

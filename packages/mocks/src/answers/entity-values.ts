@@ -62,11 +62,16 @@ export const entityValues: Record<string, Values> = {
   AdminHistoryEntry: { Admin: pick(['demo', 'dana.reyes', 'night.desk', 'support.ops']) },
 };
 
-/** The realistic values for an entity schema `$ref` (`#/components/schemas/ServicePlan`). */
-export function valuesOf(ref: unknown): Values {
-  const name =
+/** The schema name of an entity `$ref`: `#/components/schemas/ServicePlan` gives `ServicePlan`. */
+export function entityName(ref: unknown): string {
+  return (
     String(ref ?? '')
       .split('/')
-      .pop() ?? '';
-  return entityValues[name] ?? {};
+      .pop() ?? ''
+  );
+}
+
+/** The realistic values for an entity schema `$ref` (`#/components/schemas/ServicePlan`). */
+export function valuesOf(ref: unknown): Values {
+  return entityValues[entityName(ref)] ?? {};
 }
