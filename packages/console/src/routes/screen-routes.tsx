@@ -3,7 +3,6 @@ import { type AnyRoute, createRoute, Outlet, redirect } from '@tanstack/react-ro
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LegacyPage } from '../features/legacy-page/legacy-page';
 import { OrgScreen } from '../features/org-selection/org-screen';
-import { ScreenPending } from '../features/org-selection/screen-pending';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
 import { listSearchParams, validateListSearch } from '../ui/list/list-search';
 import { rootRoute } from './root';
@@ -14,6 +13,13 @@ export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\?\}/g, '{-$$$1}').replace(/\{(\w+)\}/g, '$$$1');
 }
 
+// Unbuilt screens say so from their own chunk, so the first load does not carry the message.
+const ScreenPending = lazy(() =>
+  import('../features/org-selection/screen-pending').then(({ ScreenPending }) => ({
+    default: ScreenPending,
+  })),
+);
+
 // One lazy component per built screen, made once: each loads as its own chunk when first shown.
 const LOADED_SCREENS = new Map(
   Object.entries(SCREEN_MODULES).map(([path, load]) => [path, lazy(load)] as const),
@@ -22,7 +28,6 @@ const LOADED_SCREENS = new Map(
 /** A native screen's content: its module if built, else what it will be (SPEC.md §2). */
 function NativeScreen({ tablePath, title }: { tablePath: string; title: string }) {
   const Loaded = LOADED_SCREENS.get(tablePath);
-  if (!Loaded) return <ScreenPending title={title} />;
   return (
     <Suspense
       fallback={
@@ -31,7 +36,7 @@ function NativeScreen({ tablePath, title }: { tablePath: string; title: string }
         </Flex>
       }
     >
-      <Loaded />
+      {Loaded ? <Loaded /> : <ScreenPending title={title} />}
     </Suspense>
   );
 }

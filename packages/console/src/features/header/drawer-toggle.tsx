@@ -1,13 +1,14 @@
-import { ActionButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton } from '@adobe/react-spectrum';
 import ShowMenu from '@spectrum-icons/workflow/ShowMenu';
 import { useDrawerOpen } from '../../hooks/app-state';
 import { toggleDrawer } from '../../lib/session/drawer-state';
+import { WithTooltip } from '../../ui/with-tooltip';
 
 /** The header's `Toggle Org Tree` button: opens and closes the org drawer. */
 export function DrawerToggle() {
   const open = useDrawerOpen();
   return (
-    <TooltipTrigger offset={10}>
+    <WithTooltip label="Toggle Org Tree">
       <ActionButton
         isQuiet
         aria-label="Toggle Org Tree"
@@ -17,7 +18,6 @@ export function DrawerToggle() {
       >
         <ShowMenu />
       </ActionButton>
-      <Tooltip>Toggle Org Tree</Tooltip>
-    </TooltipTrigger>
+    </WithTooltip>
   );
 }

@@ -1,14 +1,21 @@
-import { ActionButton, Flex, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton, Flex, Text } from '@adobe/react-spectrum';
 import Feedback from '@spectrum-icons/workflow/Feedback';
 import Help from '@spectrum-icons/workflow/Help';
 import LogOut from '@spectrum-icons/workflow/LogOut';
 import User from '@spectrum-icons/workflow/User';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useShellCalls } from '../../hooks/use-shell-calls';
 import { settings } from '../../lib/platform/settings';
 import { logout } from '../../lib/session/logout';
 import { showShellDialog } from '../../lib/session/shell-dialogs';
-import { ResetDemoButton } from './reset-demo-button';
+import { WithTooltip } from '../../ui/with-tooltip';
+
+// Demo and dev builds only, spelled out so a production build drops the import (see
+// lib/platform/demo.ts); loaded after first paint, off the first load's budget.
+const ResetDemoButton =
+  import.meta.env.MODE === 'demo' || import.meta.env.DEV
+    ? lazy(() => import('./reset-demo-button'))
+    : () => null;
 
 function HeaderButton({
   label,
@@ -20,12 +27,11 @@ function HeaderButton({
   children: ReactNode;
 }) {
   return (
-    <TooltipTrigger offset={10}>
+    <WithTooltip label={label}>
       <ActionButton isQuiet aria-label={label} onPress={onPress} staticColor="white">
         {children}
       </ActionButton>
-      <Tooltip>{label}</Tooltip>
-    </TooltipTrigger>
+    </WithTooltip>
   );
 }
 
@@ -44,11 +50,13 @@ export function HeaderActions({
   return (
     <nav aria-label="Account">
       <Flex alignItems="center" gap="size-50">
-        <ResetDemoButton />
+        <Suspense fallback={null}>
+          <ResetDemoButton />
+        </Suspense>
         <HeaderButton label="Give Product Feedback" onPress={() => showShellDialog('feedback')}>
           <Feedback />
         </HeaderButton>
-        <TooltipTrigger offset={10}>
+        <WithTooltip label="View Profile/Change Password">
           <ActionButton
             isQuiet
             aria-label="View Profile/Change Password"
@@ -58,8 +66,7 @@ export function HeaderActions({
             <User />
             <Text>{displayName}</Text>
           </ActionButton>
-          <Tooltip>View Profile/Change Password</Tooltip>
-        </TooltipTrigger>
+        </WithTooltip>
         <HeaderButton
           label="Help"
           onPress={() => window.open(helpUrl, '_blank', 'noopener,noreferrer')}

@@ -2,7 +2,7 @@ import { ActionButton, Text } from '@adobe/react-spectrum';
 import Revert from '@spectrum-icons/workflow/Revert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isDemoBuild, resetDemoData } from '../../lib/platform/demo';
+import { resetDemoData } from '../../lib/platform/demo';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { notify } from '../../ui/snackbar';
 
@@ -13,10 +13,9 @@ export const DEMO_DATA_RESTORED = 'Demo data restored.';
  * `Reset demo data` (issue 15), in demo and dev builds only: after a confirmation, restores the
  * seed data the demo started with and refetches what the screens show.
  */
-export function ResetDemoButton() {
+export default function ResetDemoButton() {
   const [asking, setAsking] = useState(false);
   const queryClient = useQueryClient();
-  if (!isDemoBuild()) return null;
   const reset = async () => {
     setAsking(false);
     await resetDemoData();

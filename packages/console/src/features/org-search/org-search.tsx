@@ -1,13 +1,7 @@
-import {
-  ActionButton,
-  Flex,
-  ProgressCircle,
-  Text,
-  Tooltip,
-  TooltipTrigger,
-} from '@adobe/react-spectrum';
+import { ActionButton, Flex, ProgressCircle } from '@adobe/react-spectrum';
 import LocationIcon from '@spectrum-icons/workflow/Location';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { WithTooltip } from '../../ui/with-tooltip';
 import { copyOrgLink } from './copy-org-link';
 import { useOrgSearch } from './use-org-search';
 
@@ -64,7 +58,7 @@ export function OrgSearch() {
         {search.results.status === 'searching' && (
           <ProgressCircle size="S" aria-label="Searching" isIndeterminate />
         )}
-        <TooltipTrigger offset={10}>
+        <WithTooltip label={`Copy the link to ${search.org.name}`}>
           <ActionButton
             isQuiet
             staticColor="white"
@@ -73,10 +67,7 @@ export function OrgSearch() {
           >
             <LocationIcon />
           </ActionButton>
-          <Tooltip>
-            <Text>Copy the link to {search.org.name}</Text>
-          </Tooltip>
-        </TooltipTrigger>
+        </WithTooltip>
       </Flex>
       {open && (
         <Suspense fallback={null}>

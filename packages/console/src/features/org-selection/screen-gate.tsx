@@ -1,19 +1,13 @@
-import {
-  Button,
-  Content,
-  Flex,
-  Heading,
-  InlineAlert,
-  ProgressCircle,
-  Text,
-  View,
-} from '@adobe/react-spectrum';
-import type { ReactNode } from 'react';
+import { Flex, ProgressCircle } from '@adobe/react-spectrum';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { useOrgGrants } from '../../hooks/use-org-grants';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenGateMessage } from '../../lib/screens/screen-gate-message';
 import type { Screen } from '../../lib/screens/screen-table';
+
+// The refusal loads only when a screen is refused: its alert and button stay off the first load.
+const ScreenGateAlert = lazy(() => import('./screen-gate-alert'));
 
 /**
  * Opens a screen only for an org it is for (SPEC.md §2, §6), by the same rule as the menus, so
@@ -40,21 +34,8 @@ export function ScreenGate({ screen, children }: { screen: Screen; children: Rea
   const orgType = grants.status === 'verified' ? grants.orgType : org.type;
   const message = screenGateMessage(screen, access, { name: org.name, type: orgType });
   return (
-    <View padding="size-200" maxWidth="size-6000">
-      <InlineAlert variant={access === 'unverified' ? 'negative' : 'notice'} autoFocus={false}>
-        <Heading level={2}>{message.heading}</Heading>
-        <Content>
-          <Flex direction="column" gap="size-100" alignItems="start">
-            <Text>{message.reason}</Text>
-            <Text>{message.hint}</Text>
-            {access === 'unverified' && (
-              <Button variant="secondary" onPress={retry}>
-                Try Again
-              </Button>
-            )}
-          </Flex>
-        </Content>
-      </InlineAlert>
-    </View>
+    <Suspense fallback={null}>
+      <ScreenGateAlert message={message} {...(access === 'unverified' ? { onRetry: retry } : {})} />
+    </Suspense>
   );
 }

@@ -1,0 +1,34 @@
+import { Button, Content, Flex, Heading, InlineAlert, Text, View } from '@adobe/react-spectrum';
+import type { ScreenGateMessage } from '../../lib/screens/screen-gate-message';
+
+/**
+ * Why a screen does not open for the selected org, and what to choose instead; `Try Again` when
+ * the grants could not be checked. Loaded only when a screen is refused, off the first load.
+ */
+export default function ScreenGateAlert({
+  message,
+  onRetry,
+}: {
+  message: ScreenGateMessage;
+  /** Set when the grants could not be checked: the alert is an error with `Try Again`. */
+  onRetry?: () => void;
+}) {
+  return (
+    <View padding="size-200" maxWidth="size-6000">
+      <InlineAlert variant={onRetry ? 'negative' : 'notice'} autoFocus={false}>
+        <Heading level={2}>{message.heading}</Heading>
+        <Content>
+          <Flex direction="column" gap="size-100" alignItems="start">
+            <Text>{message.reason}</Text>
+            <Text>{message.hint}</Text>
+            {onRetry && (
+              <Button variant="secondary" onPress={onRetry}>
+                Try Again
+              </Button>
+            )}
+          </Flex>
+        </Content>
+      </InlineAlert>
+    </View>
+  );
+}
