@@ -95,6 +95,19 @@ export {
 } from './schemas/password-change-schema.js';
 export { PasswordPolicySchema } from './schemas/password-policy-schema.js';
 export {
+  DATE_MESSAGE,
+  PROMOTION_CODE_MESSAGE,
+  PROMOTION_DEFAULTS,
+  PROMOTION_TYPES,
+  type PromotionContext,
+  type PromotionFormValues,
+  type PromotionOutput,
+  PromotionSchema,
+  type PromotionType,
+  promotionFormValues,
+  promotionSchema,
+} from './schemas/promotion-schema.js';
+export {
   createReloginSchema,
   RealmFieldSchema,
   type ReloginOutput,
