@@ -255,6 +255,13 @@ describe('a plan needs a price or a limit', () => {
     });
   });
 
+  it('says so beside other mistakes', () => {
+    expect(issuesOf({ ...free, Name: '' })).toEqual([
+      ['Name', 'Required'],
+      ['Price', PLAN_NEEDS_PRICE_OR_LIMIT],
+    ]);
+  });
+
   it.each([
     'TimeLimitMinutes',
     'Validity',
