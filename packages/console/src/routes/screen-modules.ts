@@ -11,4 +11,6 @@ export type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/setup/service-plans/manage': () => import('../features/service-plans/service-plans-list'),
   '/setup/service-plans/item/{id?}': () => import('../features/service-plans/service-plan-item'),
+  '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
+  '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
 };

@@ -28,7 +28,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
-import { DataGrid, useSelectionReset } from './data-grid';
+import { DataGrid, GRID_ROW_HEIGHT, useSelectionReset } from './data-grid';
 import { ExportDialog } from './export-dialog';
 import type { ListColumn } from './list-column';
 import {
@@ -197,7 +197,8 @@ export function ListScreen<Row extends RowData>({
               onSort={(field) => setSearch({ sort: nextSort(search.sort, field), page: 1 })}
               selection={selection}
               onSelectionChange={setSelection}
-              height={gridHeight}
+              // As tall as the window allows, but no taller than the rows need.
+              height={Math.min(gridHeight, (rows.length + 1) * GRID_ROW_HEIGHT + 2)}
               renderLink={(row, text, tabIndex) => (
                 <Link to={itemPath(row)} data-focus tabIndex={tabIndex} className="gn-grid-link">
                   {text || '(no name)'}
