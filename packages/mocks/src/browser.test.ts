@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetDemoData } from './browser.js';
 import { MOCK_STATE_STORAGE_KEY } from './mock-state-storage.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
 
 describe('resetDemoData', () => {
   it('forgets what the demo kept in sessionStorage', async () => {
     const items = new Map([[MOCK_STATE_STORAGE_KEY, '{"version":1,"changes":{},"lastIds":{}}']]);
+    // The page's state reads window.sessionStorage when first needed, not when imported.
     vi.stubGlobal('window', {
       sessionStorage: {
         getItem: (key: string) => items.get(key) ?? null,
@@ -16,7 +17,6 @@ describe('resetDemoData', () => {
         removeItem: (key: string) => void items.delete(key),
       },
     });
-    const { resetDemoData } = await import('./browser.js');
     await expect(resetDemoData()).resolves.toBeUndefined();
     expect(items.has(MOCK_STATE_STORAGE_KEY)).toBe(false);
   });
