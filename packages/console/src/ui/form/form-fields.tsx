@@ -2,7 +2,6 @@ import {
   ActionButton,
   Checkbox,
   CheckboxGroup,
-  DatePicker,
   Flex,
   Heading,
   Item,
@@ -13,9 +12,7 @@ import {
   TextField,
   View,
 } from '@adobe/react-spectrum';
-import { parseDate } from '@internationalized/date';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { firstMessage } from './use-schema-form';
 import './form.css';
 
@@ -64,6 +61,10 @@ export interface FieldSection<Values> {
   /** A sentence under the section, e.g. a rule across its fields. */
   note?: string;
 }
+
+// Spectrum's date picker weighs more than the rest of the form kit: forms load it only when
+// they show a date field.
+const DateField = lazy(() => import('./date-field'));
 
 interface FieldState {
   state: { value: unknown; meta: { errors: unknown[] } };
@@ -211,22 +212,16 @@ function FieldControl<Values>({
       );
     case 'date':
       return (
-        <DatePicker
-          {...common}
-          value={typeof value === 'string' && value ? safeDate(value) : null}
-          onChange={(date) => field.handleChange(date ? date.toString() : '')}
-        />
+        <Suspense fallback={<TextField {...common} isReadOnly value="" width="size-2400" />}>
+          <DateField
+            {...common}
+            value={typeof value === 'string' ? value : ''}
+            onChange={field.handleChange}
+          />
+        </Suspense>
       );
     case 'secret':
       return <SecretField {...common} field={field} isSet={spec.isSet(values)} />;
-  }
-}
-
-function safeDate(text: string) {
-  try {
-    return parseDate(text.slice(0, 10));
-  } catch {
-    return null;
   }
 }
 
