@@ -44,8 +44,14 @@ function input(label: RegExp): HTMLInputElement {
   return screen.getByLabelText(label, { selector: 'input' });
 }
 
-function type(label: RegExp, value: string) {
+/** Lets what a change started (timers, checks) run, as the pause between a user's actions does. */
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+}
+
+async function type(label: RegExp, value: string) {
   fireEvent.change(input(label), { target: { value } });
+  await settle();
 }
 
 /** The message a field shows, or undefined while it is valid. */
@@ -67,9 +73,9 @@ async function submit() {
 }
 
 async function fillAndSubmit(current: string, next: string, confirm: string) {
-  type(CURRENT, current);
-  type(NEW, next);
-  type(CONFIRM, confirm);
+  await type(CURRENT, current);
+  await type(NEW, next);
+  await type(CONFIRM, confirm);
   await submit();
 }
 
@@ -78,9 +84,8 @@ beforeEach(() => snackbarQueue.set([]));
 describe('ChangePasswordForm', () => {
   it('says nothing and asks nobody before the first submit', async () => {
     const { asked, sent } = renderForm();
-    type(NEW, 'Password1');
-    type(CONFIRM, 'Password2');
-    await act(async () => {});
+    await type(NEW, 'Password1');
+    await type(CONFIRM, 'Password2');
     expect(messages()).toEqual([undefined, undefined, undefined]);
     expect(asked).toEqual([]);
     expect(sent).toEqual([]);
@@ -141,9 +146,8 @@ describe('ChangePasswordForm', () => {
   it('asks the breach service only about passwords that pass the policy', async () => {
     const { asked } = renderForm();
     await fillAndSubmit('', 'short', 'Harbour-Lights-42');
-    type(NEW, 'nouppercase1');
-    await act(async () => {});
-    type(NEW, 'Harbour-Lights-42');
+    await type(NEW, 'nouppercase1');
+    await type(NEW, 'Harbour-Lights-42');
     await waitFor(() => expect(messageOf(CONFIRM)).toBeUndefined());
     expect(asked).toEqual(['Harbour-Lights-42']);
   });
@@ -160,12 +164,12 @@ describe('ChangePasswordForm', () => {
     renderForm();
     await fillAndSubmit('', 'Password1', 'Password2');
     await waitFor(() => expect(messages()).toEqual(['Required', BREACHED, MISMATCH]));
-    type(CURRENT, 'demo');
+    await type(CURRENT, 'demo');
     await waitFor(() => expect(messageOf(CURRENT)).toBeUndefined());
-    type(NEW, 'Password2');
+    await type(NEW, 'Password2');
     // A new password that now matches the confirmation clears the confirmation's message too.
     await waitFor(() => expect(messages()).toEqual([undefined, undefined, undefined]));
-    type(NEW, 'password2');
+    await type(NEW, 'password2');
     await waitFor(() =>
       expect(messages()).toEqual([
         undefined,
@@ -177,17 +181,56 @@ describe('ChangePasswordForm', () => {
 
   it('waits for the breach check before it sends, and never sends a breached password', async () => {
     let answer: (breached: boolean) => void = () => {};
-    const { sent } = renderForm({
+    const { asked, sent } = renderForm({
       isBreached: () =>
         new Promise<boolean>((resolve) => {
           answer = resolve;
         }),
     });
     await fillAndSubmit('demo', 'Harbour-Lights-42', 'Harbour-Lights-42');
+    await waitFor(() => expect(asked).toEqual(['Harbour-Lights-42']));
     expect(sent).toEqual([]);
     await act(async () => answer(true));
     await waitFor(() => expect(messageOf(NEW)).toBe(BREACHED));
     expect(sent).toEqual([]);
+  });
+
+  it('ignores an answer about a password that is no longer the one typed', async () => {
+    const pending = new Map<string, (breached: boolean) => void>();
+    renderForm({
+      isBreached: (password) => new Promise((resolve) => pending.set(password, resolve)),
+    });
+    await fillAndSubmit('', 'Harbour-Lights-42', 'Welcome1');
+    await act(async () => pending.get('Harbour-Lights-42')?.(false));
+    await waitFor(() => expect(messages()).toEqual(['Required', undefined, MISMATCH]));
+    await type(NEW, 'Welcome1');
+    await type(NEW, 'Harbour-Lights-43');
+    await act(async () => pending.get('Harbour-Lights-43')?.(false));
+    await act(async () => pending.get('Welcome1')?.(true));
+    await settle();
+    expect(messageOf(NEW)).toBeUndefined();
+  });
+
+  it('keeps every message when the form is submitted again', async () => {
+    const { asked } = renderForm();
+    await fillAndSubmit('', 'Password1', 'Password2');
+    await waitFor(() => expect(messages()).toEqual(['Required', BREACHED, MISMATCH]));
+    await submit();
+    await settle();
+    await waitFor(() => expect(messages()).toEqual(['Required', BREACHED, MISMATCH]));
+    expect(asked).toEqual(['Password1', 'Password1']);
+  });
+
+  it('sends at once when the submit comes in the same moment as the last keystroke', async () => {
+    const { sent, asked } = renderForm();
+    await type(CURRENT, 'demo');
+    await type(NEW, 'Harbour-Lights-42');
+    fireEvent.change(input(CONFIRM), { target: { value: 'Harbour-Lights-42' } });
+    await submit();
+    await waitFor(() =>
+      expect(sent).toEqual([{ NewPassword: 'Harbour-Lights-42', CurrentPassword: 'demo' }]),
+    );
+    expect(asked).toEqual(['Harbour-Lights-42']);
   });
 
   it('sends the change, says so, starts empty again and closes', async () => {
@@ -231,8 +274,7 @@ describe('ChangePasswordForm', () => {
     await waitFor(() => expect(messages()).toEqual([undefined, undefined, undefined]));
     expect([input(CURRENT).value, input(NEW).value, input(CONFIRM).value]).toEqual(['', '', '']);
     // Messages wait for the next submit again.
-    type(NEW, 'short');
-    await act(async () => {});
+    await type(NEW, 'short');
     expect(messageOf(NEW)).toBeUndefined();
     expect(sent).toEqual([]);
   });
