@@ -1,15 +1,23 @@
 import { Button, ButtonGroup, Form, TextField } from '@adobe/react-spectrum';
-import { useCallback } from 'react';
+import type { PasswordChangeInput } from '@guestnet/validators';
+import { useMemo, useRef, useState } from 'react';
+import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
 import { notify } from '../../ui/snackbar';
-import { useForm } from '../../ui/use-form';
-import { type PasswordChangeValues, validatePasswordChange } from './password-change-rules';
+import {
+  type IsBreached,
+  passwordChangeSchema,
+  worthCheckingForBreach,
+} from './password-change-rules';
 
-const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Thrown from the submit to keep a breached password from being sent; its message shows. */
+class BreachedPassword extends Error {}
 
 /** Props of the Change Password tab. */
 export interface ChangePasswordFormProps {
   changePassword: (change: { NewPassword: string; CurrentPassword: string }) => Promise<void>;
-  isBreached: (password: string) => Promise<boolean>;
+  isBreached: IsBreached;
   onDone: () => void;
 }
 
@@ -22,14 +30,21 @@ export function ChangePasswordForm({
   isBreached,
   onDone,
 }: ChangePasswordFormProps) {
-  const validate = useCallback(
-    (values: PasswordChangeValues) => validatePasswordChange(values, isBreached),
-    [isBreached],
+  // The breach service's answer about the new password as typed; the schema reads it.
+  const answer = useRef<{ password: string; breached: boolean } | null>(null);
+  const schema = useMemo(
+    () =>
+      passwordChangeSchema(
+        (password) => answer.current?.password === password && answer.current.breached,
+      ),
+    [],
   );
-  const form = useForm<PasswordChangeValues>({
-    initial: EMPTY,
-    validate,
+  const [checking, setChecking] = useState(0);
+  const { form, showErrors, isSubmitting, submit } = useSchemaForm({
+    defaultValues: EMPTY,
+    schema,
     onSubmit: async (values) => {
+      if (await checkBreach(values.newPassword)) throw new BreachedPassword();
       try {
         await changePassword({
           NewPassword: values.newPassword,
@@ -40,49 +55,121 @@ export function ChangePasswordForm({
         throw error;
       }
       notify('Your password has been changed.', 'success');
-      form.reset(EMPTY);
-      onDone();
     },
   });
+
+  /**
+   * Asks the breach service about a new password that meets the policy, and shows the answer
+   * while that password is still the one typed. Resolves to whether it is breached.
+   */
+  async function checkBreach(password: string): Promise<boolean> {
+    if (!worthCheckingForBreach(password)) return false;
+    setChecking((count) => count + 1);
+    try {
+      const breached = await isBreached(password);
+      if (form.state.values.newPassword === password) {
+        answer.current = { password, breached };
+        await form.validateField('newPassword', 'change');
+      }
+      return breached;
+    } finally {
+      setChecking((count) => count - 1);
+    }
+  }
+
+  const send = async () => {
+    if (await submit()) {
+      done();
+      return;
+    }
+    // The rules refused the values before the breach check could run (it runs once they pass):
+    // ask now, so its message shows beside the others, as after any submit.
+    await checkBreach(form.state.values.newPassword);
+  };
+  const done = () => {
+    answer.current = null;
+    form.reset(EMPTY);
+    onDone();
+  };
+  // A field's message, once messages show (after the first submit).
+  const shown = (errors: readonly unknown[]) => {
+    const message = showErrors ? firstMessage(errors) : undefined;
+    return {
+      validationState: message ? ('invalid' as const) : undefined,
+      errorMessage: message,
+      validationBehavior: 'aria' as const,
+    };
+  };
   return (
     <Form
       aria-label="Change Password"
       validationBehavior="aria"
-      onSubmit={(event) => void form.handleSubmit(event).catch(() => {})}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A breached password shows its message; a refused change is in the snackbar already.
+        send().catch(() => {});
+      }}
     >
-      <TextField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        {...form.field('currentPassword')}
-      />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        {...form.field('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        {...form.field('confirmPassword')}
-      />
+      <form.Field name="currentPassword">
+        {(field) => (
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            {...shown(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field
+        name="newPassword"
+        listeners={{
+          onChange: ({ value }) => {
+            if (form.state.submissionAttempts === 0) return;
+            // Once messages show they follow each change: the breach check's too, and the
+            // confirmation's, which is judged against this field.
+            void form.validateField('confirmPassword', 'change');
+            // A check that fails counts as not breached, as the checker's own failures do.
+            checkBreach(value).catch(() => {});
+          },
+        }}
+      >
+        {(field) => (
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            {...shown(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirmPassword">
+        {(field) => (
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            {...shown(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
       <ButtonGroup marginTop="size-200">
-        <Button
-          variant="secondary"
-          onPress={() => {
-            form.reset(EMPTY);
-            onDone();
-          }}
-        >
+        <Button variant="secondary" onPress={done}>
           Cancel
         </Button>
-        <Button variant="accent" type="submit" isPending={form.isSubmitting}>
+        <Button variant="accent" type="submit" isPending={isSubmitting || checking > 0}>
           Change Password
         </Button>
       </ButtonGroup>

@@ -1,42 +1,48 @@
 import {
-  checkRules,
+  BREACHED_MESSAGE,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_POLICY_RULES,
-  required,
+  type PasswordChangeInput,
+  type PasswordChangeOutput,
+  PasswordChangeSchema,
+  PasswordPolicySchema,
 } from '@guestnet/validators';
-import type { FieldErrors } from '../../ui/use-form';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
-/** The Change Password form's values. */
-export interface PasswordChangeValues extends Record<string, unknown> {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** SPEC.md §5 messages the console owns beside the validators' policy. */
-export const BREACHED_MESSAGE = 'Password is not secure enough.';
-export const MISMATCH_MESSAGE = 'Value does not match new password';
+/** Whether a password is a known breached one; a cancelled or failed check says false. */
+export type IsBreached = (password: string) => Promise<boolean>;
 
 /**
- * Validates the Change Password form (SPEC.md §5): current required; new required, the policy,
- * then the breach check (only from 8 characters); confirm required and equal to new.
+ * Whether the breach service may hear of a new password (SPEC.md §5): only from 8 characters and
+ * only once it meets the policy, so nothing is sent for a password refused anyway.
  */
-export async function validatePasswordChange(
-  values: PasswordChangeValues,
-  isBreached: (password: string) => Promise<boolean>,
-): Promise<FieldErrors<PasswordChangeValues>> {
-  const errors: FieldErrors<PasswordChangeValues> = {};
-  const current = required(values.currentPassword);
-  if (current !== true) errors.currentPassword = current;
-  const policy = checkRules(values.newPassword, [required, ...PASSWORD_POLICY_RULES]);
-  if (policy !== true) errors.newPassword = policy;
-  else if (
-    values.newPassword.length >= PASSWORD_MIN_LENGTH &&
-    (await isBreached(values.newPassword))
-  )
-    errors.newPassword = BREACHED_MESSAGE;
-  const confirm = required(values.confirmPassword);
-  if (confirm !== true) errors.confirmPassword = confirm;
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = MISMATCH_MESSAGE;
-  return errors;
+export function worthCheckingForBreach(password: string): boolean {
+  if (password.length < PASSWORD_MIN_LENGTH) return false;
+  const policy = PasswordPolicySchema['~standard'].validate(password);
+  return !(policy instanceof Promise) && !policy.issues;
+}
+
+/**
+ * The Change Password schema (SPEC.md §5) with the breach check's answer: `PasswordChangeSchema`'s
+ * rules, plus `Password is not secure enough.` on the new password when `isKnownBreached` says so.
+ * A form's schema runs synchronously on every change (TanStack Form), so the lookup itself runs
+ * beside the form and this only reads its answer.
+ */
+export function passwordChangeSchema(
+  isKnownBreached: (password: string) => boolean,
+): StandardSchemaV1<PasswordChangeInput, PasswordChangeOutput> {
+  const rules = PasswordChangeSchema['~standard'];
+  return {
+    '~standard': {
+      version: 1,
+      vendor: rules.vendor,
+      validate: (value) => {
+        const result = rules.validate(value);
+        if (result instanceof Promise) throw new TypeError('PasswordChangeSchema is synchronous');
+        const password = (value as Partial<PasswordChangeInput> | null)?.newPassword;
+        if (typeof password !== 'string' || !isKnownBreached(password)) return result;
+        const breached = { message: BREACHED_MESSAGE, path: ['newPassword'] };
+        return { issues: [...(result.issues ?? []), breached] };
+      },
+    },
+  };
 }
