@@ -12,27 +12,12 @@ import {
   TextArea,
   TextField,
 } from '@adobe/react-spectrum';
-import { email, required } from '@guestnet/validators';
+import { FEEDBACK_TYPE_OPTIONS, type FeedbackInput, FeedbackSchema } from '@guestnet/validators';
 import type { FeedbackSubmission } from '../../lib/api/shell-calls';
+import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
 import { notify } from '../../ui/snackbar';
-import { type FieldErrors, useForm } from '../../ui/use-form';
 
-interface FeedbackValues extends Record<string, unknown> {
-  type: 'idea' | 'bug';
-  email: string;
-  feedback: string;
-}
-
-const EMPTY: FeedbackValues = { type: 'idea', email: '', feedback: '' };
-
-function validate(values: FeedbackValues): FieldErrors<FeedbackValues> {
-  const errors: FieldErrors<FeedbackValues> = {};
-  const feedback = required(values.feedback);
-  if (feedback !== true) errors.feedback = feedback;
-  const address = email(values.email.trim());
-  if (address !== true) errors.email = address;
-  return errors;
-}
+const EMPTY: FeedbackInput = { type: 'idea', email: '', feedback: '' };
 
 /** Props of the feedback dialog. */
 export interface FeedbackDialogProps {
@@ -49,31 +34,36 @@ export interface FeedbackDialogProps {
  * feedback; persistent, at most 450px wide; resets on Cancel and after Send.
  */
 export function FeedbackDialog({ isOpen, onClose, send }: FeedbackDialogProps) {
-  const form = useForm<FeedbackValues>({
-    initial: EMPTY,
-    validate,
+  const { form, showErrors, isSubmitting, submit } = useSchemaForm({
+    defaultValues: EMPTY,
+    schema: FeedbackSchema,
+    // The schema's output: the email comes trimmed.
     onSubmit: async (values) => {
       try {
-        await send({
-          FeedbackType: values.type,
-          Email: values.email.trim(),
-          Feedback: values.feedback,
-        });
+        await send({ FeedbackType: values.type, Email: values.email, Feedback: values.feedback });
       } catch (error) {
         notify(error instanceof Error ? error.message : 'Unknown Error occurred', 'error');
         throw error;
       }
       notify('Thank you for your feedback!', 'success');
-      form.reset(EMPTY);
-      onClose();
     },
   });
-  const cancel = () => {
+  // Cancel, and a sent feedback, leave the form empty for next time (SPEC.md §4 "Forms").
+  const close = () => {
     form.reset(EMPTY);
     onClose();
   };
+  // A field's message, once messages show (after the first Send).
+  const shown = (errors: readonly unknown[]) => {
+    const message = showErrors ? firstMessage(errors) : undefined;
+    return {
+      validationState: message ? ('invalid' as const) : undefined,
+      errorMessage: message,
+      validationBehavior: 'aria' as const,
+    };
+  };
   return (
-    <DialogContainer onDismiss={cancel} isKeyboardDismissDisabled>
+    <DialogContainer onDismiss={close} isKeyboardDismissDisabled>
       {isOpen && (
         <Dialog maxWidth="450px" width="95vw">
           <Heading>Product Feedback</Heading>
@@ -83,41 +73,62 @@ export function FeedbackDialog({ isOpen, onClose, send }: FeedbackDialogProps) {
               id="feedback-form"
               aria-label="Product Feedback"
               validationBehavior="aria"
-              onSubmit={(event) => void form.handleSubmit(event).catch(() => {})}
+              onSubmit={(event) => {
+                event.preventDefault();
+                // Refused: the snackbar says why, and every value stays.
+                submit().then(
+                  (sent) => sent && close(),
+                  () => {},
+                );
+              }}
             >
-              <Picker
-                label="Type of Feedback"
-                selectedKey={form.values.type}
-                onSelectionChange={(key) => form.setValue('type', key === 'bug' ? 'bug' : 'idea')}
-              >
-                <Item key="idea">I have an idea...</Item>
-                <Item key="bug">I want to report a bug...</Item>
-              </Picker>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                placeholder="Optional. So we can follow up."
-                {...form.field('email')}
-              />
-              <TextArea
-                label="Feedback"
-                placeholder="What's on your mind?"
-                isRequired
-                {...form.field('feedback')}
-              />
+              <form.Field name="type">
+                {(field) => (
+                  <Picker
+                    label="Type of Feedback"
+                    selectedKey={field.state.value}
+                    onSelectionChange={(key) => field.handleChange(key === 'bug' ? 'bug' : 'idea')}
+                  >
+                    {FEEDBACK_TYPE_OPTIONS.map((option) => (
+                      <Item key={option.value}>{option.label}</Item>
+                    ))}
+                  </Picker>
+                )}
+              </form.Field>
+              <form.Field name="email">
+                {(field) => (
+                  <TextField
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    placeholder="Optional. So we can follow up."
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    {...shown(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="feedback">
+                {(field) => (
+                  <TextArea
+                    label="Feedback"
+                    placeholder="What's on your mind?"
+                    isRequired
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    {...shown(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
             </Form>
           </Content>
           <ButtonGroup>
-            <Button variant="secondary" onPress={cancel}>
+            <Button variant="secondary" onPress={close}>
               Cancel
             </Button>
-            <Button
-              variant="accent"
-              type="submit"
-              form="feedback-form"
-              isPending={form.isSubmitting}
-            >
+            <Button variant="accent" type="submit" form="feedback-form" isPending={isSubmitting}>
               Send
             </Button>
           </ButtonGroup>
