@@ -21,6 +21,13 @@ function findByUniqueId(tree: OrgTree, uniqueId: string) {
 }
 
 const notFound = () => json(404, { Message: 'Not found.' });
+const ORG_TREE_OPERATIONS = new Set([
+  'listOrgTree',
+  'getOrgTreeNode',
+  'listOrgsByNumbers',
+  'searchOrgs',
+  'getOrgTreeByPath',
+]);
 // SPEC.md §5: the spec's own OrgNumber pattern decides what an org-number-like text is.
 const orgNumberLike = orgNumberPattern();
 
@@ -33,6 +40,8 @@ export function orgTreeAnswer(
   context: MockContext,
   payload: unknown,
 ): Response | undefined {
+  // Asked of every operation: build the tree (100,000 orgs in `huge`) only for its own calls.
+  if (!ORG_TREE_OPERATIONS.has(operationId)) return undefined;
   const tree = context.state.orgTree(context.scenario, context.seed);
   const empty = context.scenario === 'empty';
   const body = (payload ?? {}) as Record<string, unknown>;
