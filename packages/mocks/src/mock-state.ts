@@ -44,6 +44,7 @@ export class MockState {
   readonly #trees = new Map<string, OrgTree>();
   readonly #collections = new Map<string, Map<string, unknown>>();
   readonly #lastIds = new Map<string, number>();
+  readonly #seedSizes = new Map<string, number>();
   // Per collection, what changed since the seed: the record put, or `null` for a deleted id.
   readonly #changes = new Map<string, Map<string, unknown>>();
   readonly #storage: MockStorage | undefined;
@@ -83,6 +84,7 @@ export class MockState {
     let records = this.#collections.get(key);
     if (!records) {
       records = new Map(seed());
+      this.#seedSizes.set(key, records.size);
       for (const [id, record] of this.#changes.get(key) ?? []) {
         if (record === null) records.delete(id);
         else records.set(id, record);
@@ -90,6 +92,14 @@ export class MockState {
       this.#collections.set(key, records);
     }
     return records as ReadonlyMap<string, T>;
+  }
+
+  /**
+   * How many records the seed gave a collection already read, whatever changed since: what other
+   * seeded data may refer to, so it is the same whatever the user did first.
+   */
+  seedSize(key: string): number {
+    return this.#seedSizes.get(key) ?? 0;
   }
 
   /** Stores a record of a collection already read with `collection()`, and keeps the change. */
@@ -148,6 +158,7 @@ export class MockState {
    */
   reset(): void {
     this.#collections.clear();
+    this.#seedSizes.clear();
     this.#lastIds.clear();
     this.#changes.clear();
     if (this.#storage) forgetStoredChanges(this.#storage, this.#storageKey);

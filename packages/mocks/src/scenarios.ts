@@ -4,7 +4,7 @@
  * as in `default`, every save and delete fails with `WRITE_REFUSED_MESSAGE`), `org-tree-api-down`
  * (the org list call fails, so the console falls back to the legacy tree), `session-expired`
  * (bearer calls answer 401, dbo calls an `Error`), `sso-user` (the signed-in user is the SSO user)
- * and `huge` (100,000 orgs).
+ * and `huge` (100,000 orgs, and 10,000 service plans and 10,000 promotions per org).
  */
 export const SCENARIOS = [
   'default',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../create-handlers.js';
 import { DEMO_ADMIN } from '../identities.js';
 import { MockState } from '../mock-state.js';
-import { procedureOf, recordsKey } from './dbo-crud.js';
+import { procedureOf, recordsKey } from './dbo-records.js';
 
 const ORG = 'GN-1003';
 const saveDevice = getOperation('saveDevice');

@@ -2,7 +2,8 @@ import { type OperationInfo, validateResponse } from '@guestnet/sdk/spec';
 import { fakeFromSchema } from '../faker/fake-from-schema.js';
 import { seedFrom } from '../faker/seeded-faker.js';
 import type { MockContext } from '../mock-route.js';
-import { procedureOf, saved } from './dbo-crud.js';
+import { saved } from './dbo-crud.js';
+import { procedureOf } from './dbo-records.js';
 import { dboError, json } from './operation-failures.js';
 import { propertiesOf, refResolver } from './schema-tools.js';
 

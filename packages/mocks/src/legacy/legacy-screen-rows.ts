@@ -14,13 +14,13 @@ const room = (faker: Faker) => String(faker.number.int({ min: 101, max: 1450 }))
 const tables: Record<string, Columns> = {
   '/manage/promo-codes': {
     Code: (f) => f.string.alphanumeric({ length: 8, casing: 'upper' }),
-    Plan: () => '24 hours premium',
+    Plan: () => 'Premium 1 Day',
     Uses: (f) => String(f.number.int(40)),
   },
   '/manage/rotating-password': {
     Password: (f) => f.word.noun(),
     'Valid from': when,
-    Plan: () => 'Basic stay',
+    Plan: () => 'Basic 1 Day',
   },
   '/manage/users': {
     Username: user,
@@ -30,7 +30,7 @@ const tables: Record<string, Columns> = {
   '/manage/groups': {
     Group: (f) => `${f.company.buzzNoun()} group`,
     Members: (f) => String(f.number.int(80)),
-    Plan: () => 'Conference day',
+    Plan: () => 'Conference 1 Day',
   },
   '/manage/admins': {
     Username: user,
@@ -57,7 +57,7 @@ const tables: Record<string, Columns> = {
     Sales: (f) => String(f.number.int(50)),
     Revenue: money,
   },
-  '/report/user': { Username: user, Plan: () => '24 hours premium', Revenue: money },
+  '/report/user': { Username: user, Plan: () => 'Premium 1 Day', Revenue: money },
   '/support/account': { Username: user, Room: room, MAC: mac },
   '/support/radius': {
     Session: (f) => f.string.hexadecimal({ length: 8, prefix: '' }),

@@ -1,25 +1,17 @@
 import type { Faker } from '@faker-js/faker';
+import { promotionRecords } from './promotions.js';
+import type { SeedRecords } from './seed-records.js';
+import { servicePlanRecords } from './service-plans.js';
 
 type Values = Record<string, (faker: Faker) => unknown>;
 const pick = (values: string[]) => (faker: Faker) => faker.helpers.arrayElement(values);
 
 /**
  * What operators call their things, by dbo entity schema name, so a demo list reads like a real
- * property's (FIELDS.md): plan names, device names, role templates and so on. Used only when the
- * value fits the schema.
+ * property's (FIELDS.md): device names, role templates and so on. Used only when the value fits
+ * the schema. Service plans and promotions have whole-record factories ({@link entityRecords}).
  */
 export const entityValues: Record<string, Values> = {
-  ServicePlan: {
-    Name: pick([
-      '1 hour free',
-      '24 hours premium',
-      'Weekly pass',
-      'Conference day',
-      'Streaming plus',
-      'Basic stay',
-      'Loyalty members',
-    ]),
-  },
   Device: {
     Name: pick([
       'Lobby gateway',
@@ -42,9 +34,6 @@ export const entityValues: Record<string, Values> = {
   ConnectionProfile: { Name: pick(['Guest', 'Staff', 'Passpoint', 'IoT devices', 'Conference']) },
   RoleTemplate: {
     Name: pick(['Full', 'Read-only', 'Front desk', 'Monitor only', 'Support', 'Night desk']),
-  },
-  Promotion: {
-    Code: pick(['WINTER-25', 'WELCOME10', 'LOYALTY-UPGRADE', 'SPRING-15', 'STAYLONGER']),
   },
   Conference: {
     Name: pick([
@@ -75,3 +64,12 @@ export function entityName(ref: unknown): string {
 export function valuesOf(ref: unknown): Values {
   return entityValues[entityName(ref)] ?? {};
 }
+
+/**
+ * Whole-list factories, by dbo entity schema name, for the entities whose fields depend on each
+ * other; the others are filled field by field from {@link entityValues} and the schema.
+ */
+export const entityRecords: Record<string, SeedRecords> = {
+  ServicePlan: servicePlanRecords,
+  Promotion: promotionRecords,
+};

@@ -1,0 +1,125 @@
+import { getOperation, listOperations, type OperationInfo } from '@guestnet/sdk/spec';
+import { fakeFromSchema } from '../faker/fake-from-schema.js';
+import type { JsonSchema } from '../faker/json-schema.js';
+import { createSeededFaker, seedFrom } from '../faker/seeded-faker.js';
+import type { MockContext } from '../mock-route.js';
+import { entityName, entityRecords, valuesOf } from './entities/entity-values.js';
+import type { SeedOrg } from './entities/seed-records.js';
+import { UniqueValues, uniqueFieldsOf } from './entities/unique-fields.js';
+import { propertiesOf, refResolver, resolved, successSchema } from './schema-tools.js';
+
+type Entity = Record<string, unknown>;
+type Verb = 'list' | 'get' | 'save' | 'delete';
+
+/** The verb and entity schema of a dbo procedure named List/Get/Save/Delete{Thing}. */
+export function procedureOf(op: OperationInfo): { verb: Verb; entity: JsonSchema } | undefined {
+  const match = /^(list|get|save|delete)(.+)$/.exec(op.operationId);
+  if (!match || op.transport !== 'dbo') return undefined;
+  const verb = match[1] as Verb;
+  if (verb === 'list') {
+    const page = resolved(op, successSchema(op));
+    const items = page.properties?.Items?.items;
+    return typeof items === 'object' ? { verb, entity: items } : undefined;
+  }
+  if (verb === 'delete') {
+    let reader: OperationInfo;
+    try {
+      reader = getOperation(`get${match[2]}`);
+    } catch {
+      return undefined;
+    }
+    const entity = successSchema(reader);
+    return entity ? { verb, entity } : undefined;
+  }
+  const entity = successSchema(op);
+  return entity ? { verb, entity } : undefined;
+}
+
+/**
+ * The data set a scenario's dbo records come from: none in `empty`, long lists in `huge`, else
+ * the demo's (so `write-errors`, `slow` and the rest read what `default` reads).
+ */
+function dataSet(scenario: MockContext['scenario']): 'empty' | 'huge' | 'data' {
+  return scenario === 'empty' || scenario === 'huge' ? scenario : 'data';
+}
+
+/** The `MockState` collection key of one org's records of an entity, in a scenario and seed. */
+export function recordsKey(
+  context: Pick<MockContext, 'scenario' | 'seed'>,
+  entity: JsonSchema,
+  orgNumber: string,
+): string {
+  return `${dataSet(context.scenario)}|${context.seed}|${String(entity.$ref)}|${orgNumber}`;
+}
+
+/**
+ * One org's records of a dbo entity, seeded on first use: by the entity's whole-list factory
+ * (service plans, promotions) or field by field from the schema (3 to 12 records), with names
+ * and promotion codes made unique per org as a save requires.
+ */
+export function dboRecords(
+  op: OperationInfo,
+  entity: JsonSchema,
+  orgNumber: string,
+  context: MockContext,
+): ReadonlyMap<string, Entity> {
+  return context.state.collection<Entity>(recordsKey(context, entity, orgNumber), () => {
+    if (context.scenario === 'empty') return [];
+    const faker = createSeededFaker(seedFrom(context.seed, String(entity.$ref), orgNumber));
+    const name = entityName(entity.$ref);
+    const factory = entityRecords[name];
+    const org: SeedOrg = {
+      orgNumber,
+      huge: context.scenario === 'huge',
+      idsOf: (other) => idsOf(other, orgNumber, context),
+    };
+    const items = factory
+      ? factory(faker, org)
+      : Array.from(
+          { length: faker.number.int({ min: 3, max: 12 }) },
+          () =>
+            fakeFromSchema(entity, {
+              faker,
+              resolveRef: refResolver(op),
+              propertyValues: valuesOf(entity.$ref),
+            }) as Entity,
+        );
+    const fields = propertiesOf(op, entity);
+    const unique = uniqueFieldsOf(name, fields).map(
+      (field) => new UniqueValues(field, fields[field]?.maxLength ?? 32),
+    );
+    // In place, not spread into copies: the `huge` lists make 10,000 records per org, and the
+    // garbage of a second copy each is what their first call mostly spent its time on.
+    return items.map((item, index) => {
+      for (const values of unique) {
+        const value = item[values.field];
+        if (typeof value === 'string') item[values.field] = values.add(value);
+      }
+      item.Id = index + 1;
+      item.OrgNumber = orgNumber;
+      return [String(index + 1), item];
+    });
+  });
+}
+
+let listsByEntity: Map<string, OperationInfo> | undefined;
+
+/**
+ * The ids the seed gives an org's records of another entity (a promotion's plans), whatever was
+ * saved or deleted since: seeding from the current ids would make a promotion's plans depend on
+ * what the user did before first opening the promotions, and change across a reload.
+ */
+function idsOf(name: string, orgNumber: string, context: MockContext): number[] {
+  listsByEntity ??= new Map(
+    listOperations().flatMap((op) => {
+      const procedure = procedureOf(op);
+      return procedure?.verb === 'list' ? [[entityName(procedure.entity.$ref), op] as const] : [];
+    }),
+  );
+  const list = listsByEntity.get(name);
+  const procedure = list && procedureOf(list);
+  if (!list || !procedure) return [];
+  dboRecords(list, procedure.entity, orgNumber, context);
+  const size = context.state.seedSize(recordsKey(context, procedure.entity, orgNumber));
+  return Array.from({ length: size }, (_, index) => index + 1);
+}
