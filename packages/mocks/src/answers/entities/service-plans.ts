@@ -41,6 +41,13 @@ const MONEY = [
 type Tier = (typeof TIERS)[number];
 type Length = (typeof LENGTHS)[number];
 
+/** An org's prices: its currency, its tax rate and how much above the list prices it sells. */
+interface Money {
+  currency: string;
+  tax: number;
+  markup: number;
+}
+
 /** A price ending in .99: a day's price for the length, cheaper per day the longer the plan. */
 function priceOf(tier: Tier, length: Length, markup: number): number {
   if (tier.perDay === 0) return 0;
@@ -86,12 +93,6 @@ function plan(faker: Faker, tier: Tier, length: Length, org: SeedOrg, money: Mon
         probability: 0.6,
       }) ?? null,
   };
-}
-
-interface Money {
-  currency: string;
-  tax: number;
-  markup: number;
 }
 
 /**
