@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-// The benchmark page: the console's own tree component and store, built for production.
+// The benchmark pages: the console's own tree component and store (index.html) and the list
+// kit's grid (lists.html), built for production.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
@@ -14,5 +15,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
     minify: process.env.BENCH_MINIFY !== 'false',
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        lists: fileURLToPath(new URL('./lists.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -1103,7 +1103,9 @@ export interface components {
             OrgNumber: components["schemas"]["OrgNumber"];
         };
         /** @description A stored conference. */
-        Conference: components["schemas"]["ConferenceInput"] & Record<string, never>;
+        Conference: components["schemas"]["ConferenceInput"] & {
+            Id: components["schemas"]["Id"];
+        };
         /** @enum {string} */
         ConferenceBilling: "free" | "master_account" | "pms_folio";
         /** @description A site's meeting-room defaults (the Advanced Conference screen). One per site. */
@@ -1140,7 +1142,9 @@ export interface components {
             Total: number;
         };
         /** @description A stored profile. */
-        ConnectionProfile: components["schemas"]["ConnectionProfileInput"] & Record<string, never>;
+        ConnectionProfile: components["schemas"]["ConnectionProfileInput"] & {
+            Id: components["schemas"]["Id"];
+        };
         /**
          * @description A Wi-Fi connection profile of a site (FIELDS.md). `Type` is the `{type}` of the route
          *     item/{route}/{type}; `Route` (ssid or passpoint) its `{route}`. The PSK and the RADIUS
@@ -1374,7 +1378,9 @@ export interface components {
          */
         OrgType: "Site" | "ServiceArea" | "Grouping" | "ServiceProvider";
         /** @description A stored room mapping. */
-        PanMapping: components["schemas"]["PanMappingInput"] & Record<string, never>;
+        PanMapping: components["schemas"]["PanMappingInput"] & {
+            Id: components["schemas"]["Id"];
+        };
         /**
          * @description One room's personal area network: its VLAN (unique per site, never the management VLAN)
          *     and optional identity PSK. A range of rooms is saved one procedure call per room.
@@ -1563,7 +1569,9 @@ export interface components {
             Total: number;
         };
         /** @description A stored plan. */
-        ServicePlan: components["schemas"]["ServicePlanInput"] & Record<string, never>;
+        ServicePlan: components["schemas"]["ServicePlanInput"] & {
+            Id: components["schemas"]["Id"];
+        };
         /**
          * @description A plan guests buy or get on the portal. Name is unique per org. A plan needs a price or at
          *     least one limit (time, data, speed), which the form checks. Speeds in kbit/s, data in MB.

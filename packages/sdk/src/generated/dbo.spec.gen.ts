@@ -6400,6 +6400,11 @@ export const dboSpec: Record<string, unknown> = {
           },
           {
             "type": "object",
+            "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              }
+            },
             "required": [
               "Id"
             ]
@@ -6667,6 +6672,11 @@ export const dboSpec: Record<string, unknown> = {
           },
           {
             "type": "object",
+            "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              }
+            },
             "required": [
               "Id"
             ]
@@ -6751,6 +6761,11 @@ export const dboSpec: Record<string, unknown> = {
           },
           {
             "type": "object",
+            "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              }
+            },
             "required": [
               "Id"
             ]
@@ -7363,6 +7378,11 @@ export const dboSpec: Record<string, unknown> = {
           },
           {
             "type": "object",
+            "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              }
+            },
             "required": [
               "Id"
             ]

@@ -1,6 +1,7 @@
 import type { DboResult } from '@guestnet/sdk';
 import { PROMOTION_TYPES, type PromotionFormValues } from '@guestnet/validators';
 import type { FieldOption, FieldSection } from '../../ui/form/form-fields';
+import { formatAmount, formatNumber } from '../../ui/list/format';
 import type { ListColumn } from '../../ui/list/list-column';
 
 /** A promotion as the list answers it. */
@@ -28,9 +29,9 @@ export function promotionValueText(row: Pick<PromotionRow, 'Type' | 'Value'>): s
     case 'percent':
       return `${row.Value}%`;
     case 'fixed':
-      return `${row.Value.toFixed(2)} off`;
+      return `${formatAmount(row.Value)} off`;
     case 'bonus_time':
-      return `+${row.Value.toLocaleString('en-US')} min`;
+      return `+${formatNumber(row.Value)} min`;
     default:
       return 'Upgrade';
   }
@@ -48,8 +49,8 @@ export const PROMOTION_COLUMNS: readonly ListColumn<PromotionRow>[] = [
     align: 'end',
     text: (row) =>
       row.MaxRedemptions
-        ? `${row.Redemptions.toLocaleString('en-US')} of ${row.MaxRedemptions.toLocaleString('en-US')}`
-        : row.Redemptions.toLocaleString('en-US'),
+        ? `${formatNumber(row.Redemptions)} of ${formatNumber(row.MaxRedemptions)}`
+        : formatNumber(row.Redemptions),
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { DboResult } from '@guestnet/sdk';
 import { PLAN_NEEDS_PRICE_OR_LIMIT, type ServicePlanFormValues } from '@guestnet/validators';
 import type { FieldSection } from '../../ui/form/form-fields';
+import { formatAmount, formatNumber } from '../../ui/list/format';
 import type { ListColumn } from '../../ui/list/list-column';
 
 /** A service plan as the list answers it. */
@@ -10,7 +11,7 @@ export const SERVICE_PLANS_PATH = '/setup/service-plans';
 export const SERVICE_PLAN_ENTITY = { singular: 'Service Plan', plural: 'Service Plans' };
 
 const orNone = (value: number | null | undefined, unit: string) =>
-  value === null || value === undefined ? '—' : `${value.toLocaleString('en-US')} ${unit}`;
+  value === null || value === undefined ? '—' : `${formatNumber(value)} ${unit}`;
 
 /** The list's columns (issue 15): Name, Price, Down / Up (kbps), Time limit, Data limit, Active. */
 export const SERVICE_PLAN_COLUMNS: readonly ListColumn<ServicePlanRow>[] = [
@@ -19,7 +20,7 @@ export const SERVICE_PLAN_COLUMNS: readonly ListColumn<ServicePlanRow>[] = [
     field: 'Price',
     header: 'Price',
     align: 'end',
-    text: (plan) => `${plan.Price.toFixed(2)} ${plan.Currency}`,
+    text: (plan) => `${formatAmount(plan.Price)} ${plan.Currency}`,
   },
   {
     field: 'DownKbps',
@@ -27,7 +28,7 @@ export const SERVICE_PLAN_COLUMNS: readonly ListColumn<ServicePlanRow>[] = [
     align: 'end',
     text: (plan) =>
       plan.DownKbps || plan.UpKbps
-        ? `${plan.DownKbps?.toLocaleString('en-US') ?? '—'} / ${plan.UpKbps?.toLocaleString('en-US') ?? '—'}`
+        ? `${plan.DownKbps == null ? '—' : formatNumber(plan.DownKbps)} / ${plan.UpKbps == null ? '—' : formatNumber(plan.UpKbps)}`
         : '—',
   },
   {

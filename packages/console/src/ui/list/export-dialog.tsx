@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../snackbar';
 import { collectPages, downloadText, type PageReader, toCsv } from './csv';
+import { formatNumber } from './format';
 import { type ListColumn, textOf } from './list-column';
 
 /**
@@ -84,7 +85,7 @@ export function ExportDialog<Row>({
               : { isIndeterminate: true })}
             valueLabel={
               progress.total > 0
-                ? `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}`
+                ? `${formatNumber(progress.done)} of ${formatNumber(progress.total)}`
                 : undefined
             }
           />

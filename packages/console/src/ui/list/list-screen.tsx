@@ -30,6 +30,7 @@ import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
 import { DataGrid, GRID_ROW_HEIGHT, useSelectionReset } from './data-grid';
 import { ExportDialog } from './export-dialog';
+import { formatNumber } from './format';
 import type { ListColumn } from './list-column';
 import {
   type ListSearch,
@@ -212,7 +213,7 @@ export function ListScreen<Row extends RowData>({
         <Flex gap="size-150" alignItems="center" wrap>
           <Text>
             <span aria-live="polite">
-              {first}–{last} of {total.toLocaleString('en-US')} {entity.plural}
+              {first}–{last} of {formatNumber(total)} {entity.plural}
             </span>
           </Text>
           <View flexGrow={1} />
@@ -261,7 +262,7 @@ export function ListScreen<Row extends RowData>({
           readPage={(pageNumber, pageSize, signal) =>
             dboQuery(dbo, list, {
               ...listPayload(orgNumber, { ...search, page: pageNumber, pageSize }),
-            } as DboPayload<typeof list>).queryFn({ signal }) as Promise<ListPage<Row>>
+            } as DboPayload<typeof list>).queryFn({ signal }) as Promise<unknown> as Promise<ListPage<Row>>
           }
           onDone={(count) => {
             setExporting(false);
@@ -275,7 +276,7 @@ export function ListScreen<Row extends RowData>({
 
 /** `1 Service Plan`, `3 Service Plans`. */
 export function countOf(count: number, entity: { singular: string; plural: string }): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? entity.singular : entity.plural}`;
+  return `${formatNumber(count)} ${count === 1 ? entity.singular : entity.plural}`;
 }
 
 /** The `Filter` box: what is typed shows at once, the address follows after a pause. */

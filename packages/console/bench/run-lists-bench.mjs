@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `pnpm bench:lists`: builds the list benchmark page (the kit's grid with the Service Plans
+// columns, for production), runs it in Debian's Chromium, and prints each figure beside its
+// budget (issue 15). It prints; it never fails a test run.
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+console.log('Building the list benchmark page…');
+await build({ configFile });
+const server = await preview({ configFile, preview: { port: 0, strictPort: false } });
+const url = `${server.resolvedUrls?.local[0] ?? 'http://localhost:4173/'}lists.html`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+
+try {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    await page.waitForFunction(() => 'bench' in window);
+    runs.push({
+      paint: await page.evaluate(() => window.bench.paintPage()),
+      resort: await page.evaluate(() => window.bench.resortPage()),
+      csv: await page.evaluate(() => window.bench.exportCsv()),
+      dom: await page.evaluate(() => window.bench.domRows()),
+    });
+    await page.close();
+  }
+  const row = (label, value, budget, unit, ok) =>
+    `${label.padEnd(52)} ${value.padStart(8)} ${unit.padEnd(3)} budget ${budget.padStart(6)}  ${ok ? 'within budget' : 'OVER BUDGET'}`;
+  const paint = median(runs.map((r) => r.paint));
+  const resort = median(runs.map((r) => r.resort));
+  const csv = median(runs.map((r) => r.csv.ms));
+  const { inDom, visible } = runs[0].dom;
+  console.log(`\nList kit, medians of ${RUNS} runs (Chromium, production build):`);
+  console.log(row('500-row page: data to painted rows', paint.toFixed(1), '50', 'ms', paint <= 50));
+  console.log(row('re-sort of a loaded 500-row page', resort.toFixed(1), '30', 'ms', resort <= 30));
+  console.log(
+    row(
+      `CSV of ${runs[0].csv.lines.toLocaleString('en-US')} rows (network left out)`,
+      csv.toFixed(1),
+      '300',
+      'ms',
+      csv <= 300,
+    ),
+  );
+  console.log(
+    row(
+      `rows in the DOM (${visible} visible)`,
+      String(inDom),
+      `${2 * visible}`,
+      '',
+      inDom <= 2 * visible,
+    ),
+  );
+  console.log(
+    `\n(load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores; figures are printed, never asserted.)`,
+  );
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
