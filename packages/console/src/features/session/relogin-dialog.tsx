@@ -9,26 +9,11 @@ import {
   Text,
   TextField,
 } from '@adobe/react-spectrum';
-import { required } from '@guestnet/validators';
+import { RealmFieldSchema } from '@guestnet/validators';
 import { useMemo } from 'react';
 import type { LoginOutcome, LoginPayload } from '../../lib/api/shell-calls';
 import { storedRealm } from '../../lib/session/realm';
-import { type FieldErrors, useForm } from '../../ui/use-form';
-
-interface ReloginValues extends Record<string, unknown> {
-  username: string;
-  password: string;
-  realm: string;
-}
-
-function validate(values: ReloginValues): FieldErrors<ReloginValues> {
-  const errors: FieldErrors<ReloginValues> = {};
-  for (const name of ['username', 'password'] as const) {
-    const result = required(values[name]);
-    if (result !== true) errors[name] = result;
-  }
-  return errors;
-}
+import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
 
 /** Props of the re-login dialog. */
 export interface ReloginDialogProps {
@@ -54,16 +39,18 @@ export function ReloginDialog({
   onCancel,
 }: ReloginDialogProps) {
   const realm = useMemo(() => storedRealm(), []);
-  const form = useForm<ReloginValues>({
-    initial: { username: '', password: '', realm: '' },
-    validate,
+  const { form, showErrors, isSubmitting, submit } = useSchemaForm({
+    defaultValues: { username: '', password: '', realm: '' },
+    // The realm field shows only when none is stored; the schema trims it, and an empty one is
+    // not sent. A hidden realm field stays '' and the stored realm goes instead.
+    schema: RealmFieldSchema,
     onSubmit: async (values) => {
       let outcome: LoginOutcome | undefined;
       try {
         outcome = await relogin({
           Username: values.username.trim(),
           Password: values.password,
-          Realm: realm ?? (values.realm.trim() || null),
+          Realm: realm ?? (values.realm || null),
           Org: org,
         });
       } catch {
@@ -73,6 +60,15 @@ export function ReloginDialog({
       else onFailure();
     },
   });
+  // A field's message, once messages show (after the first Log In).
+  const shown = (errors: readonly unknown[]) => {
+    const message = showErrors ? firstMessage(errors) : undefined;
+    return {
+      validationState: message ? ('invalid' as const) : undefined,
+      errorMessage: message,
+      validationBehavior: 'aria' as const,
+    };
+  };
   return (
     <Dialog size="M">
       <Heading>Your login session has expired</Heading>
@@ -83,24 +79,53 @@ export function ReloginDialog({
           id="relogin-form"
           aria-label="Log in again"
           noValidate
-          onSubmit={(event) => void form.handleSubmit(event)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
         >
           <Flex direction="column" gap="size-100" marginTop="size-100">
-            <TextField
-              label="Username"
-              autoComplete="username"
-              isRequired
-              autoFocus
-              {...form.field('username')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-              {...form.field('password')}
-            />
-            {realm === null && <TextField label="Realm" {...form.field('realm')} />}
+            <form.Field name="username">
+              {(field) => (
+                <TextField
+                  label="Username"
+                  autoComplete="username"
+                  isRequired
+                  autoFocus
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  {...shown(field.state.meta.errors)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="password">
+              {(field) => (
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  isRequired
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  {...shown(field.state.meta.errors)}
+                />
+              )}
+            </form.Field>
+            {realm === null && (
+              <form.Field name="realm">
+                {(field) => (
+                  <TextField
+                    label="Realm"
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    {...shown(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+            )}
           </Flex>
         </form>
       </Content>
@@ -111,7 +136,7 @@ export function ReloginDialog({
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
-        <Button variant="accent" type="submit" form="relogin-form" isPending={form.isSubmitting}>
+        <Button variant="accent" type="submit" form="relogin-form" isPending={isSubmitting}>
           Log In
         </Button>
       </ButtonGroup>
