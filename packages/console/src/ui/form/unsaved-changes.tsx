@@ -1,3 +1,4 @@
+// docs/decisions/native-screen-kit.md
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useOrgSession } from '../../hooks/org-session';

@@ -1,3 +1,4 @@
+// docs/decisions/native-screen-kit.md
 /** One column of a CSV export: its heading and the text of a row's cell. */
 export interface CsvColumn<Row> {
   header: string;

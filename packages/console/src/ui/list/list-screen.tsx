@@ -1,3 +1,4 @@
+// docs/decisions/native-screen-kit.md
 import {
   ActionButton,
   Button,

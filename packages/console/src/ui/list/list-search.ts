@@ -1,3 +1,4 @@
+// docs/decisions/native-screen-kit.md
 /**
  * The state of a list screen that lives in the address (issue 15): page, page size, sort and
  * filter, so a list view can be bookmarked and shared. The route validates it with
