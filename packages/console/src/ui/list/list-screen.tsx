@@ -263,7 +263,9 @@ export function ListScreen<Row extends RowData>({
           readPage={(pageNumber, pageSize, signal) =>
             dboQuery(dbo, list, {
               ...listPayload(orgNumber, { ...search, page: pageNumber, pageSize }),
-            } as DboPayload<typeof list>).queryFn({ signal }) as Promise<unknown> as Promise<ListPage<Row>>
+            } as DboPayload<typeof list>).queryFn({ signal }) as Promise<unknown> as Promise<
+              ListPage<Row>
+            >
           }
           onDone={(count) => {
             setExporting(false);
