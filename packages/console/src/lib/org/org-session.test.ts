@@ -105,6 +105,30 @@ describe('select', () => {
     expect(s.scrollRequest.get()).toEqual({ uniqueId: 'GN-1-GN-2', seq: 2 });
   });
 
+  it('keeps the org when the leave guard says no, and changes it when it says yes', async () => {
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    s.pendingSetOrg.set(null);
+    const asked: string[] = [];
+    let answer = false;
+    const remove = s.setLeaveGuard(async () => {
+      asked.push(s.selected.get().number ?? '');
+      return answer;
+    });
+    expect(await s.select(s.tree.findByNumber('GN-2') as OrgNode)).toBe(false);
+    expect(s.selected.get().number).toBe('GN-4');
+    expect(s.pendingSetOrg.get()).toBeNull();
+    answer = true;
+    expect(await s.select(s.tree.findByNumber('GN-2') as OrgNode)).toBe(true);
+    expect(s.selected.get().number).toBe('GN-2');
+    expect(asked).toEqual(['GN-4', 'GN-4']);
+    // Re-selecting the same org does not ask; a removed guard is not asked again.
+    await s.select(s.tree.findByNumber('GN-2') as OrgNode);
+    remove();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    expect(asked).toHaveLength(2);
+  });
+
   it('does nothing when the org is already selected', async () => {
     const s = loadedSession();
     const harbor = s.tree.findByNumber('GN-4') as OrgNode;

@@ -33,8 +33,8 @@ export interface EntityFormScreenProps<Values, Output> {
   entity: { singular: string; plural: string };
   /** The dbo procedures: read one, save (create without `Id`), delete, and the list. */
   procedures: { get: DboProcedure; save: DboProcedure; remove: DboProcedure; list: DboProcedure };
-  /** The item's id from the route; `undefined` creates. */
-  id: number | undefined;
+  /** The item's id from the route; `undefined` creates; `null` is an address with no valid id. */
+  id: number | undefined | null;
   /** Where Cancel, Save and Delete go: the list. */
   listPath: string;
   /** A new item's values. */
@@ -62,7 +62,8 @@ export function EntityFormScreen<Values extends object, Output>(
   const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
-  const { id, procedures, entity, listPath } = props;
+  const { procedures, entity, listPath } = props;
+  const id = props.id ?? undefined;
   const navigate = useNavigate();
   const stored = useDboQuery(
     dbo,
@@ -83,6 +84,21 @@ export function EntityFormScreen<Values extends object, Output>(
     if (orgNumber !== openedIn.current) void navigate({ to: listPath });
   }, [orgNumber, listPath, navigate]);
 
+  if (props.id === null) {
+    return (
+      <InlineAlert variant="negative">
+        <Heading>Unable to open {entity.singular}</Heading>
+        <Content>
+          <Flex direction="column" gap="size-150" alignItems="start">
+            <Text>This address does not name a {entity.singular}.</Text>
+            <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
+              Back to {entity.plural}
+            </Button>
+          </Flex>
+        </Content>
+      </InlineAlert>
+    );
+  }
   if (id !== undefined && stored.isPending) {
     return (
       <Flex justifyContent="center" marginY="size-400">
@@ -128,6 +144,7 @@ export function EntityFormScreen<Values extends object, Output>(
     <EntityForm
       key={`${orgNumber}|${id ?? 'new'}`}
       {...props}
+      id={id}
       orgNumber={orgNumber}
       initial={initial}
       context={{ taken, ...(current !== undefined ? { current } : {}) }}
@@ -146,7 +163,8 @@ function EntityForm<Values extends object, Output>({
   orgNumber,
   initial,
   context,
-}: EntityFormScreenProps<Values, Output> & {
+}: Omit<EntityFormScreenProps<Values, Output>, 'id'> & {
+  id: number | undefined;
   orgNumber: string;
   initial: Values;
   context: UniqueContext;

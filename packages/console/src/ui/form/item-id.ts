@@ -1,6 +1,10 @@
-/** The `{id}` of an item route as a dbo `Id`, or `undefined` (create) when absent or not an id. */
-export function itemId(param: string | undefined): number | undefined {
-  if (param === undefined || !/^[1-9]\d{0,15}$/.test(param)) return undefined;
+/**
+ * The `{id}` of an item route as a dbo `Id`: `undefined` when absent (the form creates), `null`
+ * when given but not an id (`item/abc`), which the form reports instead of creating.
+ */
+export function itemId(param: string | undefined): number | undefined | null {
+  if (param === undefined || param === '') return undefined;
+  if (!/^[1-9]\d{0,15}$/.test(param)) return null;
   const id = Number(param);
-  return Number.isSafeInteger(id) ? id : undefined;
+  return Number.isSafeInteger(id) ? id : null;
 }

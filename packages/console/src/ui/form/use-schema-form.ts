@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 
 /** What `useSchemaForm` needs: the first values, the schema, and what to do with valid values. */
 export interface SchemaFormOptions<Values, Output> {
@@ -32,21 +32,24 @@ export function useSchemaForm<Values extends object, Output>({
 }: SchemaFormOptions<Values, Output>) {
   const latest = useRef({ schema, onSubmit });
   latest.current = { schema, onSubmit };
+  // The clean copy: the first values, then the last saved ones. It is also what the form is
+  // given as its defaults on every render, so a re-render never puts older values back.
+  const [clean, setClean] = useState(defaultValues);
   const form = useForm({
-    defaultValues,
+    defaultValues: clean,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value, formApi }) => {
       const result = await latest.current.schema['~standard'].validate(value);
       if (result.issues) return;
       await latest.current.onSubmit(result.value, value);
       // The submitted values are the new clean copy.
+      setClean(value);
       formApi.reset(value);
     },
   });
   const values = useStore(form.store, (state) => state.values);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
-  const clean = form.options.defaultValues;
   return {
     form,
     values,
