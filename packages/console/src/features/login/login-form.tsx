@@ -1,25 +1,10 @@
-import { required } from '@guestnet/validators';
+import { RealmFieldSchema } from '@guestnet/validators';
 import { useMemo, useState } from 'react';
 import { useShellCalls } from '../../hooks/use-shell-calls';
 import { rememberRealm, storedRealm } from '../../lib/session/realm';
-import { type FieldErrors, useForm } from '../../ui/use-form';
+import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
 import { finishLogin } from './finish-login';
 import { TextInput } from './text-input';
-
-interface LoginValues extends Record<string, unknown> {
-  username: string;
-  password: string;
-  realm: string;
-}
-
-function validate(values: LoginValues): FieldErrors<LoginValues> {
-  const errors: FieldErrors<LoginValues> = {};
-  for (const name of ['username', 'password'] as const) {
-    const result = required(values[name]);
-    if (result !== true) errors[name] = result;
-  }
-  return errors;
-}
 
 /**
  * The username/password form of the login page (SPEC.md §2, §5): both required, realm asked
@@ -29,12 +14,14 @@ export function LoginForm({ search }: { search: string }) {
   const api = useShellCalls();
   const realm = useMemo(() => storedRealm(search), [search]);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    initial: { username: '', password: '', realm: '' },
-    validate,
+  const { form, showErrors, isSubmitting, submit } = useSchemaForm({
+    defaultValues: { username: '', password: '', realm: '' },
+    // The realm field shows only when none is stored; the schema trims it, and an empty one is
+    // not sent. A hidden realm field stays '' and the stored realm goes instead.
+    schema: RealmFieldSchema,
     onSubmit: async (values) => {
       setFailure(null);
-      const chosenRealm = realm ?? (values.realm.trim() || null);
+      const chosenRealm = realm ?? (values.realm || null);
       try {
         const outcome = await api.login({
           Username: values.username.trim(),
@@ -50,6 +37,11 @@ export function LoginForm({ search }: { search: string }) {
       }
     },
   });
+  // A field's message, once messages show (after the first Log In).
+  const shown = (errors: readonly unknown[]) => {
+    const message = showErrors ? firstMessage(errors) : undefined;
+    return { isInvalid: Boolean(message), errorMessage: message };
+  };
 
   return (
     <>
@@ -62,26 +54,57 @@ export function LoginForm({ search }: { search: string }) {
       <form
         aria-label="Log in"
         noValidate
-        onSubmit={(event) => void form.handleSubmit(event).catch(() => {})}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A refusal shows in the alert above; the values stay for another try.
+          submit().catch(() => {});
+        }}
       >
-        <TextInput
-          label="Username"
-          name="username"
-          autoComplete="username"
-          isRequired
-          autoFocus
-          {...form.field('username')}
-        />
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          {...form.field('password')}
-        />
-        {realm === null && <TextInput label="Realm" name="realm" {...form.field('realm')} />}
-        <button type="submit" className="login-button" disabled={form.isSubmitting}>
+        <form.Field name="username">
+          {(field) => (
+            <TextInput
+              label="Username"
+              name="username"
+              autoComplete="username"
+              isRequired
+              autoFocus
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              {...shown(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <TextInput
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              {...shown(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        {realm === null && (
+          <form.Field name="realm">
+            {(field) => (
+              <TextInput
+                label="Realm"
+                name="realm"
+                value={field.state.value ?? ''}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                {...shown(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+        )}
+        <button type="submit" className="login-button" disabled={isSubmitting}>
           Log In
         </button>
       </form>

@@ -1,19 +1,31 @@
-import { email, required } from '@guestnet/validators';
+import { checkRules, email, required } from '@guestnet/validators';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useShellCalls } from '../../hooks/use-shell-calls';
+import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
 import { notify } from '../../ui/snackbar';
-import { type FieldErrors, useForm } from '../../ui/use-form';
 import { TextInput } from './text-input';
 
-interface SsoValues extends Record<string, unknown> {
+interface SsoValues {
   email: string;
 }
 
-function validate(values: SsoValues): FieldErrors<SsoValues> {
-  const present = required(values.email);
-  if (present !== true) return { email: present };
-  const valid = email(values.email.trim());
-  return valid === true ? {} : { email: valid };
-}
+/**
+ * The SSO form's schema (the validators have none): the email `Required`, then a valid address
+ * once trimmed (SPEC.md §5 rules); the output carries the trimmed email.
+ */
+const SsoSchema: StandardSchemaV1<SsoValues> = {
+  '~standard': {
+    version: 1,
+    vendor: 'guestnet',
+    validate: (value) => {
+      const typed = (value as Partial<SsoValues> | null)?.email;
+      const address = typeof typed === 'string' ? typed.trim() : '';
+      const found = checkRules(address, [required, email]);
+      if (found === true) return { value: { email: address } };
+      return { issues: [{ message: String(found), path: ['email'] }] };
+    },
+  },
+};
 
 /**
  * The single sign-on variant (`#/sso`): the email decides the SSO address and the browser goes
@@ -21,12 +33,12 @@ function validate(values: SsoValues): FieldErrors<SsoValues> {
  */
 export function SsoForm({ go = (url: string) => window.location.assign(url) }) {
   const api = useShellCalls();
-  const form = useForm<SsoValues>({
-    initial: { email: '' },
-    validate,
+  const { form, showErrors, isSubmitting, submit } = useSchemaForm({
+    defaultValues: { email: '' },
+    schema: SsoSchema,
     onSubmit: async (values) => {
       try {
-        go(await api.ssoRedirectUrl(values.email.trim()));
+        go(await api.ssoRedirectUrl(values.email));
       } catch {
         notify('Unable to get login', 'error');
       }
@@ -36,18 +48,33 @@ export function SsoForm({ go = (url: string) => window.location.assign(url) }) {
     <form
       aria-label="Log in with SSO"
       noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
     >
-      <TextInput
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        isRequired
-        autoFocus
-        {...form.field('email')}
-      />
-      <button type="submit" className="login-button" disabled={form.isSubmitting}>
+      <form.Field name="email">
+        {(field) => {
+          // The message shows once messages show (after the first submit).
+          const message = showErrors ? firstMessage(field.state.meta.errors) : undefined;
+          return (
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              autoFocus
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              isInvalid={Boolean(message)}
+              errorMessage={message}
+            />
+          );
+        }}
+      </form.Field>
+      <button type="submit" className="login-button" disabled={isSubmitting}>
         Continue with SSO
       </button>
     </form>

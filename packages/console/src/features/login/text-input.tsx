@@ -1,10 +1,11 @@
 import { useId } from 'react';
 
-/** Props of a login-page field: what `useForm().field()` spreads, plus the input's own. */
+/** Props of a login-page field: its form field's value, handlers and message, plus the input's own. */
 export interface TextInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   isInvalid: boolean;
   errorMessage: string | undefined;
   type?: 'text' | 'password' | 'email';
@@ -22,6 +23,7 @@ export function TextInput({
   label,
   value,
   onChange,
+  onBlur,
   isInvalid,
   errorMessage,
   type = 'text',
@@ -50,6 +52,7 @@ export function TextInput({
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
       {isInvalid && errorMessage && (
         <div id={errorId} className="login-field-error">
