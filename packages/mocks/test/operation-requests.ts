@@ -78,8 +78,7 @@ function listOf(op: OperationInfo, all: OperationInfo[]): OperationInfo | undefi
 /**
  * A request for an operation that names a record (a dbo Get, Delete or Save with an `Id`) by a
  * record that exists: the spec's example Id is swapped for the first Id its list answers, so the
- * success body is what gets checked, not the `Not found.` branch. A create (a Save without `Id`)
- * gets a name and code no record has, so it is not the `already exists` branch either.
+ * success body is what gets checked, not the `Not found.` branch.
  */
 export async function existingRecordRequestFor(
   op: OperationInfo,
@@ -90,9 +89,6 @@ export async function existingRecordRequestFor(
   const second: unknown = Array.isArray(example) ? example[1] : undefined;
   const payload = second && typeof second === 'object' ? (second as Payload) : undefined;
   const list = listOf(op, all);
-  if (payload && !('Id' in payload) && /^save/.test(op.operationId) && list) {
-    return dboRequest(op, newRecord(payload));
-  }
   if (!payload || !('Id' in payload) || !list) return requestFor(op);
   const listExample = list.requestBody?.examples[0];
   const listPayload = { ...((Array.isArray(listExample) ? listExample[1] : {}) as Payload) };
@@ -111,24 +107,9 @@ export async function existingRecordRequestFor(
   const items = ((listed ? await listed.json() : {}) as { Items?: Payload[] }).Items ?? [];
   const first = items[0];
   if (!first) return requestFor(op);
-  return dboRequest(op, { ...payload, Id: first.Id });
-}
-
-function dboRequest(op: OperationInfo, payload: Payload): Request {
   return new Request(`http://localhost${op.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify([DEMO_ADMIN.token, payload]),
+    body: JSON.stringify([DEMO_ADMIN.token, { ...payload, Id: first.Id }]),
   });
-}
-
-/**
- * The spec's example of a create with its name and code made new: the examples read like the
- * seeded data, and a create repeating an existing record's name is refused as the backend does.
- */
-function newRecord(payload: Payload): Payload {
-  const out = { ...payload };
-  if (typeof out.Name === 'string') out.Name = `${out.Name} (new)`;
-  if (typeof out.Code === 'string') out.Code = `${out.Code.slice(0, 28)}-NEW`;
-  return out;
 }

@@ -1,4 +1,4 @@
-import { getOperation } from '@guestnet/sdk/spec';
+import { getOperation, listOperations } from '@guestnet/sdk/spec';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../create-handlers.js';
@@ -121,4 +121,32 @@ describe('a save keeps names and promotion codes unique per org, ignoring case',
     const answer = await dbo('SaveDevice', { ...first, Name: second.Name.toUpperCase() });
     expect(answer.body.Error).toMatch(/^A device named “.+” already exists\.$/);
   });
+});
+
+describe('the spec’s own example of a create', () => {
+  const creates = listOperations().filter((op) => {
+    const example = op.requestBody?.examples[0];
+    const payload = Array.isArray(example) ? example[1] : undefined;
+    return /^save/.test(op.operationId) && procedureOf(op) && payload && !('Id' in payload);
+  });
+
+  it.each([1, 2, 3])(
+    'succeeds on fresh data in every org, seed %i (the contract runner creates it)',
+    async (seed) => {
+      const failures: string[] = [];
+      for (const org of ['GN-1042-7', 'GN-1003', 'GN-1000', 'GN-1003-1']) {
+        const handlers = createHandlers({ seed, state: new MockState() });
+        for (const op of creates) {
+          const [, payload] = op.requestBody?.examples[0] as [string, Record<string, unknown>];
+          const request = new Request(`http://localhost${op.path}`, {
+            method: 'POST',
+            body: JSON.stringify([DEMO_ADMIN.token, { ...payload, OrgNumber: org }]),
+          });
+          const body = await (await getResponse(handlers, request))?.json();
+          if (body?.Error) failures.push(`${op.operationId} in ${org}: ${body.Error}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 });

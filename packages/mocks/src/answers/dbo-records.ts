@@ -85,9 +85,15 @@ export function dboRecords(
             }) as Entity,
         );
     const fields = propertiesOf(op, entity);
-    const unique = uniqueFieldsOf(name, fields).map(
-      (field) => new UniqueValues(field, fields[field]?.maxLength ?? 32),
-    );
+    const example = createExample(name);
+    const unique = uniqueFieldsOf(name, fields).map((field) => {
+      const values = new UniqueValues(field, fields[field]?.maxLength ?? 32);
+      // The spec's own example of a create stays creatable on fresh data, as a backend's test
+      // org would let it be (the contract runner creates it; issue 20's Prism check runs it).
+      const reserved = example?.[field];
+      if (typeof reserved === 'string') values.add(reserved);
+      return values;
+    });
     // In place, not spread into copies: the `huge` lists make 10,000 records per org, and the
     // garbage of a second copy each is what their first call mostly spent its time on.
     return items.map((item, index) => {
@@ -102,7 +108,29 @@ export function dboRecords(
   });
 }
 
-let listsByEntity: Map<string, OperationInfo> | undefined;
+let crudByEntity: Map<string, Partial<Record<'list' | 'save', OperationInfo>>> | undefined;
+
+/** The list and save procedures of a dbo entity, by its schema name. */
+function crudOf(name: string): Partial<Record<'list' | 'save', OperationInfo>> {
+  if (!crudByEntity) {
+    crudByEntity = new Map();
+    for (const op of listOperations()) {
+      const procedure = procedureOf(op);
+      if (procedure?.verb !== 'list' && procedure?.verb !== 'save') continue;
+      const key = entityName(procedure.entity.$ref);
+      crudByEntity.set(key, { ...crudByEntity.get(key), [procedure.verb]: op });
+    }
+  }
+  return crudByEntity.get(name) ?? {};
+}
+
+/** The payload of the spec's example of saving a new record of an entity (no `Id`), if any. */
+function createExample(name: string): Entity | undefined {
+  const example = crudOf(name).save?.requestBody?.examples[0];
+  const payload: unknown = Array.isArray(example) ? example[1] : undefined;
+  if (!payload || typeof payload !== 'object' || 'Id' in payload) return undefined;
+  return payload as Entity;
+}
 
 /**
  * The ids the seed gives an org's records of another entity (a promotion's plans), whatever was
@@ -110,13 +138,7 @@ let listsByEntity: Map<string, OperationInfo> | undefined;
  * what the user did before first opening the promotions, and change across a reload.
  */
 function idsOf(name: string, orgNumber: string, context: MockContext): number[] {
-  listsByEntity ??= new Map(
-    listOperations().flatMap((op) => {
-      const procedure = procedureOf(op);
-      return procedure?.verb === 'list' ? [[entityName(procedure.entity.$ref), op] as const] : [];
-    }),
-  );
-  const list = listsByEntity.get(name);
+  const { list } = crudOf(name);
   const procedure = list && procedureOf(list);
   if (!list || !procedure) return [];
   dboRecords(list, procedure.entity, orgNumber, context);

@@ -9,12 +9,13 @@ const pick = (values: string[]) => (faker: Faker) => faker.helpers.arrayElement(
 /**
  * What operators call their things, by dbo entity schema name, so a demo list reads like a real
  * property's (FIELDS.md): device names, role templates and so on. Used only when the value fits
- * the schema. Service plans and promotions have whole-record factories ({@link entityRecords}).
+ * the schema; none is the name of a spec example's create, which must stay creatable. Service
+ * plans and promotions have whole-record factories ({@link entityRecords}).
  */
 export const entityValues: Record<string, Values> = {
   Device: {
     Name: pick([
-      'Lobby gateway',
+      'Lobby access points',
       'Rooms controller',
       'Pool AP cluster',
       'Ballroom switch',
@@ -31,22 +32,24 @@ export const entityValues: Record<string, Values> = {
       'Free access',
     ]),
   },
-  ConnectionProfile: { Name: pick(['Guest', 'Staff', 'Passpoint', 'IoT devices', 'Conference']) },
+  ConnectionProfile: {
+    Name: pick(['Guest', 'Back office', 'Passpoint', 'IoT devices', 'Conference']),
+  },
   RoleTemplate: {
-    Name: pick(['Full', 'Read-only', 'Front desk', 'Monitor only', 'Support', 'Night desk']),
+    Name: pick(['Full', 'Read-only', 'Front desk', 'Monitor only', 'Support', 'Night audit']),
   },
   Conference: {
     Name: pick([
-      'Harbour Tech Summit',
+      'Harbour Innovation Forum',
       'Sales kickoff',
       'Medical congress',
       'Wedding reception',
       'Board meeting',
     ]),
   },
-  MikrotikRouter: { Name: pick(['Core router', 'Annex router', 'Pool router', 'Backup router']) },
+  MikrotikRouter: { Name: pick(['Main router', 'Annex router', 'Pool router', 'Backup router']) },
   AccessCodeBatch: {
-    Name: pick(['Autumn conference', 'Front desk codes', 'Event day passes', 'Staff devices']),
+    Name: pick(['Autumn congress', 'Front desk codes', 'Event day passes', 'Staff devices']),
   },
   AdminHistoryEntry: { Admin: pick(['demo', 'dana.reyes', 'night.desk', 'support.ops']) },
 };
