@@ -137,7 +137,10 @@ describe('the spec’s own example of a create', () => {
       for (const org of ['GN-1042-7', 'GN-1003', 'GN-1000', 'GN-1003-1']) {
         const handlers = createHandlers({ seed, state: new MockState() });
         for (const op of creates) {
-          const [, payload] = op.requestBody?.examples[0] as [string, Record<string, unknown>];
+          const [, payload] = (op.requestBody?.examples[0] ?? []) as [
+            string,
+            Record<string, unknown>,
+          ];
           const request = new Request(`http://localhost${op.path}`, {
             method: 'POST',
             body: JSON.stringify([DEMO_ADMIN.token, { ...payload, OrgNumber: org }]),
