@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@adobe/react-spectrum';
 import { FEEDBACK_TYPE_OPTIONS, type FeedbackInput, FeedbackSchema } from '@guestnet/validators';
+import { useState } from 'react';
 import type { FeedbackSubmission } from '../../lib/api/shell-calls';
 import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
 import { notify } from '../../ui/snackbar';
@@ -34,6 +35,21 @@ export interface FeedbackDialogProps {
  * feedback; persistent, at most 450px wide; resets on Cancel and after Send.
  */
 export function FeedbackDialog({ isOpen, onClose, send }: FeedbackDialogProps) {
+  // Cancel, and a sent feedback, leave the form empty for next time (SPEC.md §4 "Forms"): the
+  // next opening is a new form.
+  const [opening, setOpening] = useState(0);
+  const close = () => {
+    setOpening((count) => count + 1);
+    onClose();
+  };
+  return (
+    <DialogContainer onDismiss={close} isKeyboardDismissDisabled>
+      {isOpen && <FeedbackForm key={opening} send={send} onClose={close} />}
+    </DialogContainer>
+  );
+}
+
+function FeedbackForm({ send, onClose }: Pick<FeedbackDialogProps, 'send' | 'onClose'>) {
   const { form, showErrors, isSubmitting, submit } = useSchemaForm({
     defaultValues: EMPTY,
     schema: FeedbackSchema,
@@ -48,11 +64,6 @@ export function FeedbackDialog({ isOpen, onClose, send }: FeedbackDialogProps) {
       notify('Thank you for your feedback!', 'success');
     },
   });
-  // Cancel, and a sent feedback, leave the form empty for next time (SPEC.md §4 "Forms").
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
   // A field's message, once messages show (after the first Send).
   const shown = (errors: readonly unknown[]) => {
     const message = showErrors ? firstMessage(errors) : undefined;
@@ -63,77 +74,73 @@ export function FeedbackDialog({ isOpen, onClose, send }: FeedbackDialogProps) {
     };
   };
   return (
-    <DialogContainer onDismiss={close} isKeyboardDismissDisabled>
-      {isOpen && (
-        <Dialog maxWidth="450px" width="95vw">
-          <Heading>Product Feedback</Heading>
-          <Divider />
-          <Content>
-            <Form
-              id="feedback-form"
-              aria-label="Product Feedback"
-              validationBehavior="aria"
-              onSubmit={(event) => {
-                event.preventDefault();
-                // Refused: the snackbar says why, and every value stays.
-                submit().then(
-                  (sent) => sent && close(),
-                  () => {},
-                );
-              }}
-            >
-              <form.Field name="type">
-                {(field) => (
-                  <Picker
-                    label="Type of Feedback"
-                    selectedKey={field.state.value}
-                    onSelectionChange={(key) => field.handleChange(key === 'bug' ? 'bug' : 'idea')}
-                  >
-                    {FEEDBACK_TYPE_OPTIONS.map((option) => (
-                      <Item key={option.value}>{option.label}</Item>
-                    ))}
-                  </Picker>
-                )}
-              </form.Field>
-              <form.Field name="email">
-                {(field) => (
-                  <TextField
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    placeholder="Optional. So we can follow up."
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    {...shown(field.state.meta.errors)}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="feedback">
-                {(field) => (
-                  <TextArea
-                    label="Feedback"
-                    placeholder="What's on your mind?"
-                    isRequired
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    {...shown(field.state.meta.errors)}
-                  />
-                )}
-              </form.Field>
-            </Form>
-          </Content>
-          <ButtonGroup>
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button variant="accent" type="submit" form="feedback-form" isPending={isSubmitting}>
-              Send
-            </Button>
-          </ButtonGroup>
-        </Dialog>
-      )}
-    </DialogContainer>
+    <Dialog maxWidth="450px" width="95vw">
+      <Heading>Product Feedback</Heading>
+      <Divider />
+      <Content>
+        <Form
+          id="feedback-form"
+          aria-label="Product Feedback"
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            // Refused: the snackbar says why, and every value stays.
+            submit().then(
+              (sent) => sent && onClose(),
+              () => {},
+            );
+          }}
+        >
+          <form.Field name="type">
+            {(field) => (
+              <Picker
+                label="Type of Feedback"
+                selectedKey={field.state.value}
+                onSelectionChange={(key) => field.handleChange(key === 'bug' ? 'bug' : 'idea')}
+              >
+                {FEEDBACK_TYPE_OPTIONS.map((option) => (
+                  <Item key={option.value}>{option.label}</Item>
+                ))}
+              </Picker>
+            )}
+          </form.Field>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="Optional. So we can follow up."
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                {...shown(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="feedback">
+            {(field) => (
+              <TextArea
+                label="Feedback"
+                placeholder="What's on your mind?"
+                isRequired
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                {...shown(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+        </Form>
+      </Content>
+      <ButtonGroup>
+        <Button variant="secondary" onPress={onClose}>
+          Cancel
+        </Button>
+        <Button variant="accent" type="submit" form="feedback-form" isPending={isSubmitting}>
+          Send
+        </Button>
+      </ButtonGroup>
+    </Dialog>
   );
 }

@@ -25,11 +25,22 @@ export interface ChangePasswordFormProps {
  * The `Change Password` tab: current, new and confirm, checked by the policy and the breach
  * service before sending; it resets on cancel and on success (SPEC.md §4 "Forms").
  */
-export function ChangePasswordForm({
-  changePassword,
-  isBreached,
-  onDone,
-}: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onDone, ...calls }: ChangePasswordFormProps) {
+  // Cancel and a changed password leave the form empty (SPEC.md §4 "Forms"): a new form.
+  const [round, setRound] = useState(0);
+  return (
+    <PasswordFields
+      key={round}
+      {...calls}
+      onDone={() => {
+        setRound((count) => count + 1);
+        onDone();
+      }}
+    />
+  );
+}
+
+function PasswordFields({ changePassword, isBreached, onDone }: ChangePasswordFormProps) {
   // The breach service's answer about the new password as typed; the schema reads it.
   const answer = useRef<{ password: string; breached: boolean } | null>(null);
   const schema = useMemo(
@@ -79,17 +90,12 @@ export function ChangePasswordForm({
 
   const send = async () => {
     if (await submit()) {
-      done();
+      onDone();
       return;
     }
     // The rules refused the values before the breach check could run (it runs once they pass):
     // ask now, so its message shows beside the others, as after any submit.
     await checkBreach(form.state.values.newPassword);
-  };
-  const done = () => {
-    answer.current = null;
-    form.reset(EMPTY);
-    onDone();
   };
   // A field's message, once messages show (after the first submit).
   const shown = (errors: readonly unknown[]) => {
@@ -166,7 +172,7 @@ export function ChangePasswordForm({
         )}
       </form.Field>
       <ButtonGroup marginTop="size-200">
-        <Button variant="secondary" onPress={done}>
+        <Button variant="secondary" onPress={onDone}>
           Cancel
         </Button>
         <Button variant="accent" type="submit" isPending={isSubmitting || checking > 0}>
