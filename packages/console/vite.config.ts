@@ -217,19 +217,20 @@ export default defineConfig({
     rollupOptions: {
       input: { admin: 'admin/index.html', login: 'login/index.html' },
       output: {
-        // The native-screen kit (ui/list, ui/form, the table and form engines) in one chunk of
+        // The native-screen kit (ui/list, ui/form and the table engine) in one chunk of
         // its own, so `pnpm size` can hold it to its budget (issue 15). react-virtual stays out:
         // the org tree in the first load uses it too.
         codeSplitting: {
           groups: [
             {
               name: 'kit',
-              // list-search.ts is left out (the routes in the first load read it), and so is
-              // date-field.tsx, which forms load only when they have a date.
+              // Left out: list-search.ts (the routes in the first load read it), date-field.tsx
+              // (forms load it only when they have a date), and the form engine
+              // (use-schema-form.ts, @tanstack/react-form), which the login page's forms use too.
               test: (id: string) =>
                 (/[\\/]src[\\/]ui[\\/](list|form)[\\/]/.test(id) &&
-                  !/list-search|date-field/.test(id)) ||
-                /@tanstack[\\/](react-table|table-core|react-form|form-core)[\\/]/.test(id),
+                  !/list-search|date-field|use-schema-form/.test(id)) ||
+                /@tanstack[\\/](react-table|table-core)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },
           ],

@@ -2,6 +2,7 @@ import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { type AnyRoute, createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LegacyPage } from '../features/legacy-page/legacy-page';
+import { LeaveItemOnOrgChange } from '../features/org-selection/leave-item-on-org-change';
 import { OrgScreen } from '../features/org-selection/org-screen';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
 import { listSearchParams, validateListSearch } from '../ui/list/list-search';
@@ -48,8 +49,10 @@ function screenRoute(
   path: string,
   title: string,
   content: () => ReactNode,
-  isList = false,
+  kind: 'list' | 'item' | 'other' = 'other',
 ) {
+  const isList = kind === 'list';
+  const listPath = `${screen.path}/${screen.defaultSubRoute ?? 'manage'}`;
   return createRoute({
     getParentRoute: () => parent,
     path,
@@ -61,9 +64,12 @@ function screenRoute(
         }
       : {}),
     component: () => (
-      <OrgScreen screen={screen} title={title}>
-        {content()}
-      </OrgScreen>
+      <>
+        {kind === 'item' && <LeaveItemOnOrgChange listPath={listPath} />}
+        <OrgScreen screen={screen} title={title}>
+          {content()}
+        </OrgScreen>
+      </>
     ),
   });
 }
@@ -83,7 +89,11 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
     routerPath(sub.path),
     title,
     () => <NativeScreen tablePath={tablePath} title={title} />,
-    sub.path === 'manage',
+    sub.path === 'manage'
+      ? 'list'
+      : sub.path.startsWith('item') || sub.path.startsWith('batch')
+        ? 'item'
+        : 'other',
   );
 }
 

@@ -14,7 +14,7 @@ import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
@@ -77,12 +77,6 @@ export function EntityFormScreen<Values extends object, Output>(
     { OrgNumber: orgNumber, Page: 1, PageSize: 500 } as DboPayload<typeof procedures.list>,
     { enabled: props.uniqueField !== undefined },
   );
-
-  // The item belongs to the org it was opened in: after an org change, back to that org's list.
-  const openedIn = useRef(orgNumber);
-  useEffect(() => {
-    if (orgNumber !== openedIn.current) void navigate({ to: listPath });
-  }, [orgNumber, listPath, navigate]);
 
   if (props.id === null) {
     return (

@@ -37,10 +37,13 @@ export function useSchemaForm<Values extends object, Output>({
   const [clean, setClean] = useState(defaultValues);
   const form = useForm({
     defaultValues: clean,
-    validators: { onChange: schema, onSubmit: schema },
+    // Submit runs the onChange validators too; a separate onSubmit copy would leave its messages
+    // standing until their own field changed, stale when they depend on another field.
+    validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
       const result = await latest.current.schema['~standard'].validate(value);
-      if (result.issues) return;
+      // Cannot happen after the form's own validation; refuse rather than count it as saved.
+      if (result.issues) throw new Error(String(result.issues[0]?.message ?? 'Invalid values'));
       await latest.current.onSubmit(result.value, value);
       // The submitted values are the new clean copy.
       setClean(value);
@@ -56,6 +59,11 @@ export function useSchemaForm<Values extends object, Output>({
     isSubmitting,
     /** Whether the values differ from the last clean copy. */
     isDirty: !sameValues(values, clean),
+    /** Starts again from `to` (the defaults by default), which becomes the clean copy. */
+    reset: (to: Values = defaultValues) => {
+      setClean(to);
+      form.reset(to);
+    },
     /** Whether messages show: after the first submit. */
     showErrors: attempts > 0,
     /**

@@ -117,7 +117,10 @@ describe('DataGrid', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'before' }));
+    // The tab stop starts on the first row's link, inside the scrolling body.
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Basic 1 Day' }));
+    await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Name/ }));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Basic 1 Day' }));

@@ -7,7 +7,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -97,28 +97,42 @@ export function DataGrid<Row extends RowData>({
   });
   const modelRows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const linkColumn = Math.max(
+    0,
+    columns.findIndex((column) => column.link),
+  );
+  // The tab stop starts on the first row's link (the cell a user most often wants), inside the
+  // scrolling body, so keyboard users reach the rows at once.
+  const [active, setActive] = useState<Cell>({ row: 1, col: linkColumn + 1 });
+  const activeRow = useRef(0);
   const virtualizer = useVirtualizer({
     count: modelRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => GRID_ROW_HEIGHT,
     getItemKey: (index) => modelRows[index]?.id ?? index,
     overscan: 4,
+    // The row holding the tab stop stays rendered when scrolled away, so Tab always reaches the
+    // grid.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      const index = activeRow.current - 1;
+      if (index >= 0 && index < range.count && !indexes.includes(index)) {
+        indexes.push(index);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
   });
-
-  const gridRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<Cell>({ row: 0, col: 1 });
   const focusPending = useRef(false);
   const colCount = columns.length + 1;
-  const linkColumn = Math.max(
-    0,
-    columns.findIndex((column) => column.link),
-  );
   // A new page or filter may have fewer rows: keep the tab stop on a cell that exists.
   const lastRow = modelRows.length;
   const current: Cell = {
     row: Math.min(active.row, lastRow),
     col: Math.min(active.col, colCount - 1),
   };
+  activeRow.current = current.row;
 
   useLayoutEffect(() => {
     if (!focusPending.current) return;
