@@ -58,7 +58,7 @@ test.describe('opening a screen by its address', () => {
     await selectOrg(page, area);
     await page.goto(`${CONSOLE}/setup/service-plans`);
     await expect(
-      page.getByRole('heading', { name: 'Service Plans: Service Plans', level: 2 }),
+      page.getByRole('heading', { name: 'Service Plans', exact: true, level: 2 }),
     ).toBeVisible();
     await expect(gateAlert(page)).toHaveCount(0);
     await page.goto(`${CONSOLE}/setup/devices/item/mikrotik/7`);
@@ -76,7 +76,7 @@ test.describe('opening a screen by its address', () => {
     await page.goto(`${CONSOLE}/setup/devices`);
     await expect(gateAlert(page)).toBeVisible();
     await selectOrg(page, area);
-    await expect(page.getByRole('heading', { name: 'Devices: Devices', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Devices', exact: true, level: 2 })).toBeVisible();
     await expect(gateAlert(page)).toHaveCount(0);
     await selectOrg(page, grouping);
     await expect(gateAlert(page)).toContainText(`${grouping.name} is a Grouping.`);
