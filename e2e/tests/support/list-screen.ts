@@ -1,11 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
+import { type FoundOrg, firstOrgOfType, selectOrg } from './demo-orgs';
+import { signIn } from './session';
 
 // The native list and item screens of issue 15 (console ui/list and ui/form), as their journeys
 // drive them: by role and accessible name.
 
 export const CONSOLE = '/admin-ui/admin';
+
+/**
+ * How long a full page load may take: it signs the console in again and loads the org list before
+ * any screen, which on a busy 2-core machine takes as long as signing in (support/session.ts). A
+ * wait, not a budget.
+ */
+export const PAGE_LOAD = { timeout: 30_000 };
+
+/** What the unsaved-changes guard asks (SPEC.md §4, ui/form/unsaved-changes.tsx). */
+export const UNSAVED_CHANGES = 'You have unsaved changes. Leave and lose them?';
+
+/** The one message of every save and delete in the mocks' `write-errors` scenario. */
+export const WRITE_REFUSED = 'The demo refuses every change in the write-errors scenario.';
 
 /** The shared confirmation dialog (SPEC.md §2): title `Confirmation`, `Cancel` and `Confirm`. */
 export function confirmation(page: Page): Locator {
@@ -44,6 +59,45 @@ export async function rowIndexes(grid: Locator): Promise<number[]> {
     rows.map((row) => row.getAttribute('aria-rowindex')),
   );
   return values.map(Number);
+}
+
+/** A search parameter of the page's address, or `null`. */
+export function searchParam(page: Page, name: string): string | null {
+  return new URL(page.url()).searchParams.get(name);
+}
+
+/**
+ * Signs in, selects the demo's first active org of `orgType`, opens the list screen from its
+ * sub-header menu and waits for its first row. Returns the org.
+ */
+export async function openList(
+  page: Page,
+  screen: { tab: string; link: string; orgType: string },
+): Promise<FoundOrg> {
+  await signIn(page);
+  const org = await firstOrgOfType(page, screen.orgType);
+  await selectOrg(page, org);
+  await openFromMenu(page, screen.tab, screen.link);
+  await expect(bodyRows(gridOf(page, screen.link)).first()).toBeVisible();
+  return org;
+}
+
+/** Loads a console address in full (a bookmark, a reload, `?scenario=`) and waits for its screen. */
+export async function loadScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible(PAGE_LOAD);
+}
+
+/** A text field of the page's item form, by its exact label. */
+export function formField(page: Page, label: string): Locator {
+  return page.getByRole('form').getByRole('textbox', { name: label, exact: true });
+}
+
+/** Narrows a list with its Filter box; waits for the address and for a matching row. */
+export async function filterList(page: Page, plural: string, text: string) {
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(text);
+  await expect.poll(() => searchParam(page, 'filter')).toBe(text);
+  await expect(bodyRows(gridOf(page, plural)).first()).toBeVisible();
 }
 
 /** Opens a link of a sub-header menu (`Setup`, `Manage`) with the mouse, as nav-gating does. */
