@@ -76,7 +76,9 @@ test.describe('opening a screen by its address', () => {
     await page.goto(`${CONSOLE}/setup/devices`);
     await expect(gateAlert(page)).toBeVisible();
     await selectOrg(page, area);
-    await expect(page.getByRole('heading', { name: 'Devices', exact: true, level: 2 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Devices', exact: true, level: 2 }),
+    ).toBeVisible();
     await expect(gateAlert(page)).toHaveCount(0);
     await selectOrg(page, grouping);
     await expect(gateAlert(page)).toContainText(`${grouping.name} is a Grouping.`);
