@@ -28,7 +28,11 @@ test.describe('re-login after the session expired', () => {
       Realm: 'guestnet',
     });
     await expect(relogin).toBeHidden();
-    await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName);
+    // The account and the org list load again after a re-login: as slow as a sign-in on a busy
+    // machine, so the same wait as signIn's (a wait, not a budget).
+    await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName, {
+      timeout: 15_000,
+    });
     expect(
       (await page.context().cookies()).find((cookie) => cookie.name === 'AccessToken')?.value,
     ).toBeTruthy();
