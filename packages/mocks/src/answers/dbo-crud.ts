@@ -61,10 +61,12 @@ export function dboCrudAnswer(
       const newId = id ?? String(context.state.nextId(key));
       const base =
         existing ??
-        (fakeFromSchema(procedure.entity, {
-          seed: seedFrom(context.seed, op.operationId, newId),
-          resolveRef: refResolver(op),
-        }) as Entity);
+        withFreshCounters(
+          fakeFromSchema(procedure.entity, {
+            seed: seedFrom(context.seed, op.operationId, newId),
+            resolveRef: refResolver(op),
+          }) as Entity,
+        );
       const record = saved(op, procedure.entity, base, {
         ...body,
         Id: Number(newId),
@@ -83,4 +85,14 @@ export function dboCrudAnswer(
       return json(200, record);
     }
   }
+}
+
+// What the backend counts rather than stores from a save: a record created a moment ago was
+// never redeemed (a promotion's `Redemptions`).
+const COUNTERS = ['Redemptions'];
+
+/** A new record's faked base with its counters at zero. */
+function withFreshCounters(base: Entity): Entity {
+  for (const field of COUNTERS) if (typeof base[field] === 'number') base[field] = 0;
+  return base;
 }

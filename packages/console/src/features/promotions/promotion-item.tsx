@@ -53,9 +53,14 @@ export default function PromotionItem() {
     value: String(plan.Id),
     label: plan.Name,
   }));
-  const areaOptions = serviceAreasOf(org.number ? tree.findByNumber(org.number) : undefined).map(
-    (area) => ({ value: area.number ?? '', label: `${area.name} (${area.number})` }),
-  );
+  // The tree may hold only its first levels (after a full page load): a Service Area is at
+  // least its own area.
+  const found = serviceAreasOf(org.number ? tree.findByNumber(org.number) : undefined);
+  const areas = new Map(found.map((area) => [area.number ?? '', `${area.name} (${area.number})`]));
+  if (org.type === 'ServiceArea' && org.number && !areas.has(org.number)) {
+    areas.set(org.number, `${org.name} (${org.number})`);
+  }
+  const areaOptions = [...areas].map(([value, label]) => ({ value, label }));
   return (
     <EntityFormScreen
       entity={PROMOTION_ENTITY}
