@@ -21,6 +21,7 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
     }
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a layout-free wrapper that only notes whether its control has the focus
     <span
       ref={box}
       style={{ display: 'contents' }}
