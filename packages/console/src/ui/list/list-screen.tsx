@@ -106,6 +106,14 @@ export function ListScreen<Row extends RowData>({
   const payload = listPayload(orgNumber, search) as DboPayload<typeof list>;
   const query = useDboQuery(dbo, list, payload, { placeholderData: keepPreviousData });
   const page = query.data as ListPage<Row> | undefined;
+  // While the next page loads, the previous page's rows stay on screen (keepPreviousData): their
+  // row indexes and the "first–last of total" range must stay those of the page they came from,
+  // or page 1's rows show under page 2's numbers until the answer arrives.
+  const [shown, setShown] = useState(search);
+  if (page && !query.isPlaceholderData && !sameListSearch(shown, search)) {
+    setShown(search);
+  }
+  const view = query.isPlaceholderData ? shown : search;
   const listKey = dboQuery(dbo, list, payload).queryKey.slice(0, 1);
 
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -148,8 +156,8 @@ export function ListScreen<Row extends RowData>({
   const gridHeight = useFillHeight(gridBox, 240);
 
   const total = page?.Total ?? 0;
-  const first = total === 0 ? 0 : (search.page - 1) * search.pageSize + 1;
-  const last = Math.min(total, search.page * search.pageSize);
+  const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1;
+  const last = Math.min(total, view.page * view.pageSize);
 
   return (
     <Flex direction="column" gap="size-150">
@@ -193,7 +201,7 @@ export function ListScreen<Row extends RowData>({
               columns={columns}
               rows={rows}
               total={total}
-              offset={(search.page - 1) * search.pageSize}
+              offset={(view.page - 1) * view.pageSize}
               getRowId={idOf}
               sort={search.sort}
               onSort={(field) => setSearch({ sort: nextSort(search.sort, field), page: 1 })}
@@ -278,6 +286,12 @@ export function ListScreen<Row extends RowData>({
 }
 
 /** `1 Service Plan`, `3 Service Plans`. */
+function sameListSearch(a: ListSearch, b: ListSearch): boolean {
+  return (
+    a.page === b.page && a.pageSize === b.pageSize && a.sort === b.sort && a.filter === b.filter
+  );
+}
+
 export function countOf(count: number, entity: { singular: string; plural: string }): string {
   return `${formatNumber(count)} ${count === 1 ? entity.singular : entity.plural}`;
 }
