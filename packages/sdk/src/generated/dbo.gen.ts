@@ -1077,7 +1077,11 @@ export interface components {
         };
         /** @description Lists history entries, optionally within dates and for one administrator. */
         AdminHistoryListRequest: components["schemas"]["ListRequest"] & {
+            /** @enum {string} */
+            Action?: "create" | "update" | "delete" | "login" | "logout" | "other";
             Admin?: string;
+            /** @description Only entries about this kind of record (`ServicePlan`, `Org`...). */
+            EntityType?: string;
             From?: components["schemas"]["Timestamp"];
             To?: components["schemas"]["Timestamp"];
         };
@@ -1320,19 +1324,33 @@ export interface components {
                 Name: string;
                 VlanId?: components["schemas"]["VlanId"] | null;
             }[];
+            /**
+             * @description An optional first service plan, created in each new service area. Its `OrgNumber`
+             *     is the parent's (the new areas have no number yet); the backend stores one copy per
+             *     new area with that area's number and `AvailableServiceAreas` empty.
+             */
+            ServicePlan?: components["schemas"]["ServicePlanInput"] | null;
             Site: components["schemas"]["OrgFields"];
         };
         NewSiteResult: {
             ServiceAreas: components["schemas"]["OrgDetails"][];
+            /** @description The first plan's copies, one per new service area (empty when none was sent). */
+            ServicePlans?: components["schemas"]["ServicePlan"][];
             Site: components["schemas"]["OrgDetails"];
         };
         /** @description A delete's answer for an organization (its status becomes Removed). */
         OrgDeleted: {
             OrgNumber: components["schemas"]["OrgNumber"];
         };
-        /** @description An organization's details, with its number. */
+        /**
+         * @description An organization's details, with its number and the read-only facts Edit Org shows (its
+         *     parent's name and when it was created). A save ignores the read-only facts.
+         */
         OrgDetails: components["schemas"]["OrgFields"] & {
+            Created?: components["schemas"]["Timestamp"];
             OrgNumber: components["schemas"]["OrgNumber"];
+            /** @description The parent's name; null for a top-level org. */
+            readonly ParentName?: string | null;
         };
         /**
          * @description The editable details of an organization (Edit Org). Org numbers are ids: the backend
@@ -1348,6 +1366,8 @@ export interface components {
             IsTrialMode: boolean;
             /** @description Cannot contain special characters (SPEC.md §5). */
             Name: string;
+            /** @description Free text for the administrators of the org. */
+            Notes?: string | null;
             ParentNumber: components["schemas"]["OrgNumber"] | null;
             Status: components["schemas"]["OrgStatus"];
             /**

@@ -7681,6 +7681,14 @@ export const dboSpec: Record<string, unknown> = {
               "null"
             ],
             "maxLength": 32
+          },
+          "Notes": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2000,
+            "description": "Free text for the administrators of the org."
           }
         },
         "required": [
@@ -7693,7 +7701,7 @@ export const dboSpec: Record<string, unknown> = {
         ]
       },
       "OrgDetails": {
-        "description": "An organization's details, with its number.",
+        "description": "An organization's details, with its number and the read-only facts Edit Org shows (its\nparent's name and when it was created). A save ignores the read-only facts.\n",
         "allOf": [
           {
             "$ref": "#/components/schemas/OrgFields"
@@ -7703,6 +7711,17 @@ export const dboSpec: Record<string, unknown> = {
             "properties": {
               "OrgNumber": {
                 "$ref": "#/components/schemas/OrgNumber"
+              },
+              "ParentName": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "readOnly": true,
+                "description": "The parent's name; null for a top-level org."
+              },
+              "Created": {
+                "$ref": "#/components/schemas/Timestamp"
               }
             },
             "required": [
@@ -7755,6 +7774,17 @@ export const dboSpec: Record<string, unknown> = {
                 "type": "null"
               }
             ]
+          },
+          "ServicePlan": {
+            "description": "An optional first service plan, created in each new service area. Its `OrgNumber`\nis the parent's (the new areas have no number yet); the backend stores one copy per\nnew area with that area's number and `AvailableServiceAreas` empty.\n",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/ServicePlanInput"
+              },
+              {
+                "type": "null"
+              }
+            ]
           }
         },
         "required": [
@@ -7772,6 +7802,13 @@ export const dboSpec: Record<string, unknown> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/OrgDetails"
+            }
+          },
+          "ServicePlans": {
+            "type": "array",
+            "description": "The first plan's copies, one per new service area (empty when none was sent).",
+            "items": {
+              "$ref": "#/components/schemas/ServicePlan"
             }
           }
         },
@@ -7893,6 +7930,22 @@ export const dboSpec: Record<string, unknown> = {
               "Admin": {
                 "type": "string",
                 "maxLength": 128
+              },
+              "EntityType": {
+                "type": "string",
+                "maxLength": 64,
+                "description": "Only entries about this kind of record (`ServicePlan`, `Org`...)."
+              },
+              "Action": {
+                "type": "string",
+                "enum": [
+                  "create",
+                  "update",
+                  "delete",
+                  "login",
+                  "logout",
+                  "other"
+                ]
               }
             }
           }
