@@ -37,6 +37,33 @@ function setup() {
 
 const names = (orgs: OrgNode[]) => orgs.map((org) => org.name);
 
+describe('the local search after org changes (issue 16)', () => {
+  it('finds a renamed org by its new name, its children by the new display path, and not the old', async () => {
+    const { tree, api } = setup();
+    const deps = { api, tree, apiMode: false };
+    // Harbor Site 42 is GN-142; 420 to 429 match the text too.
+    expect((await findOrgs('Harbor Site 42', deps)).total).toBe(11);
+    await loadedOrgsIndex(tree).built();
+
+    tree.update('GN-142', { name: 'Marina Bay' });
+    tree.update('GN-1', { name: 'Oceanic' });
+
+    expect(names((await findOrgs('Marina Bay', deps)).items)).toEqual(['Marina Bay']);
+    expect((await findOrgs('Harbor Site 42', deps)).total).toBe(10);
+    expect((await findOrgs('Oceanic', deps)).total).toBe(601);
+    expect((await findOrgs('Acme', deps)).total).toBe(0);
+  });
+
+  it('no longer finds a removed org', async () => {
+    const { tree, api } = setup();
+    const deps = { api, tree, apiMode: false };
+    await loadedOrgsIndex(tree).built();
+    tree.remove('GN-142');
+    expect(names((await findOrgs('Harbor Site 42', deps)).items)).not.toContain('Harbor Site 42');
+    expect((await findOrgs('Harbor Site 42', deps)).total).toBe(10);
+  });
+});
+
 describe('findOrgs', () => {
   it('filters the loaded orgs locally when API mode is off, counting past 500', async () => {
     const { tree, api, asked } = setup();

@@ -38,3 +38,19 @@ export function rememberRecentOrg(
   }
   return next;
 }
+
+/** Takes an org that no longer exists out of the recent list (issue 16: a deleted org). */
+export function forgetRecentOrg(
+  number: string,
+  storage: Storage | undefined = localStore(),
+): string[] {
+  const list = readRecentOrgs(storage);
+  const next = list.filter((n) => n !== number);
+  if (next.length === list.length) return list;
+  try {
+    storage?.setItem(RECENT_ORGS_KEY, next.join('|'));
+  } catch {
+    // Storage full or blocked: the list is a convenience.
+  }
+  return next;
+}

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildOrgNode, type OrgNode } from './org-node';
 import { readRecentOrgs } from './org-recent';
-import { ORG_NOT_FOUND, type OrgCalls, OrgSession, type OrgSessionOptions } from './org-session';
+import {
+  ORG_NOT_FOUND,
+  type OrgCalls,
+  type OrgDetails,
+  OrgSession,
+  type OrgSessionOptions,
+} from './org-session';
 import { ORG_TREE_API_FLAG } from './org-tree-mode';
 import { NO_ORG, SELECTED_ORG_KEY } from './selected-org';
 
@@ -314,5 +320,117 @@ describe('loadList', () => {
     const s = orgSession();
     await s.loadList();
     expect(s.selected.get().name).toBe('Mine');
+  });
+});
+
+const details = (
+  more: Partial<OrgDetails> & Pick<OrgDetails, 'OrgNumber' | 'Name' | 'Type'>,
+): OrgDetails => ({
+  ParentNumber: null,
+  Status: 'Active',
+  IsTrialMode: false,
+  TimeZone: 'Europe/Lisbon',
+  ...more,
+});
+
+describe('org changes (issue 16)', () => {
+  it('a rename reaches the tree row, the display paths under it, the search and the selection', async () => {
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    const before = s.tree.allNodes();
+
+    s.orgSaved(details({ OrgNumber: 'GN-2', Name: 'East Coast', Type: 'Grouping' }));
+
+    expect(s.tree.findByNumber('GN-2')?.name).toBe('East Coast');
+    const harbor = s.tree.findByNumber('GN-4') as OrgNode;
+    expect(harbor.displayPath).toBe('Acme > East Coast');
+    expect(harbor.path.map((entry) => entry.name)).toEqual(['Acme', 'East Coast', 'Harbor Hotel']);
+    // New objects for what changed: the search index knows records by identity.
+    expect(s.tree.allNodes()).not.toBe(before);
+    expect(s.tree.allNodes().includes(before[1] as OrgNode)).toBe(false);
+    expect(s.selected.get()).toMatchObject({ number: 'GN-4', displayPath: 'Acme > East Coast' });
+    expect(JSON.parse(session.getItem(SELECTED_ORG_KEY) ?? '{}').displayPath).toBe(
+      'Acme > East Coast',
+    );
+  });
+
+  it('a saved status and trial mode reach the row; open nodes stay open', async () => {
+    const s = loadedSession();
+    const east = s.tree.findByNumber('GN-2') as OrgNode;
+    s.tree.openAncestors(s.tree.findByNumber('GN-4') as OrgNode);
+    expect(s.tree.rows().length).toBe(3);
+    s.orgSaved(details({ OrgNumber: 'GN-2', Name: 'East', Type: 'Grouping', Status: 'Disabled' }));
+    expect(s.tree.findByNumber('GN-2')).toMatchObject({ status: 'Disabled' });
+    expect(s.tree.findByNumber('GN-2')).not.toBe(east);
+    expect(s.tree.rows().length).toBe(3);
+  });
+
+  it('an added org joins its loaded parent, which opens, and is selected', async () => {
+    const s = loadedSession();
+    await s.orgsAdded(
+      [
+        details({ OrgNumber: 'GN-9', Name: 'Marina', Type: 'Site', ParentNumber: 'GN-2' }),
+        details({ OrgNumber: 'GN-9-1', Name: 'Lobby', Type: 'ServiceArea', ParentNumber: 'GN-9' }),
+      ],
+      { select: 'GN-9' },
+    );
+    const marina = s.tree.findByNumber('GN-9') as OrgNode;
+    expect(marina).toMatchObject({ displayPath: 'Acme > East', parentNumber: 'GN-2' });
+    expect(marina.children?.map((child) => child.name)).toEqual(['Lobby']);
+    expect(s.selected.get()).toMatchObject({ number: 'GN-9', name: 'Marina' });
+    const shown = [...s.tree.rows()].map((row) => row.node.name);
+    expect(shown).toEqual(['Acme', 'East', 'Harbor Hotel', 'Marina', 'Lobby']);
+  });
+
+  it('a parent whose children are not loaded yet loads them with the new org', async () => {
+    const s = orgSession({
+      search: '?org-tree-api=false',
+      calls: calls({
+        node: async () =>
+          buildOrgNode({
+            name: 'East',
+            number: 'GN-2',
+            type: 'Grouping',
+            children: [{ name: 'Marina', number: 'GN-9', type: 'Site' }],
+          }),
+      }),
+    });
+    s.tree.setRoots([
+      buildOrgNode({
+        name: 'Acme',
+        number: 'GN-1',
+        type: 'ServiceProvider',
+        children: [{ name: 'East', number: 'GN-2', type: 'Grouping', hasChildren: true }],
+      }),
+    ]);
+    await s.orgsAdded(
+      [details({ OrgNumber: 'GN-9', Name: 'Marina', Type: 'Site', ParentNumber: 'GN-2' })],
+      { select: 'GN-9' },
+    );
+    expect(s.tree.findByNumber('GN-2')?.children?.map((c) => c.number)).toEqual(['GN-9']);
+    expect(s.selected.get().number).toBe('GN-9');
+  });
+
+  it('a deleted org leaves the tree and the recent list, and its parent is selected', async () => {
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    let asked = 0;
+    s.setLeaveGuard(async () => {
+      asked++;
+      return false;
+    });
+    await s.orgRemoved('GN-4');
+    expect(s.tree.findByNumber('GN-4')).toBeUndefined();
+    expect(s.tree.findByNumber('GN-2')).toMatchObject({ hasChildren: false, children: [] });
+    expect(s.selected.get().number).toBe('GN-2');
+    expect(readRecentOrgs(local)).toEqual(['GN-2']);
+    expect(asked).toBe(0);
+  });
+
+  it('deleting an org that is not selected keeps the selection', async () => {
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-1') as OrgNode);
+    await s.orgRemoved('GN-4');
+    expect(s.selected.get().number).toBe('GN-1');
   });
 });

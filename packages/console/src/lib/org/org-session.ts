@@ -1,8 +1,9 @@
+import type { DboComponents } from '@guestnet/sdk';
 import { readCookie, writeCookie } from '../platform/cookies';
 import { createStore, type Store } from '../platform/store';
 import { ORG_CONTEXT_COOKIES, setOrgUrl } from './org-context';
-import { type OrgNode, wrapInFakeRoot } from './org-node';
-import { readRecentOrgs, rememberRecentOrg } from './org-recent';
+import { buildOrgNode, type OrgNode, wrapInFakeRoot } from './org-node';
+import { forgetRecentOrg, readRecentOrgs, rememberRecentOrg } from './org-recent';
 import { readApiMode, writeApiMode } from './org-tree-mode';
 import { OrgTreeStore } from './org-tree-store';
 import {
@@ -25,6 +26,9 @@ export interface OrgCalls {
   /** POST /AdminApi/org/tree: the tree item for an org's uniqueId path. */
   byPath(path: string, alreadyHasData: boolean): Promise<OrgNode>;
 }
+
+/** An org's details as GetOrg, SaveOrg, AddOrg and AddSite answer them. */
+export type OrgDetails = DboComponents['schemas']['OrgDetails'];
 
 /** A request to bring a row into view; `seq` tells two requests for the same org apart. */
 export interface ScrollRequest {
@@ -203,6 +207,87 @@ export class OrgSession {
       node,
       async (parent) => (await this.#options.calls.node(parent.number ?? '')).children ?? [],
     );
+  }
+
+  /**
+   * An org's details were saved (issue 16, Edit Org): its tree row, the display paths under it,
+   * the local search and the selection (when it is this org or under it) follow at once. The
+   * recent list keeps numbers and reads names anew each time it opens.
+   */
+  orgSaved(details: OrgDetails): void {
+    const node = this.tree.update(details.OrgNumber, {
+      name: details.Name,
+      status: details.Status,
+      isTrialMode: details.IsTrialMode,
+    });
+    const selected = this.selected.get();
+    if (!node || !selected.uniqueId) return;
+    const shown = this.tree.findByUniqueId(selected.uniqueId);
+    if (shown && node.uniqueIdPath.every((id, i) => shown.uniqueIdPath[i] === id)) {
+      this.#setSelected(shown);
+    }
+  }
+
+  /**
+   * Orgs were added (issue 16, Add Org and the new-site wizard), parents before children: each
+   * joins the tree under its parent when the parent's children are loaded (otherwise opening the
+   * parent loads them with it), the parents open, and `select` is then selected.
+   */
+  async orgsAdded(
+    details: readonly OrgDetails[],
+    options: { select?: string } = {},
+  ): Promise<void> {
+    const parents = new Set<OrgNode>();
+    for (const org of details) {
+      const parent = org.ParentNumber ? this.tree.findByNumber(org.ParentNumber) : undefined;
+      if (!parent) continue;
+      if (parent.children || !parent.hasChildren) {
+        const node = buildOrgNode(
+          {
+            name: org.Name,
+            number: org.OrgNumber,
+            type: org.Type,
+            status: org.Status,
+            isTrialMode: org.IsTrialMode,
+          },
+          parent.path,
+        );
+        this.tree.insert(node);
+      }
+      parents.add(parent);
+    }
+    for (const parent of parents) {
+      // The new org is listed by the server; a failed load leaves the parent closed.
+      await this.open(this.tree.findByUniqueId(parent.uniqueId) ?? parent).catch((error) =>
+        this.#log('Unable to open the parent of an added org', error),
+      );
+    }
+    if (options.select) await this.selectByNumber(options.select);
+  }
+
+  /**
+   * An org was deleted (issue 16): it and everything under it leave the tree, the search and the
+   * recent list, and its parent is selected.
+   */
+  async orgRemoved(orgNumber: string): Promise<void> {
+    const node = this.tree.findByNumber(orgNumber);
+    const parentNumber = node?.parentNumber ?? null;
+    const parent = this.tree.remove(orgNumber);
+    this.recent.set(forgetRecentOrg(orgNumber, this.#localStorage));
+    const selected = this.selected.get();
+    const wasShown =
+      !!node &&
+      (selected.uniqueId === node.uniqueId || !!selected.uniqueId?.startsWith(`${node.uniqueId}-`));
+    if (!wasShown) return;
+    // The deleted org is gone: leave it without asking the form that showed it.
+    const guard = this.#leaveGuard;
+    this.#leaveGuard = null;
+    try {
+      if (parent) await this.select(parent);
+      else if (parentNumber) await this.selectByNumber(parentNumber);
+    } finally {
+      this.#leaveGuard ??= guard;
+    }
   }
 
   /**

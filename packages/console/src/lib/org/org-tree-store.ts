@@ -1,5 +1,5 @@
 import { createStore } from '../platform/store';
-import type { OrgNode } from './org-node';
+import { displayPathOf, type OrgNode, type OrgPathEntry } from './org-node';
 import { isNodeOpen, OrgRows, openNodes, setNodeOpen } from './org-tree-rows';
 
 /** Where the tree comes from: the native list, still loading, or the legacy frame (SPEC.md §4). */
@@ -152,6 +152,61 @@ export class OrgTreeStore {
     return node;
   }
 
+  /**
+   * Applies an org's saved details (issue 16, Edit Org): the node gets its new name, status and
+   * trial mode, and its loaded descendants their new paths and display paths. The changed nodes
+   * are new objects (open state kept), so the search index, which knows records by identity,
+   * takes them in as changed. Returns the updated node, or undefined when it is not loaded.
+   */
+  update(
+    number: string,
+    change: Partial<Pick<OrgNode, 'name' | 'status' | 'isTrialMode'>>,
+  ): OrgNode | undefined {
+    const node = this.findByNumber(number);
+    if (!node) return undefined;
+    const updated: OrgNode = { ...node, ...change };
+    if (change.name !== undefined && change.name !== node.name) {
+      updated.path = [...node.path.slice(0, -1), { name: change.name, number: node.number }];
+      if (node.children) updated.children = withAncestors(node.children, updated.path);
+    }
+    this.#replace(node, updated);
+    return updated;
+  }
+
+  /**
+   * Takes an org and its loaded descendants out of the tree (issue 16: a deleted org). Returns
+   * its parent when loaded.
+   */
+  remove(number: string): OrgNode | undefined {
+    const node = this.findByNumber(number);
+    if (!node) return undefined;
+    const parent = this.#parentOf(node);
+    if (parent?.children) {
+      parent.children = parent.children.filter((child) => child !== node);
+      parent.hasChildren = parent.children.length > 0;
+    } else {
+      this.roots = this.roots.filter((root) => root !== node);
+    }
+    this.#invalidateIndex();
+    this.#changed();
+    return parent;
+  }
+
+  #parentOf(node: OrgNode): OrgNode | undefined {
+    const parentId = node.uniqueIdPath.at(-2);
+    return parentId ? this.findByUniqueId(parentId) : undefined;
+  }
+
+  /** Puts `next` where `node` is, in its parent's children or among the roots. */
+  #replace(node: OrgNode, next: OrgNode): void {
+    const parent = this.#parentOf(node);
+    const siblings = parent?.children ?? this.roots;
+    const at = siblings.indexOf(node);
+    if (at >= 0) siblings[at] = next;
+    this.#invalidateIndex();
+    this.#changed();
+  }
+
   /** A number that changes with every change, for `useSyncExternalStore`. */
   version = (): number => this.#version.get();
 
@@ -172,6 +227,19 @@ export class OrgTreeStore {
     this.#rows = rows;
     this.#version.set(this.#version.get() + 1);
   }
+}
+
+/**
+ * Copies of `nodes` and their loaded descendants under a renamed ancestor whose path is
+ * `ancestors`: new path and display path, the rest (open state included) as it was.
+ */
+function withAncestors(nodes: readonly OrgNode[], ancestors: readonly OrgPathEntry[]): OrgNode[] {
+  return nodes.map((node) => {
+    const path = [...ancestors, { name: node.name, number: node.number }];
+    const copy: OrgNode = { ...node, path, displayPath: displayPathOf(path) };
+    if (node.children) copy.children = withAncestors(node.children, path);
+    return copy;
+  });
 }
 
 /** The uniqueIds of the open nodes among `roots` and their loaded descendants. */
