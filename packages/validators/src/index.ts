@@ -25,6 +25,23 @@ export {
   optionalNumberText,
   requiredNumberText,
 } from './number-text.js';
+export {
+  ADDRESS_PART_REQUIRED,
+  COUNTRY_MESSAGE,
+  canBeTrial,
+  ORG_CHILD_TYPES,
+  ORG_DEFAULTS,
+  ORG_FORM_STATUSES,
+  ORG_TYPES,
+  type OrgAddressOutput,
+  type OrgFormStatus,
+  type OrgFormValues,
+  type OrgOutput,
+  OrgSchema,
+  type OrgType,
+  orgFormValues,
+  TIME_ZONE_MESSAGE,
+} from './org.js';
 export type { Rule, RuleResult } from './rule.js';
 export { FALLBACK_MESSAGE, ruleAction } from './rule-action.js';
 export { atLeast } from './rules/at-least.js';
