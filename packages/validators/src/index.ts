@@ -1,4 +1,13 @@
 export {
+  ADMIN_HISTORY_ACTIONS,
+  ADMIN_HISTORY_FILTER_DEFAULTS,
+  type AdminHistoryAction,
+  type AdminHistoryFilterOutput,
+  AdminHistoryFilterSchema,
+  type AdminHistoryFilterValues,
+  adminHistoryFilterValues,
+} from './admin-history.js';
+export {
   BREACHED_MESSAGE,
   type BreachActionOptions,
   breachAction,
