@@ -149,4 +149,37 @@ describe('DataGrid', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByLabelText('selected').textContent).toBe('');
   });
+
+  it('without selection (a read-only list) has no checkboxes and starts its columns at 1', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataGrid
+        label="History"
+        columns={columns}
+        rows={rows}
+        total={3}
+        offset={0}
+        getRowId={(plan) => String(plan.Id)}
+        sort=""
+        onSort={() => {}}
+        selectable={false}
+        renderLink={(plan, text, tabIndex) => (
+          <a href={`#${plan.Id}`} data-focus tabIndex={tabIndex}>
+            {text}
+          </a>
+        )}
+        height={400}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'History' });
+    expect(grid.getAttribute('aria-colcount')).toBe('3');
+    expect(grid.hasAttribute('aria-multiselectable')).toBe(false);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    const first = screen.getByRole('link', { name: 'Basic 1 Day' });
+    expect(first.closest('[role="gridcell"]')?.getAttribute('aria-colindex')).toBe('1');
+    expect(screen.getAllByRole('row')[1]?.hasAttribute('aria-selected')).toBe(false);
+    first.focus();
+    await user.keyboard(' {ArrowRight}{Home}');
+    expect(document.activeElement).toBe(first);
+  });
 });

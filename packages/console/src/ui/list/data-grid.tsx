@@ -22,6 +22,8 @@ import { sortDirection } from './list-search';
 import './data-grid.css';
 
 const features = tableFeatures({ rowSelectionFeature });
+const NO_SELECTION: RowSelectionState = {};
+const ignore = () => {};
 
 /** The height of a body row, in px; rows are windowed, so it is fixed. */
 export const GRID_ROW_HEIGHT = 40;
@@ -41,8 +43,13 @@ export interface DataGridProps<Row> {
   /** The current sort (dbo `Sort`); a header press asks for the next one. */
   sort: string;
   onSort: (field: string) => void;
-  selection: RowSelectionState;
-  onSelectionChange: (selection: RowSelectionState) => void;
+  /**
+   * Whether rows have selection checkboxes (column 0); `false` for a read-only list (a history
+   * or search results), whose first column is then the first data column.
+   */
+  selectable?: boolean;
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
   /** Renders the linking cell's content as a link to the row's item; given the tab index. */
   renderLink: (row: Row, text: string, tabIndex: number) => ReactNode;
   /** The grid's height in px; it scrolls inside. */
@@ -59,7 +66,8 @@ interface Cell {
  * model and row selection, @tanstack/react-virtual to window the rows, and the ARIA grid done by
  * hand: `aria-rowcount` and `aria-rowindex` so the total is heard, headers whose buttons sort
  * with `aria-sort`, one tab stop with arrow keys, Home/End and Page Up/Down between cells, Space
- * to select a row, and a select-all checkbox. Column 0 holds the selection checkboxes; row 0 is
+ * to select a row, and a select-all checkbox. Column 0 holds the selection checkboxes (none with
+ * `selectable={false}`, whose first data column is then column 0); row 0 is
  * the header row.
  */
 export function DataGrid<Row extends RowData>({
@@ -71,11 +79,14 @@ export function DataGrid<Row extends RowData>({
   getRowId,
   sort,
   onSort,
-  selection,
-  onSelectionChange,
+  selectable = true,
+  selection = NO_SELECTION,
+  onSelectionChange = ignore,
   renderLink,
   height,
 }: DataGridProps<Row>) {
+  // The data columns start after the checkbox column when there is one.
+  const base = selectable ? 1 : 0;
   const tableColumns = useMemo<ColumnDef<typeof features, Row, unknown>[]>(
     () =>
       columns.map((column) => ({
@@ -90,7 +101,7 @@ export function DataGrid<Row extends RowData>({
     columns: tableColumns,
     data: rows as Row[],
     getRowId: (row) => getRowId(row),
-    enableRowSelection: true,
+    enableRowSelection: selectable,
     state: { rowSelection: selection },
     onRowSelectionChange: (updater) =>
       onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
@@ -104,7 +115,7 @@ export function DataGrid<Row extends RowData>({
   );
   // The tab stop starts on the first row's link (the cell a user most often wants), inside the
   // scrolling body, so keyboard users reach the rows at once.
-  const [active, setActive] = useState<Cell>({ row: 1, col: linkColumn + 1 });
+  const [active, setActive] = useState<Cell>({ row: 1, col: linkColumn + base });
   const activeRow = useRef(0);
   const virtualizer = useVirtualizer({
     count: modelRows.length,
@@ -125,7 +136,7 @@ export function DataGrid<Row extends RowData>({
     },
   });
   const focusPending = useRef(false);
-  const colCount = columns.length + 1;
+  const colCount = columns.length + base;
   // A new page or filter may have fewer rows: keep the tab stop on a cell that exists.
   const lastRow = modelRows.length;
   const current: Cell = {
@@ -186,7 +197,7 @@ export function DataGrid<Row extends RowData>({
       moveTo(target.row, target.col);
       return;
     }
-    if (event.key === ' ' && row > 0) {
+    if (event.key === ' ' && row > 0 && selectable) {
       event.preventDefault();
       modelRows[row - 1]?.toggleSelected();
     }
@@ -207,7 +218,7 @@ export function DataGrid<Row extends RowData>({
     ...cellProps(row, col),
     tabIndex: tabIndexOf(row, col),
   });
-  const template = `44px ${columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ')}`;
+  const template = `${selectable ? '44px ' : ''}${columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ')}`;
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
 
@@ -219,7 +230,7 @@ export function DataGrid<Row extends RowData>({
       aria-label={label}
       aria-rowcount={total + 1}
       aria-colcount={colCount}
-      aria-multiselectable="true"
+      aria-multiselectable={selectable ? 'true' : undefined}
       className="gn-grid"
       onKeyDown={onKeyDown}
       tabIndex={-1}
@@ -234,22 +245,24 @@ export function DataGrid<Row extends RowData>({
           className="gn-grid-row"
           style={{ gridTemplateColumns: template }}
         >
-          {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
-          {/* biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus */}
-          <div role="columnheader" className="gn-grid-cell gn-grid-check" {...cellProps(0, 0)}>
-            <input
-              type="checkbox"
-              data-focus
-              aria-label="Select all rows on this page"
-              checked={allSelected}
-              ref={(input) => {
-                if (input) input.indeterminate = someSelected && !allSelected;
-              }}
-              disabled={modelRows.length === 0}
-              tabIndex={tabIndexOf(0, 0)}
-              onChange={() => table.toggleAllRowsSelected(!allSelected)}
-            />
-          </div>
+          {selectable && (
+            // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+            // biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus
+            <div role="columnheader" className="gn-grid-cell gn-grid-check" {...cellProps(0, 0)}>
+              <input
+                type="checkbox"
+                data-focus
+                aria-label="Select all rows on this page"
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected && !allSelected;
+                }}
+                disabled={modelRows.length === 0}
+                tabIndex={tabIndexOf(0, 0)}
+                onChange={() => table.toggleAllRowsSelected(!allSelected)}
+              />
+            </div>
+          )}
           {columns.map((column, index) => {
             const direction = sortDirection(sort, column.field);
             const sortable = column.sortable !== false;
@@ -261,14 +274,14 @@ export function DataGrid<Row extends RowData>({
                 role="columnheader"
                 aria-sort={sortable ? direction : undefined}
                 className={`gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}`}
-                {...(sortable ? cellProps(0, index + 1) : plainCell(0, index + 1))}
+                {...(sortable ? cellProps(0, index + base) : plainCell(0, index + base))}
               >
                 {sortable ? (
                   <button
                     type="button"
                     data-focus
                     className="gn-grid-sort"
-                    tabIndex={tabIndexOf(0, index + 1)}
+                    tabIndex={tabIndexOf(0, index + base)}
                     onClick={() => onSort(column.field)}
                   >
                     {column.header}
@@ -304,30 +317,32 @@ export function DataGrid<Row extends RowData>({
                 key={row.id}
                 role="row"
                 aria-rowindex={offset + rowNumber + 1}
-                aria-selected={selected}
+                aria-selected={selectable ? selected : undefined}
                 className="gn-grid-row"
                 style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
               >
-                {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
-                {/* biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus */}
-                <div
-                  role="gridcell"
-                  className="gn-grid-cell gn-grid-check"
-                  {...cellProps(rowNumber, 0)}
-                >
-                  <input
-                    type="checkbox"
-                    data-focus
-                    aria-label={`Select ${textOf(columns[linkColumn] as ListColumn<Row>, row.original)}`}
-                    checked={selected}
-                    tabIndex={tabIndexOf(rowNumber, 0)}
-                    onChange={() => row.toggleSelected()}
-                  />
-                </div>
+                {selectable && (
+                  // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                  // biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus
+                  <div
+                    role="gridcell"
+                    className="gn-grid-cell gn-grid-check"
+                    {...cellProps(rowNumber, 0)}
+                  >
+                    <input
+                      type="checkbox"
+                      data-focus
+                      aria-label={`Select ${textOf(columns[linkColumn] as ListColumn<Row>, row.original)}`}
+                      checked={selected}
+                      tabIndex={tabIndexOf(rowNumber, 0)}
+                      onChange={() => row.toggleSelected()}
+                    />
+                  </div>
+                )}
                 {row.getAllCells().map((cell, index) => {
                   const column = columns[index] as ListColumn<Row>;
                   const text = String(cell.getValue() ?? '');
-                  const col = index + 1;
+                  const col = index + base;
                   const className = `gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}`;
                   return index === linkColumn ? (
                     // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above

@@ -1,26 +1,6 @@
 // docs/decisions/native-screen-kit.md
-import {
-  ActionButton,
-  Button,
-  Content,
-  Flex,
-  Heading,
-  IllustratedMessage,
-  InlineAlert,
-  Item,
-  Picker,
-  ProgressCircle,
-  SearchField,
-  Text,
-  View,
-} from '@adobe/react-spectrum';
-import {
-  type DboPayload,
-  type DboProcedure,
-  dboMutation,
-  dboQuery,
-  type ErrorEleven,
-} from '@guestnet/sdk';
+import { Button, Flex, SearchField, View } from '@adobe/react-spectrum';
+import { type DboPayload, type DboProcedure, dboMutation, dboQuery } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -32,13 +12,14 @@ import { notify } from '../snackbar';
 import { DataGrid, GRID_ROW_HEIGHT, useSelectionReset } from './data-grid';
 import { ExportDialog } from './export-dialog';
 import { formatNumber } from './format';
+import { ListBody } from './list-body';
 import type { ListColumn } from './list-column';
+import { ListPager } from './list-pager';
 import {
   type ListSearch,
   listPayload,
   listSearchParams,
   nextSort,
-  PAGE_SIZES,
   validateListSearch,
 } from './list-search';
 import { useFillHeight } from './use-fill-height';
@@ -156,8 +137,6 @@ export function ListScreen<Row extends RowData>({
   const gridHeight = useFillHeight(gridBox, 240);
 
   const total = page?.Total ?? 0;
-  const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1;
-  const last = Math.min(total, view.page * view.pageSize);
 
   return (
     <Flex direction="column" gap="size-150">
@@ -193,8 +172,18 @@ export function ListScreen<Row extends RowData>({
         <ListBody
           query={query}
           page={page}
-          entity={entity}
-          search={search}
+          plural={entity.plural}
+          empty={
+            search.filter
+              ? {
+                  heading: `No ${entity.plural} match “${search.filter}”`,
+                  content: 'Try other words, or clear the filter.',
+                }
+              : {
+                  heading: `No ${entity.plural} yet`,
+                  content: `Add ${entity.singular} creates the first one.`,
+                }
+          }
           render={(rows) => (
             <DataGrid
               label={entity.plural}
@@ -219,42 +208,13 @@ export function ListScreen<Row extends RowData>({
         />
       </div>
       {page && total > 0 && (
-        <Flex gap="size-150" alignItems="center" wrap>
-          <Text>
-            <span aria-live="polite">
-              {first}–{last} of {formatNumber(total)} {entity.plural}
-            </span>
-          </Text>
-          <View flexGrow={1} />
-          <Picker
-            label="Rows per page"
-            labelPosition="side"
-            width="size-2400"
-            selectedKey={String(search.pageSize)}
-            onSelectionChange={(key) => setSearch({ pageSize: Number(key), page: 1 })}
-          >
-            {[...new Set([...PAGE_SIZES, search.pageSize])]
-              .sort((a, b) => a - b)
-              .map((size) => (
-                <Item key={String(size)}>{String(size)}</Item>
-              ))}
-          </Picker>
-          <ActionButton
-            isDisabled={search.page <= 1}
-            onPress={() => setSearch({ page: search.page - 1 })}
-          >
-            Previous page
-          </ActionButton>
-          <Text>
-            Page {Math.min(search.page, lastPage)} of {lastPage}
-          </Text>
-          <ActionButton
-            isDisabled={search.page >= lastPage}
-            onPress={() => setSearch({ page: search.page + 1 })}
-          >
-            Next page
-          </ActionButton>
-        </Flex>
+        <ListPager
+          total={total}
+          plural={entity.plural}
+          shown={view}
+          search={search}
+          onChange={setSearch}
+        />
       )}
       <ConfirmationDialog
         isOpen={confirmDelete}
@@ -334,59 +294,4 @@ function FilterBox({
       aria-description={`Shows the ${plural} whose text contains what you type`}
     />
   );
-}
-
-/** The grid, or what stands in for it while loading, on failure, or with no rows. */
-function ListBody<Row extends RowData>({
-  query,
-  page,
-  entity,
-  search,
-  render,
-}: {
-  query: { isPending: boolean; error: ErrorEleven | null; refetch: () => unknown };
-  page: ListPage<Row> | undefined;
-  entity: { singular: string; plural: string };
-  search: ListSearch;
-  render: (rows: Row[]) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <Flex justifyContent="center" marginY="size-400">
-        <ProgressCircle aria-label={`Loading ${entity.plural}`} isIndeterminate size="L" />
-      </Flex>
-    );
-  }
-  if (query.error && !page) {
-    return (
-      <InlineAlert variant="negative">
-        <Heading>Unable to load {entity.plural}</Heading>
-        <Content>
-          <Flex direction="column" gap="size-150" alignItems="start">
-            <Text>{query.error.message}</Text>
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Flex>
-        </Content>
-      </InlineAlert>
-    );
-  }
-  if (!page || page.Total === 0) {
-    return (
-      <IllustratedMessage>
-        <Heading>
-          {search.filter
-            ? `No ${entity.plural} match “${search.filter}”`
-            : `No ${entity.plural} yet`}
-        </Heading>
-        <Content>
-          {search.filter
-            ? 'Try other words, or clear the filter.'
-            : `Add ${entity.singular} creates the first one.`}
-        </Content>
-      </IllustratedMessage>
-    );
-  }
-  return render(page.Items);
 }
