@@ -28,6 +28,20 @@ export {
 export { parseBreachRange } from './breach/parse-breach-range.js';
 export { sha1Hex } from './breach/sha1-hex.js';
 export { checkRules } from './check-rules.js';
+export {
+  DEVICE_DEFAULTS,
+  DEVICE_TYPES,
+  type DeviceContext,
+  type DeviceFormValues,
+  type DeviceOutput,
+  DeviceSchema,
+  type DeviceType,
+  deviceFormValues,
+  deviceSchema,
+  HOST_MESSAGE,
+  isDeviceType,
+  RADIUS_SECRET_MAX_LENGTH,
+} from './device.js';
 export { isEmpty } from './is-empty.js';
 export {
   type NumberTextOptions,
