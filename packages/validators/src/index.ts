@@ -44,6 +44,17 @@ export {
 } from './device.js';
 export { isEmpty } from './is-empty.js';
 export {
+  COMMON_SERVICE_AREAS,
+  hasServiceArea,
+  MAX_NEW_SERVICE_AREAS,
+  NO_SERVICE_AREA_MESSAGE,
+  type ServiceAreaFormRow,
+  type ServiceAreaOutput,
+  type ServiceAreasFormValues,
+  ServiceAreasSchema,
+  TOO_MANY_SERVICE_AREAS_MESSAGE,
+} from './new-site.js';
+export {
   type NumberTextOptions,
   optionalNumberText,
   requiredNumberText,
