@@ -7,6 +7,7 @@ import {
   writeStoredChanges,
 } from './mock-state-storage.js';
 import { generateOrgTree, type OrgTree } from './org-tree/generate-org-tree.js';
+import { type OrgFacts, overlayOrgTree } from './org-tree/org-overlay.js';
 import type { ScenarioName } from './scenarios.js';
 
 /** How many orgs the demo tree has. */
@@ -42,6 +43,8 @@ export interface MockStateOptions {
  */
 export class MockState {
   readonly #trees = new Map<string, OrgTree>();
+  // The generated tree with the org changes over it, by tree key, built again after a change.
+  readonly #overlays = new Map<string, OrgTree>();
   readonly #collections = new Map<string, Map<string, unknown>>();
   readonly #lastIds = new Map<string, number>();
   readonly #seedSizes = new Map<string, number>();
@@ -62,18 +65,51 @@ export class MockState {
     for (const [key, last] of Object.entries(stored?.lastIds ?? {})) this.#lastIds.set(key, last);
   }
 
-  /** The org tree a scenario shows: the demo tree, or 100,000 orgs for `huge`. */
-  orgTree(scenario: ScenarioName, seed: number): OrgTree {
-    const huge = scenario === 'huge';
-    const key = `${huge ? 'huge' : 'demo'}:${seed}`;
+  /**
+   * The generated org tree of a scenario (the demo tree, or 100,000 orgs for `huge`), built once
+   * per seed and never changed: what the seed gives, whatever the user did.
+   */
+  generatedOrgTree(scenario: ScenarioName, seed: number): OrgTree {
+    const key = treeKey(scenario, seed);
     let tree = this.#trees.get(key);
     if (!tree) {
-      tree = huge
-        ? generateOrgTree({ count: HUGE_ORG_COUNT, seed, largeProviderChildren: 1000 })
-        : generateOrgTree({ count: DEMO_ORG_COUNT, seed });
+      tree =
+        scenario === 'huge'
+          ? generateOrgTree({ count: HUGE_ORG_COUNT, seed, largeProviderChildren: 1000 })
+          : generateOrgTree({ count: DEMO_ORG_COUNT, seed });
       this.#trees.set(key, tree);
     }
     return tree;
+  }
+
+  /**
+   * The org tree a scenario shows now: the generated tree with the orgs saved (`SaveOrg`), added
+   * (`AddOrg`, `AddSite`) and deleted (`DeleteOrg`) over it, until `reset()`. Without changes it
+   * is the generated tree itself (docs/decisions/org-changes-overlay.md).
+   */
+  orgTree(scenario: ScenarioName, seed: number): OrgTree {
+    const key = treeKey(scenario, seed);
+    const base = this.generatedOrgTree(scenario, seed);
+    const details = this.savedOrgs(scenario, seed);
+    const removed = this.removedOrgs(scenario, seed);
+    if (details.size === 0 && removed.size === 0) return base;
+    let tree = this.#overlays.get(key);
+    if (!tree) {
+      tree = overlayOrgTree(base, { details, removed });
+      this.#overlays.set(key, tree);
+    }
+    return tree;
+  }
+
+  /** The details of the orgs saved or added this session, by org number (`OrgDetails` records). */
+  savedOrgs(scenario: ScenarioName, seed: number): ReadonlyMap<string, OrgFacts> {
+    return this.collection<OrgFacts>(savedOrgsKey(scenario, seed), () => []);
+  }
+
+  /** Stores an org's details (a save or an add); every org answer follows. */
+  putOrg(scenario: ScenarioName, seed: number, details: OrgFacts): void {
+    this.savedOrgs(scenario, seed);
+    this.put(savedOrgsKey(scenario, seed), details.OrgNumber, details);
   }
 
   /**
@@ -105,12 +141,14 @@ export class MockState {
   /** Stores a record of a collection already read with `collection()`, and keeps the change. */
   put<T>(key: string, id: string, record: T): void {
     this.#seeded(key).set(id, record);
+    this.#orgsChanged(key);
     this.#change(key, id, record);
   }
 
   /** Deletes a record of a collection already read; answers whether it was there. */
   remove(key: string, id: string): boolean {
     if (!this.#seeded(key).delete(id)) return false;
+    this.#orgsChanged(key);
     this.#change(key, id, null);
     return true;
   }
@@ -119,11 +157,12 @@ export class MockState {
    * A new id for a record of the collection `key`: one more than the last id it handed out, or
    * than the largest numeric key on first use, so a save costs the same at any size (a spread
    * `Math.max(...keys)` failed past about 150,000 records) and a deleted id is never reused.
+   * `floor`: the first id handed out is above it (ids the seed already uses elsewhere).
    */
-  nextId(key: string): number {
+  nextId(key: string, floor = 0): number {
     let last = this.#lastIds.get(key);
     if (last === undefined) {
-      last = 0;
+      last = floor;
       for (const id of this.#collections.get(key)?.keys() ?? []) {
         const value = Number(id);
         if (Number.isSafeInteger(value) && value > last) last = value;
@@ -146,10 +185,7 @@ export class MockState {
 
   /** Whether the scenario's tree has the org, and it has not been deleted since. */
   hasOrg(scenario: ScenarioName, seed: number, orgNumber: string): boolean {
-    return (
-      this.orgTree(scenario, seed).byNumber.has(orgNumber) &&
-      !this.removedOrgs(scenario, seed).has(orgNumber)
-    );
+    return this.orgTree(scenario, seed).byNumber.has(orgNumber);
   }
 
   /**
@@ -158,10 +194,18 @@ export class MockState {
    */
   reset(): void {
     this.#collections.clear();
+    this.#overlays.clear();
     this.#seedSizes.clear();
     this.#lastIds.clear();
     this.#changes.clear();
     if (this.#storage) forgetStoredChanges(this.#storage, this.#storageKey);
+  }
+
+  // An org saved, added or deleted: the overlay is built again on the next read.
+  #orgsChanged(key: string): void {
+    if (key.startsWith('removed|') || key.startsWith('orgs|')) {
+      this.#overlays.delete(key.slice(key.indexOf('|') + 1));
+    }
   }
 
   #seeded(key: string): Map<string, unknown> {
@@ -192,5 +236,9 @@ export class MockState {
   }
 }
 
+/** `huge|7` or `demo|1`: which generated tree a scenario and seed show. */
+export const treeKey = (scenario: ScenarioName, seed: number) =>
+  `${scenario === 'huge' ? 'huge' : 'demo'}|${seed}`;
 const removedOrgsKey = (scenario: ScenarioName, seed: number) =>
-  `removed|${scenario === 'huge' ? 'huge' : 'demo'}|${seed}`;
+  `removed|${treeKey(scenario, seed)}`;
+const savedOrgsKey = (scenario: ScenarioName, seed: number) => `orgs|${treeKey(scenario, seed)}`;

@@ -6,6 +6,7 @@ import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
 import { badRequest, json, serverFailure, unauthorized } from './operation-failures.js';
+import { orgAnswer } from './org-answers.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
 import { readRequest } from './read-request.js';
 import { sessionAnswer } from './session-answers.js';
@@ -43,6 +44,7 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
   return (
     sessionAnswer(op.operationId, context, identity, read.payload, read.query) ??
     orgTreeAnswer(op.operationId, context, read.payload) ??
+    orgAnswer(op.operationId, context, read.payload) ??
     dboCrudAnswer(op, context, read.payload) ??
     dboSingletonAnswer(op, context, read.payload) ??
     genericAnswer(op, context.scenario, context.seed)
