@@ -15,7 +15,8 @@ import {
 import { FEEDBACK_TYPE_OPTIONS, type FeedbackInput, FeedbackSchema } from '@guestnet/validators';
 import { useState } from 'react';
 import type { FeedbackSubmission } from '../../lib/api/shell-calls';
-import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
+import { bindField } from '../../ui/form/field-binding';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { notify } from '../../ui/snackbar';
 
 const EMPTY: FeedbackInput = { type: 'idea', email: '', feedback: '' };
@@ -64,15 +65,6 @@ function FeedbackForm({ send, onClose }: Pick<FeedbackDialogProps, 'send' | 'onC
       notify('Thank you for your feedback!', 'success');
     },
   });
-  // A field's message, once messages show (after the first Send).
-  const shown = (errors: readonly unknown[]) => {
-    const message = showErrors ? firstMessage(errors) : undefined;
-    return {
-      validationState: message ? ('invalid' as const) : undefined,
-      errorMessage: message,
-      validationBehavior: 'aria' as const,
-    };
-  };
   return (
     <Dialog maxWidth="450px" width="95vw">
       <Heading>Product Feedback</Heading>
@@ -111,10 +103,7 @@ function FeedbackForm({ send, onClose }: Pick<FeedbackDialogProps, 'send' | 'onC
                 type="email"
                 autoComplete="email"
                 placeholder="Optional. So we can follow up."
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                {...shown(field.state.meta.errors)}
+                {...bindField(field, showErrors)}
               />
             )}
           </form.Field>
@@ -124,10 +113,7 @@ function FeedbackForm({ send, onClose }: Pick<FeedbackDialogProps, 'send' | 'onC
                 label="Feedback"
                 placeholder="What's on your mind?"
                 isRequired
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                {...shown(field.state.meta.errors)}
+                {...bindField(field, showErrors)}
               />
             )}
           </form.Field>

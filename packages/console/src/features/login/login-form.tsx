@@ -2,7 +2,8 @@ import { RealmFieldSchema } from '@guestnet/validators';
 import { useMemo, useState } from 'react';
 import { useShellCalls } from '../../hooks/use-shell-calls';
 import { rememberRealm, storedRealm } from '../../lib/session/realm';
-import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
+import { bindField } from '../../ui/form/field-binding';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { finishLogin } from './finish-login';
 import { TextInput } from './text-input';
 
@@ -37,11 +38,6 @@ export function LoginForm({ search }: { search: string }) {
       }
     },
   });
-  // A field's message, once messages show (after the first Log In).
-  const shown = (errors: readonly unknown[]) => {
-    const message = showErrors ? firstMessage(errors) : undefined;
-    return { isInvalid: Boolean(message), errorMessage: message };
-  };
 
   return (
     <>
@@ -68,10 +64,7 @@ export function LoginForm({ search }: { search: string }) {
               autoComplete="username"
               isRequired
               autoFocus
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...shown(field.state.meta.errors)}
+              {...bindField(field, showErrors)}
             />
           )}
         </form.Field>
@@ -83,10 +76,7 @@ export function LoginForm({ search }: { search: string }) {
               type="password"
               autoComplete="current-password"
               isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...shown(field.state.meta.errors)}
+              {...bindField(field, showErrors)}
             />
           )}
         </form.Field>
@@ -96,10 +86,8 @@ export function LoginForm({ search }: { search: string }) {
               <TextInput
                 label="Realm"
                 name="realm"
+                {...bindField(field, showErrors)}
                 value={field.state.value ?? ''}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                {...shown(field.state.meta.errors)}
               />
             )}
           </form.Field>

@@ -1,7 +1,8 @@
 import { checkRules, email, required } from '@guestnet/validators';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useShellCalls } from '../../hooks/use-shell-calls';
-import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
+import { bindField } from '../../ui/form/field-binding';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { notify } from '../../ui/snackbar';
 import { TextInput } from './text-input';
 
@@ -54,25 +55,17 @@ export function SsoForm({ go = (url: string) => window.location.assign(url) }) {
       }}
     >
       <form.Field name="email">
-        {(field) => {
-          // The message shows once messages show (after the first submit).
-          const message = showErrors ? firstMessage(field.state.meta.errors) : undefined;
-          return (
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              isRequired
-              autoFocus
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              isInvalid={Boolean(message)}
-              errorMessage={message}
-            />
-          );
-        }}
+        {(field) => (
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            isRequired
+            autoFocus
+            {...bindField(field, showErrors)}
+          />
+        )}
       </form.Field>
       <button type="submit" className="login-button" disabled={isSubmitting}>
         Continue with SSO

@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, Form, TextField } from '@adobe/react-spectrum';
 import type { PasswordChangeInput } from '@guestnet/validators';
 import { useMemo, useRef, useState } from 'react';
-import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
+import { bindField } from '../../ui/form/field-binding';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { notify } from '../../ui/snackbar';
 import {
   type IsBreached,
@@ -97,15 +98,6 @@ function PasswordFields({ changePassword, isBreached, onDone }: ChangePasswordFo
     // ask now, so its message shows beside the others, as after any submit.
     await checkBreach(form.state.values.newPassword);
   };
-  // A field's message, once messages show (after the first submit).
-  const shown = (errors: readonly unknown[]) => {
-    const message = showErrors ? firstMessage(errors) : undefined;
-    return {
-      validationState: message ? ('invalid' as const) : undefined,
-      errorMessage: message,
-      validationBehavior: 'aria' as const,
-    };
-  };
   return (
     <Form
       aria-label="Change Password"
@@ -123,10 +115,7 @@ function PasswordFields({ changePassword, isBreached, onDone }: ChangePasswordFo
             type="password"
             autoComplete="current-password"
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...shown(field.state.meta.errors)}
+            {...bindField(field, showErrors)}
           />
         )}
       </form.Field>
@@ -150,10 +139,7 @@ function PasswordFields({ changePassword, isBreached, onDone }: ChangePasswordFo
             autoComplete="new-password"
             isRequired
             description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...shown(field.state.meta.errors)}
+            {...bindField(field, showErrors)}
           />
         )}
       </form.Field>
@@ -164,10 +150,7 @@ function PasswordFields({ changePassword, isBreached, onDone }: ChangePasswordFo
             type="password"
             autoComplete="new-password"
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...shown(field.state.meta.errors)}
+            {...bindField(field, showErrors)}
           />
         )}
       </form.Field>

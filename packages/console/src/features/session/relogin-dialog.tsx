@@ -13,7 +13,8 @@ import { RealmFieldSchema } from '@guestnet/validators';
 import { useMemo } from 'react';
 import type { LoginOutcome, LoginPayload } from '../../lib/api/shell-calls';
 import { storedRealm } from '../../lib/session/realm';
-import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
+import { bindField } from '../../ui/form/field-binding';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 
 /** Props of the re-login dialog. */
 export interface ReloginDialogProps {
@@ -60,15 +61,6 @@ export function ReloginDialog({
       else onFailure();
     },
   });
-  // A field's message, once messages show (after the first Log In).
-  const shown = (errors: readonly unknown[]) => {
-    const message = showErrors ? firstMessage(errors) : undefined;
-    return {
-      validationState: message ? ('invalid' as const) : undefined,
-      errorMessage: message,
-      validationBehavior: 'aria' as const,
-    };
-  };
   return (
     <Dialog size="M">
       <Heading>Your login session has expired</Heading>
@@ -92,10 +84,7 @@ export function ReloginDialog({
                   autoComplete="username"
                   isRequired
                   autoFocus
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  {...shown(field.state.meta.errors)}
+                  {...bindField(field, showErrors)}
                 />
               )}
             </form.Field>
@@ -106,24 +95,13 @@ export function ReloginDialog({
                   type="password"
                   autoComplete="current-password"
                   isRequired
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  {...shown(field.state.meta.errors)}
+                  {...bindField(field, showErrors)}
                 />
               )}
             </form.Field>
             {realm === null && (
               <form.Field name="realm">
-                {(field) => (
-                  <TextField
-                    label="Realm"
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    {...shown(field.state.meta.errors)}
-                  />
-                )}
+                {(field) => <TextField label="Realm" {...bindField(field, showErrors)} />}
               </form.Field>
             )}
           </Flex>
