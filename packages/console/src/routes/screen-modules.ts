@@ -9,6 +9,8 @@ export type ScreenModule = () => Promise<{ default: ComponentType }>;
  * missing here shows that it is not built yet. A test keeps every key a native path of the table.
  */
 export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
+  '/setup/organization': () => import('../features/org-edit/edit-org'),
+  '/setup/add-org/org': () => import('../features/org-edit/add-org'),
   '/setup/service-plans/manage': () => import('../features/service-plans/service-plans-list'),
   '/setup/service-plans/item/{id?}': () => import('../features/service-plans/service-plan-item'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),

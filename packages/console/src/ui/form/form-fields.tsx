@@ -2,6 +2,7 @@ import {
   ActionButton,
   Checkbox,
   CheckboxGroup,
+  ComboBox,
   Flex,
   Heading,
   Item,
@@ -44,6 +45,8 @@ export type FieldSpec<Values> = FieldBase<Values> &
     | { kind: 'text' | 'textarea'; maxLength?: number }
     | { kind: 'number' | 'price' }
     | { kind: 'select'; options: readonly FieldOption[] }
+    /** A searchable closed choice among many (issue 16: the IANA time zones); typing filters. */
+    | { kind: 'combo'; options: readonly FieldOption[] }
     | { kind: 'multi'; options: readonly FieldOption[]; numeric?: boolean }
     | { kind: 'switch' }
     | { kind: 'date' }
@@ -184,6 +187,19 @@ function FieldControl<Values>({
             <Item key={option.value}>{option.label}</Item>
           ))}
         </Picker>
+      );
+    case 'combo':
+      return (
+        <ComboBox
+          {...common}
+          width="size-3600"
+          defaultItems={spec.options.map((option) => ({ id: option.value, name: option.label }))}
+          selectedKey={String(value ?? '')}
+          onSelectionChange={(key) => field.handleChange(key === null ? '' : String(key))}
+          menuTrigger="focus"
+        >
+          {(item) => <Item key={item.id}>{item.name}</Item>}
+        </ComboBox>
       );
     case 'multi': {
       const selected = (value as readonly (string | number)[]).map(String);

@@ -1,0 +1,234 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { consoleTestbed } from '../../../test/console-testbed';
+import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
+import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import AddOrg from './add-org';
+import EditOrg from './edit-org';
+
+// The tree: a service provider, a site under it, a service area under the site.
+const provider = buildOrgNode({
+  name: 'Acme',
+  number: 'GN-1000',
+  type: 'ServiceProvider',
+  children: [
+    {
+      name: 'Harbour Hotel',
+      number: 'GN-1042',
+      type: 'Site',
+      children: [{ name: 'Lobby', number: 'GN-1042-1', type: 'ServiceArea' }],
+    },
+  ],
+});
+const site = provider.children?.[0] as OrgNode;
+const area = site.children?.[0] as OrgNode;
+
+/** GetOrg's answer for the site: valid against OrgDetails of openapi/dbo.yaml. */
+const HARBOUR = {
+  Name: 'Harbour Hotel',
+  Type: 'Site',
+  ParentNumber: 'GN-1000',
+  Status: 'Active',
+  IsTrialMode: false,
+  TimeZone: 'Europe/Lisbon',
+  Address: {
+    Line1: '1 Harbour Road',
+    Line2: null,
+    City: 'Lisbon',
+    Region: null,
+    PostalCode: '1100-001',
+    Country: 'PT',
+  },
+  ContactName: 'Rui Costa',
+  ContactEmail: 'it@harbour.example',
+  ContactPhone: '+351 21 000 0000',
+  Notes: null,
+  OrgNumber: 'GN-1042',
+  ParentName: 'Acme',
+  Created: '2024-03-01T09:30:00Z',
+};
+
+type Answer = (payload: Record<string, unknown>) => unknown;
+
+/** A fetch that answers dbo procedures (`getOrg` answers GetOrg) and records each payload. */
+function dboFetch(answers: Record<string, Answer>) {
+  const calls: [string, Record<string, unknown>][] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const procedure = new URL(request.url).pathname.split('/').pop() ?? '';
+    const [, payload] = (await request.json()) as [string, Record<string, unknown>];
+    calls.push([procedure, payload]);
+    const answer = answers[procedure.charAt(0).toLowerCase() + procedure.slice(1)];
+    if (!answer) return Response.json({ Error: `No answer for ${procedure}` });
+    return Response.json(answer(payload));
+  };
+  return { fetch, calls };
+}
+
+function renderScreen(Screen: ComponentType, answers: Record<string, Answer>, selected = site) {
+  const { fetch, calls } = dboFetch(answers);
+  const bed = consoleTestbed({ fetch });
+  bed.session.tree.setRoots([provider]);
+  bed.session.selected.set(selectedOrgFromNode(selected));
+  const root = createRootRoute();
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/', component: () => <Screen /> }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/setup/organization',
+        component: () => 'Edit Org shown',
+      }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <Provider theme={defaultTheme}>
+      <bed.wrapper>
+        <RouterProvider router={router} />
+      </bed.wrapper>
+    </Provider>,
+  );
+  return { calls, session: bed.session, router };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+describe('Edit Org', () => {
+  it('shows which org it is, its facts and its details', async () => {
+    renderScreen(EditOrg, { getOrg: () => HARBOUR });
+    expect(await screen.findByRole('heading', { name: 'Harbour Hotel' })).toBeTruthy();
+    expect(screen.getAllByText('Site').length).toBe(2); // the badge and the Type fact
+    expect(screen.getByText('GN-1042')).toBeTruthy();
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect((field('Contact email') as HTMLInputElement).value).toBe('it@harbour.example');
+    expect((field('Country') as HTMLInputElement).value).toBe('PT');
+    expect(screen.getByRole('switch', { name: 'Trial mode' })).toBeTruthy();
+  });
+
+  it('saves a rename and the tree row follows', async () => {
+    const { calls, session } = renderScreen(EditOrg, {
+      getOrg: () => HARBOUR,
+      saveOrg: (payload) => ({ ...HARBOUR, ...payload }),
+    });
+    await screen.findByRole('heading', { name: 'Harbour Hotel' });
+    type('Name', 'Harbour Hotel North');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(session.tree.findByNumber('GN-1042')?.name).toBe('Harbour Hotel North'),
+    );
+    const saved = calls.find(([procedure]) => procedure === 'SaveOrg')?.[1];
+    expect(saved).toMatchObject({
+      OrgNumber: 'GN-1042',
+      Name: 'Harbour Hotel North',
+      Type: 'Site',
+      ParentNumber: 'GN-1000',
+      Address: HARBOUR.Address,
+      Notes: null,
+    });
+  });
+
+  it('says what is wrong and sends nothing for an invalid name', async () => {
+    const { calls } = renderScreen(EditOrg, { getOrg: () => HARBOUR });
+    await screen.findByRole('heading', { name: 'Harbour Hotel' });
+    type('Name', 'Harbour/North');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Cannot contain special characters.')).toBeTruthy();
+    expect(calls.map(([procedure]) => procedure)).toEqual(['GetOrg']);
+  });
+
+  it('keeps every typed value when the save is refused', async () => {
+    renderScreen(EditOrg, {
+      getOrg: () => HARBOUR,
+      saveOrg: () => ({ Error: 'Name must be unique' }),
+    });
+    await screen.findByRole('heading', { name: 'Harbour Hotel' });
+    type('Name', 'Taken');
+    type('City', 'Porto');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBeNull(),
+    );
+    expect((field('Name') as HTMLInputElement).value).toBe('Taken');
+    expect((field('City') as HTMLInputElement).value).toBe('Porto');
+  });
+
+  it('shows the reason a delete is refused', async () => {
+    renderScreen(EditOrg, {
+      getOrg: () => HARBOUR,
+      deleteOrg: () => ({ Error: 'Harbour Hotel still holds 2 organizations.' }),
+    });
+    await screen.findByRole('heading', { name: 'Harbour Hotel' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText('Harbour Hotel still holds 2 organizations.')).toBeTruthy();
+    expect(screen.getByText('Unable to delete “Harbour Hotel”')).toBeTruthy();
+  });
+
+  it('says when the org is not found', async () => {
+    renderScreen(EditOrg, { getOrg: () => ({ Error: 'Not found.', Code: 404 }) });
+    expect(await screen.findByText('Org not found')).toBeTruthy();
+  });
+});
+
+describe('Add Org', () => {
+  it('offers the child types the parent allows', async () => {
+    renderScreen(
+      AddOrg,
+      { getOrg: () => ({ ...HARBOUR, Type: 'ServiceProvider', OrgNumber: 'GN-1000' }) },
+      provider,
+    );
+    const form = await screen.findByRole('form', { name: 'Add Organization' });
+    expect(within(form).getByText('Acme (GN-1000)')).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Open the New Site Wizard' })).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: /Type/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Grouping', 'Site']);
+  });
+
+  it('adds under the parent, which gets the new org selected', async () => {
+    const added = {
+      ...HARBOUR,
+      Name: 'North Wing',
+      Type: 'ServiceArea',
+      ParentNumber: 'GN-1042',
+      ParentName: 'Harbour Hotel',
+      OrgNumber: 'GN-1042-9',
+      Address: null,
+    };
+    const { calls, session } = renderScreen(AddOrg, {
+      getOrg: () => HARBOUR,
+      addOrg: () => added,
+    });
+    await screen.findByRole('form', { name: 'Add Organization' });
+    expect(screen.queryByRole('link', { name: 'Open the New Site Wizard' })).toBeNull();
+    type('Name', 'North Wing');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
+    await waitFor(() => expect(session.selected.get().number).toBe('GN-1042-9'));
+    expect(calls.find(([procedure]) => procedure === 'AddOrg')?.[1]).toMatchObject({
+      Name: 'North Wing',
+      Type: 'ServiceArea',
+      ParentNumber: 'GN-1042',
+      TimeZone: 'Europe/Lisbon',
+      Address: null,
+    });
+    expect(await screen.findByText('Edit Org shown')).toBeTruthy();
+  });
+
+  it('says a service area holds nothing', async () => {
+    renderScreen(AddOrg, {}, area);
+    expect(await screen.findByText('A service area holds no organizations')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
