@@ -15,4 +15,5 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/setup/service-plans/item/{id?}': () => import('../features/service-plans/service-plan-item'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
   '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
+  '/support/admin-history': () => import('../features/admin-history/admin-history-list'),
 };

@@ -257,7 +257,7 @@ export function countOf(count: number, entity: { singular: string; plural: strin
 }
 
 /** The `Filter` box: what is typed shows at once, the address follows after a pause. */
-function FilterBox({
+export function FilterBox({
   value,
   onChange,
   plural,

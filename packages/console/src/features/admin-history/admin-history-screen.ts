@@ -1,0 +1,126 @@
+// docs/decisions/admin-history-screen.md
+import type { DboResult } from '@guestnet/sdk';
+import {
+  ADMIN_HISTORY_ACTIONS,
+  type AdminHistoryFilterValues,
+  adminHistoryFilterValues,
+} from '@guestnet/validators';
+import type { ListColumn } from '../../ui/list/list-column';
+import { type ListSearch, listSearchParams, validateListSearch } from '../../ui/list/list-search';
+
+/** One history entry as the list and GetAdminHistoryEntry answer it. */
+export type HistoryEntry = DboResult<'GetAdminHistoryEntry'>;
+export type HistoryChange = HistoryEntry['Changes'][number];
+
+export const HISTORY_ENTITY = { singular: 'History Entry', plural: 'History Entries' };
+
+/** Newest first unless a header asks otherwise. */
+export const DEFAULT_HISTORY_SORT = '-When';
+
+/** The entity types the filter suggests; any other can be typed. */
+export const HISTORY_ENTITY_TYPES = [
+  'Org',
+  'ServicePlan',
+  'Promotion',
+  'Device',
+  'PaymentGateway',
+  'AccessCodeBatch',
+  'RoleTemplate',
+  'ConnectionProfile',
+  'Conference',
+  'Portal',
+] as const;
+
+/** An action's words (`Changed`), or the action itself when unknown. */
+export function actionLabel(action: string): string {
+  return ADMIN_HISTORY_ACTIONS.find((entry) => entry.value === action)?.label ?? action;
+}
+
+/** `2026-11-22 08:00 UTC`: the instant in UTC, the zone the date filters use. */
+export function whenText(when: string): string {
+  const time = Date.parse(when);
+  if (Number.isNaN(time)) return when;
+  const iso = new Date(time).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** `ServicePlan 12`, or the type alone when the entry is about no one record. */
+export function entityText(entry: Pick<HistoryEntry, 'EntityType' | 'EntityId'>): string {
+  return entry.EntityId ? `${entry.EntityType} ${entry.EntityId}` : entry.EntityType;
+}
+
+/** The list's columns; `orgName` names an org number when the tree holds it. */
+export function historyColumns(
+  orgName: (number: string) => string | undefined,
+): ListColumn<HistoryEntry>[] {
+  return [
+    { field: 'When', header: 'When', width: 'minmax(10rem, 1fr)', text: (e) => whenText(e.When) },
+    { field: 'Admin', header: 'Admin', width: 'minmax(7rem, 0.8fr)' },
+    {
+      field: 'OrgNumber',
+      header: 'Org',
+      width: 'minmax(9rem, 1fr)',
+      text: (e) => {
+        const name = orgName(e.OrgNumber);
+        return name ? `${name} (${e.OrgNumber})` : e.OrgNumber;
+      },
+    },
+    { field: 'EntityType', header: 'Entity', width: 'minmax(8rem, 0.8fr)', text: entityText },
+    {
+      field: 'Action',
+      header: 'Action',
+      width: 'minmax(6rem, 0.6fr)',
+      text: (e) => actionLabel(e.Action),
+    },
+    {
+      field: 'Summary',
+      header: 'Summary',
+      width: 'minmax(14rem, 2.5fr)',
+      sortable: false,
+      link: true,
+    },
+  ];
+}
+
+/** What a secret field's change holds on both sides: its values are never sent. */
+export const SECRET_MASK = '********';
+
+/** How a field changed: added (no value before), removed (none after), a secret, or changed. */
+export type ChangeKind = 'added' | 'removed' | 'secret' | 'changed';
+
+export function changeKind(change: HistoryChange): ChangeKind {
+  if (change.Before === SECRET_MASK && change.After === SECRET_MASK) return 'secret';
+  if (change.Before === null && change.After !== null) return 'added';
+  if (change.After === null && change.Before !== null) return 'removed';
+  return 'changed';
+}
+
+/** The screen's state in the address: the list's, the filters, and the entry shown. */
+export interface HistorySearch {
+  list: ListSearch;
+  filters: AdminHistoryFilterValues;
+  /** The entry whose view is open (`?entry=123`), or undefined. */
+  entry: number | undefined;
+}
+
+export function readHistorySearch(search: Readonly<Record<string, unknown>>): HistorySearch {
+  const entry = Number(search.entry);
+  return {
+    list: validateListSearch(search as Record<string, unknown>),
+    filters: adminHistoryFilterValues(search),
+    entry: Number.isInteger(entry) && entry >= 1 ? entry : undefined,
+  };
+}
+
+/** The address's parameters of a state: only what differs from no filter, page 1, newest first. */
+export function historySearchParams(state: HistorySearch): Record<string, string | number> {
+  const { filters } = state;
+  const params: Record<string, string | number> = { ...listSearchParams(state.list) };
+  if (filters.Admin) params.admin = filters.Admin;
+  if (filters.EntityType) params.entity = filters.EntityType;
+  if (filters.Action) params.action = filters.Action;
+  if (filters.From) params.from = filters.From;
+  if (filters.To) params.to = filters.To;
+  if (state.entry !== undefined) params.entry = state.entry;
+  return params;
+}
