@@ -9,6 +9,8 @@ export interface MockContext {
   scenario: ScenarioName;
   seed: number;
   state: MockState;
+  /** The signed-in administrator's username, once the token is known (admin history). */
+  admin?: string;
 }
 
 /** An HTTP method a route answers, or `all`. */

@@ -9,12 +9,15 @@ import { bodyOf, existingRecordRequestFor } from './operation-requests.js';
 
 const operations = listOperations();
 
-/** Every operation's answer (status and body) from one handler set, the writes on existing records. */
+/**
+ * Every operation's answer (status and body), the writes on existing records, each from a fresh
+ * handler set: a change in `default` is recorded in the admin history, which a later read lists.
+ */
 async function answers(scenario: 'default' | 'write-errors') {
-  const handlers = createHandlers({ scenario, state: new MockState() });
-  const answer = (request: Request) => getResponse(handlers, request);
   const out = new Map<string, { status: number; body: unknown }>();
   for (const op of operations) {
+    const handlers = createHandlers({ scenario, state: new MockState() });
+    const answer = (request: Request) => getResponse(handlers, request);
     const response = await answer(await existingRecordRequestFor(op, operations, answer));
     out.set(op.operationId, {
       status: response?.status ?? 0,

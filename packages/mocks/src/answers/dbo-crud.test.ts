@@ -127,6 +127,8 @@ describe('the spec’s own example of a create', () => {
   const creates = listOperations().filter((op) => {
     const example = op.requestBody?.examples[0];
     const payload = Array.isArray(example) ? example[1] : undefined;
+    // SaveOrg saves an org that exists (an org is added by AddOrg), of the example's type only.
+    if (op.operationId === 'saveOrg') return false;
     return /^save/.test(op.operationId) && procedureOf(op) && payload && !('Id' in payload);
   });
 

@@ -3,6 +3,7 @@ import { fakeFromSchema } from '../faker/fake-from-schema.js';
 import type { JsonSchema } from '../faker/json-schema.js';
 import { seedFrom } from '../faker/seeded-faker.js';
 import type { MockContext } from '../mock-route.js';
+import { changesBetween, recordChange, recordLabel, summaryOf } from './admin-history.js';
 import { dboRecords, procedureOf, recordsKey } from './dbo-records.js';
 import { entityName } from './entities/entity-values.js';
 import { clashOf, duplicateMessage, uniqueFieldsOf } from './entities/unique-fields.js';
@@ -52,9 +53,14 @@ export function dboCrudAnswer(
       const found = id === undefined ? undefined : collection.get(id);
       return found ? json(200, found) : dboError('Not found.', 404);
     }
-    case 'delete':
-      if (id === undefined || !context.state.remove(key, id)) return dboError('Not found.', 404);
+    case 'delete': {
+      const gone = id === undefined ? undefined : collection.get(id);
+      if (id === undefined || !gone || !context.state.remove(key, id)) {
+        return dboError('Not found.', 404);
+      }
+      recordEntityChange(context, procedure.entity, orgNumber, id, gone, undefined, body);
       return json(200, { Id: Number(id) });
+    }
     case 'save': {
       const existing = id === undefined ? undefined : collection.get(id);
       if (id !== undefined && !existing) return dboError('Not found.', 404);
@@ -82,6 +88,7 @@ export function dboCrudAnswer(
       const clash = clashOf(record, collection.values(), uniqueFieldsOf(name, fields));
       if (clash) return dboError(duplicateMessage(name, clash, record[clash]));
       context.state.put(key, newId, record);
+      recordEntityChange(context, procedure.entity, orgNumber, newId, existing, record, body);
       return json(200, record);
     }
   }
@@ -95,4 +102,26 @@ const COUNTERS = ['Redemptions'];
 function withFreshCounters(base: Entity): Entity {
   for (const field of COUNTERS) if (typeof base[field] === 'number') base[field] = 0;
   return base;
+}
+
+/** Records a save or a delete of a record in the admin history (docs/decisions/admin-history-scope.md). */
+function recordEntityChange(
+  context: MockContext,
+  entity: JsonSchema,
+  orgNumber: string,
+  id: string,
+  before: Entity | undefined,
+  after: Entity | undefined,
+  payload: Entity,
+): void {
+  const entityType = entityName(entity.$ref);
+  const action = !before ? 'create' : !after ? 'delete' : 'update';
+  recordChange(context, {
+    orgNumber,
+    action,
+    entityType,
+    entityId: id,
+    summary: summaryOf(action, entityType, recordLabel(after ?? before, id)),
+    changes: changesBetween(before, after, payload),
+  });
 }

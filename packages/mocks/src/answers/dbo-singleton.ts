@@ -2,8 +2,10 @@ import { type OperationInfo, validateResponse } from '@guestnet/sdk/spec';
 import { fakeFromSchema } from '../faker/fake-from-schema.js';
 import { seedFrom } from '../faker/seeded-faker.js';
 import type { MockContext } from '../mock-route.js';
+import { changesBetween, recordChange, summaryOf } from './admin-history.js';
 import { saved } from './dbo-crud.js';
 import { procedureOf } from './dbo-records.js';
+import { entityName } from './entities/entity-values.js';
 import { dboError, json } from './operation-failures.js';
 import { propertiesOf, refResolver } from './schema-tools.js';
 
@@ -61,6 +63,7 @@ export function dboSingletonAnswer(
     record = { ...generated, ...known, OrgNumber: orgNumber };
   }
   if (procedure.verb === 'save') {
+    const before = record;
     record = saved(op, procedure.entity, record, { ...body, OrgNumber: orgNumber });
     const check = validateResponse(op.operationId, 200, record);
     if (!check.valid) {
@@ -70,6 +73,15 @@ export function dboSingletonAnswer(
     // Only a save is kept: a read generates the same record again, and storing reads would fill
     // the demo's sessionStorage with records nobody changed.
     context.state.put(key, orgNumber, record);
+    const entityType = entityName(procedure.entity.$ref);
+    recordChange(context, {
+      orgNumber,
+      action: 'update',
+      entityType,
+      entityId: null,
+      summary: summaryOf('update', entityType, ''),
+      changes: changesBetween(before, record, body),
+    });
   }
   return json(200, record);
 }

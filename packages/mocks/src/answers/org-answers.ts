@@ -1,6 +1,7 @@
 import { validateResponse } from '@guestnet/sdk/spec';
 import type { MockContext } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree, OrgType } from '../org-tree/generate-org-tree.js';
+import { changesBetween, recordChange } from './admin-history.js';
 import { dboError, json } from './operation-failures.js';
 import { type OrgDetails, orgDetailsOf, storedDetails } from './org-details.js';
 
@@ -103,6 +104,17 @@ function saveOrg(context: MockContext, body: Entity): Response {
   const invalid = invalidAnswer('saveOrg', after);
   if (invalid) return invalid;
   context.state.putOrg(context.scenario, context.seed, storedDetails(after));
+  recordChange(context, {
+    orgNumber,
+    action: 'update',
+    entityType: 'Org',
+    entityId: orgNumber,
+    summary:
+      after.Name !== before.Name
+        ? `Renamed ${before.Name} to ${after.Name}`
+        : `Updated ${TYPE_WORDS[after.Type]} ${after.Name}`,
+    changes: changesBetween(before as unknown as Entity, after as unknown as Entity, body),
+  });
   return json(200, after);
 }
 

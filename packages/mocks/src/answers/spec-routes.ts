@@ -1,6 +1,7 @@
 import { listOperations, type OperationInfo } from '@guestnet/sdk/spec';
 import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
+import { adminHistoryAnswer } from './admin-history.js';
 import { changesData, writeRefused } from './data-writes.js';
 import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
@@ -18,7 +19,8 @@ function failsInScenario(op: OperationInfo, context: MockContext): boolean {
 }
 
 // Who may call what, and how each scenario fails: docs/decisions/mock-scenarios-and-identities.md
-async function answerOperation(op: OperationInfo, context: MockContext): Promise<Response> {
+async function answerOperation(op: OperationInfo, given: MockContext): Promise<Response> {
+  let context = given;
   if (failsInScenario(op, context)) {
     return serverFailure(op, context.seed, () => {
       const body = fakeSuccessBody(op, context.seed);
@@ -38,6 +40,7 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
     if (context.scenario === 'sso-user') identity = DEMO_SSO_USER;
   }
   if (read.problem) return badRequest(op, read.problem);
+  if (identity) context = { ...context, admin: identity.username };
   if (context.scenario === 'write-errors' && changesData(op)) return writeRefused(op);
   const unknownOrg = unknownOrgAnswer(op, context);
   if (unknownOrg) return unknownOrg;
@@ -45,6 +48,7 @@ async function answerOperation(op: OperationInfo, context: MockContext): Promise
     sessionAnswer(op.operationId, context, identity, read.payload, read.query) ??
     orgTreeAnswer(op.operationId, context, read.payload) ??
     orgAnswer(op.operationId, context, read.payload) ??
+    adminHistoryAnswer(op.operationId, context, read.payload) ??
     dboCrudAnswer(op, context, read.payload) ??
     dboSingletonAnswer(op, context, read.payload) ??
     genericAnswer(op, context.scenario, context.seed)
