@@ -69,6 +69,8 @@ test.describe('Service Plans: the item form', () => {
       await expect(formField(page, label), label).toHaveAttribute('aria-invalid', 'true');
       await expect(formField(page, label), label).toHaveAccessibleDescription(message);
     }
+    // The refused Save sends the focus to the first field to fix, not left on Save.
+    await expect(formField(page, 'Name')).toBeFocused();
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // A name another plan has, in other letters' case; a free plan with no limit.

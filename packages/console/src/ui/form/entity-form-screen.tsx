@@ -14,10 +14,11 @@ import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
+import { focusFirstInvalid } from './focus-invalid';
 import { type FieldSection, FormFields } from './form-fields';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useSchemaForm } from './use-schema-form';
@@ -193,14 +194,19 @@ function EntityForm<Values extends object, Output>({
     },
   });
   const guard = useUnsavedChangesGuard(isDirty);
+  const formRef = useRef<HTMLFormElement>(null);
   const leave = () => {
     guard.allowLeave();
     void navigate({ to: listPath });
   };
 
   const onSave = async () => {
-    const saved = await submit().catch(() => false);
-    if (!saved) return;
+    const valid = await submit().then(
+      (saved) => ({ saved, invalid: !saved }),
+      () => ({ saved: false, invalid: false }),
+    );
+    if (valid.invalid) focusFirstInvalid(formRef.current);
+    if (!valid.saved) return;
     await refresh();
     leave();
   };
@@ -222,6 +228,7 @@ function EntityForm<Values extends object, Output>({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={id === undefined ? `New ${entity.singular}` : `Edit ${entity.singular}`}
       onSubmit={(event) => {
