@@ -15,5 +15,6 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/setup/service-plans/item/{id?}': () => import('../features/service-plans/service-plan-item'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
   '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
+  '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),
   '/support/admin-history': () => import('../features/admin-history/admin-history-list'),
 };

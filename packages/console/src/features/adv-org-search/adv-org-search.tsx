@@ -1,0 +1,276 @@
+// docs/decisions/adv-org-search.md
+import { Button, Flex, Item, Picker, SearchField, TextField, View } from '@adobe/react-spectrum';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useOrgSession, useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
+import type { OrgNode } from '../../lib/org/org-node';
+import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
+import { ExportDialog } from '../../ui/list/export-dialog';
+import { ListBody } from '../../ui/list/list-body';
+import { ListPager } from '../../ui/list/list-pager';
+import { countOf, FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
+import { type ListSearch, nextSort } from '../../ui/list/list-search';
+import { useFillHeight } from '../../ui/list/use-fill-height';
+import { notify } from '../../ui/snackbar';
+import {
+  findInTree,
+  ORG_RESULT_COLUMNS,
+  ORG_STATUS_OPTIONS,
+  ORG_TYPE_OPTIONS,
+  type OrgCriteria,
+  type OrgSearchState,
+  orgSearchParams,
+  parentMessage,
+  readOrgSearch,
+} from './search-criteria';
+
+const ENTITY = { singular: 'Org', plural: 'Orgs' };
+const EDIT_ORG = '/setup/organization';
+
+/**
+ * Support > Adv Org Search (`/support/org-search`, issue 16): a search form over the loaded org
+ * tree (name or number, type, status, trial, parent), results in the kit's grid with the state in
+ * the address; choosing a row selects that org and opens its Edit Org; `Export CSV`.
+ */
+export default function AdvOrgSearch() {
+  const session = useOrgSession();
+  const tree = useOrgTreeStore();
+  const version = tree.version();
+  const org = useSelectedOrg();
+  const navigate = useNavigate();
+  const state = readOrgSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const { criteria, list: search } = state;
+  const latest = useRef(state);
+  latest.current = state;
+  const go = useCallback(
+    (next: OrgSearchState, replace: boolean) =>
+      void navigate({ to: '.', search: orgSearchParams(next) as never, replace }),
+    [navigate],
+  );
+  const setList = useCallback(
+    (change: Partial<ListSearch>) =>
+      go({ ...latest.current, list: { ...latest.current.list, ...change } }, false),
+    [go],
+  );
+
+  const parentNode = criteria.parent ? tree.findByNumber(criteria.parent.trim()) : undefined;
+  const parentInvalid = criteria.parent !== '' && !parentNode;
+  // One pass over the loaded orgs per applied search (the text is applied after a pause), not
+  // per keystroke; `version` brings in renames and added orgs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the tree's content
+  const results = useMemo(
+    () => (parentInvalid ? [] : findInTree(tree.allNodes(), criteria, search.sort, parentNode)),
+    [
+      tree,
+      version,
+      criteria.text,
+      criteria.type,
+      criteria.status,
+      criteria.trial,
+      parentNode,
+      parentInvalid,
+      search.sort,
+    ],
+  );
+  const total = results.length;
+  const lastPage = Math.max(1, Math.ceil(total / search.pageSize));
+  const page = Math.min(search.page, lastPage);
+  const rows = results.slice((page - 1) * search.pageSize, page * search.pageSize);
+  useEffect(() => {
+    if (search.page > lastPage) setList({ page: lastPage });
+  }, [search.page, lastPage, setList]);
+
+  const choose = (node: OrgNode) => {
+    session
+      .select(node)
+      .then((changed) => {
+        if (changed || node.uniqueId === org.uniqueId) void navigate({ to: EDIT_ORG });
+      })
+      .catch((error: unknown) => notify(error instanceof Error ? error.message : String(error)));
+  };
+
+  const gridBox = useRef<HTMLDivElement>(null);
+  const gridHeight = useFillHeight(gridBox, 240);
+  const [exporting, setExporting] = useState(false);
+  const searched = Object.values(criteria).some((value) => value !== '');
+
+  return (
+    <Flex direction="column" gap="size-150">
+      <SearchForm
+        criteria={criteria}
+        findOrg={(number) => tree.findByNumber(number)}
+        onApply={(next) => go({ criteria: next, list: { ...latest.current.list, page: 1 } }, true)}
+      />
+      <Flex gap="size-150" alignItems="end" wrap>
+        <View flexGrow={1} />
+        <Button variant="secondary" isDisabled={total === 0} onPress={() => setExporting(true)}>
+          Export CSV
+        </Button>
+      </Flex>
+      <div ref={gridBox}>
+        <ListBody
+          query={{ isPending: tree.source === 'loading', error: null, refetch: () => {} }}
+          page={{ Items: rows, Total: total }}
+          plural={ENTITY.plural}
+          empty={
+            searched
+              ? { heading: 'No orgs match', content: 'Try other words, or fewer criteria.' }
+              : { heading: 'No orgs loaded', content: 'The org tree has no orgs to search.' }
+          }
+          render={(shown) => (
+            <DataGrid<OrgNode>
+              label="Orgs found"
+              columns={ORG_RESULT_COLUMNS}
+              rows={shown}
+              total={total}
+              offset={(page - 1) * search.pageSize}
+              getRowId={(node) => node.uniqueId}
+              sort={search.sort}
+              onSort={(field) => setList({ sort: nextSort(search.sort, field), page: 1 })}
+              selectable={false}
+              height={Math.min(gridHeight, (shown.length + 1) * GRID_ROW_HEIGHT + 2)}
+              renderLink={(node, text, tabIndex) => (
+                <Link
+                  to={EDIT_ORG}
+                  data-focus
+                  tabIndex={tabIndex}
+                  className="gn-grid-link"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(node);
+                  }}
+                >
+                  {text || '(no name)'}
+                </Link>
+              )}
+            />
+          )}
+        />
+      </div>
+      {total > 0 && (
+        <ListPager
+          total={total}
+          plural={ENTITY.plural}
+          shown={{ page, pageSize: search.pageSize }}
+          search={{ page, pageSize: search.pageSize }}
+          onChange={setList}
+        />
+      )}
+      {exporting && (
+        <ExportDialog
+          title="Export Orgs"
+          columns={ORG_RESULT_COLUMNS}
+          fileName={`org-search-${org.number ?? 'all'}`}
+          readPage={async (pageNumber, pageSize) => ({
+            Items: results.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+            Total: total,
+          })}
+          onDone={(count) => {
+            setExporting(false);
+            if (count !== undefined) notify(`Exported ${countOf(count, ENTITY)}`, 'success');
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The search form: what is typed shows at once and is applied after a pause (300 ms, as the
+ * header's search), choices at once; a parent that is not an org number of the tree says so and
+ * is not applied.
+ */
+function SearchForm({
+  criteria,
+  findOrg,
+  onApply,
+}: {
+  criteria: OrgCriteria;
+  findOrg: (number: string) => OrgNode | undefined;
+  onApply: (criteria: OrgCriteria) => void;
+}) {
+  const [draft, setDraft] = useState(criteria);
+  const applied = useRef(JSON.stringify(criteria));
+  useEffect(() => {
+    // The address changed from elsewhere (Back, a shared link): show its criteria.
+    const text = JSON.stringify(criteria);
+    if (text !== applied.current) {
+      applied.current = text;
+      setDraft(criteria);
+    }
+  }, [criteria]);
+  const parentError = parentMessage(draft.parent, findOrg);
+  useEffect(() => {
+    const next = { ...draft, text: draft.text.trim(), parent: draft.parent.trim().toUpperCase() };
+    const text = JSON.stringify(next);
+    if (parentError || text === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = text;
+      onApply(next);
+    }, FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, parentError, onApply]);
+  const set = (change: Partial<OrgCriteria>) => setDraft((d) => ({ ...d, ...change }));
+  return (
+    <search aria-label="Search orgs">
+      <Flex gap="size-200" alignItems="start" wrap>
+        <SearchField
+          label="Name or number"
+          value={draft.text}
+          onChange={(text) => set({ text })}
+          onClear={() => set({ text: '' })}
+          maxLength={200}
+          width="size-3600"
+          description="An org number (GN-1042) searches by number"
+        />
+        <Picker
+          label="Type"
+          width="size-2000"
+          selectedKey={draft.type || 'any'}
+          onSelectionChange={(key) =>
+            set({ type: key === 'any' ? '' : (String(key) as OrgCriteria['type']) })
+          }
+        >
+          {[{ value: 'any', label: 'Any type' }, ...ORG_TYPE_OPTIONS].map((option) => (
+            <Item key={option.value}>{option.label}</Item>
+          ))}
+        </Picker>
+        <Picker
+          label="Status"
+          width="size-1700"
+          selectedKey={draft.status || 'any'}
+          onSelectionChange={(key) =>
+            set({ status: key === 'any' ? '' : (String(key) as OrgCriteria['status']) })
+          }
+        >
+          {['any', ...ORG_STATUS_OPTIONS].map((status) => (
+            <Item key={status}>{status === 'any' ? 'Any status' : status}</Item>
+          ))}
+        </Picker>
+        <Picker
+          label="Trial"
+          width="size-1700"
+          selectedKey={draft.trial || 'any'}
+          onSelectionChange={(key) =>
+            set({ trial: key === 'any' ? '' : (String(key) as OrgCriteria['trial']) })
+          }
+        >
+          <Item key="any">Any</Item>
+          <Item key="yes">In trial</Item>
+          <Item key="no">Not in trial</Item>
+        </Picker>
+        <TextField
+          label="Under org"
+          value={draft.parent}
+          onChange={(parent) => set({ parent })}
+          maxLength={64}
+          width="size-2400"
+          description="An org number; empty for the whole tree"
+          validationState={parentError ? 'invalid' : undefined}
+          errorMessage={parentError}
+          validationBehavior="aria"
+        />
+      </Flex>
+    </search>
+  );
+}
