@@ -1,5 +1,5 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { navLinkState, type OrgGrants } from '../../lib/screens/screen-access';
 import type { Screen, ScreenCategoryId } from '../../lib/screens/screen-table';
 import { toggleRefresh } from '../../lib/session/app-state';
@@ -53,6 +53,29 @@ export function NavMenu({ category, screens, grants, menus }: Props) {
     .map((link) => ({ link, state: navLinkState(link, grants) }))
     .filter(({ state }) => state !== 'hidden');
 
+  // While the grants are checked the items read `Verifying...`; when the answer comes they become
+  // links (or go), and the focused element is gone with them. Keep a keyboard user in the menu:
+  // the item at the same place takes the focus.
+  const focusedAt = useRef<number | null>(null);
+  const states = shown.map(({ state }) => state).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the items' states change
+  useLayoutEffect(() => {
+    const menu = open ? document.getElementById(menuId) : null;
+    if (!menu) {
+      focusedAt.current = null;
+      return;
+    }
+    if (focusedAt.current === null || document.activeElement !== document.body) return;
+    const items = menu.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    items[Math.min(focusedAt.current, items.length - 1)]?.focus();
+  }, [open, menuId, states]);
+  const noteFocus = (target: EventTarget) => {
+    const menu = document.getElementById(menuId);
+    const items = menu ? [...menu.querySelectorAll('[role="menuitem"]')] : [];
+    const at = items.indexOf(target as Element);
+    focusedAt.current = at >= 0 ? at : null;
+  };
+
   // SPEC.md §2: clicking the link of the current page refreshes it.
   const refreshIfCurrent = (route: string) => {
     if (pathname === route || pathname.startsWith(`${route}/`)) {
@@ -88,6 +111,7 @@ export function NavMenu({ category, screens, grants, menus }: Props) {
           role="menu"
           aria-label={category.title}
           onKeyDown={menus.onMenuKeyDown(category.id)}
+          onFocus={(event) => noteFocus(event.target)}
           style={menuStyle}
         >
           {shown.map(({ link, state }) => (

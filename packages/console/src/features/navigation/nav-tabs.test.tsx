@@ -114,4 +114,17 @@ describe('NavTabs', () => {
     const support = await openMenu('Support');
     expect(within(support).getByRole('menuitem', { name: 'Admin History' })).toBeTruthy();
   });
+
+  it('keeps the keyboard focus in the menu when Verifying... turns into the links', async () => {
+    const release = await renderTabs();
+    const setup = await openMenu('Setup');
+    const first = within(setup).getAllByRole('menuitem')[0] as HTMLElement;
+    act(() => first.focus());
+    expect(document.activeElement?.textContent).toBe('Verifying...');
+    await act(async () => release());
+    await waitFor(() =>
+      expect(within(setup).getAllByRole('menuitem')[0]?.textContent).not.toBe('Verifying...'),
+    );
+    expect(document.activeElement).toBe(within(setup).getAllByRole('menuitem')[0]);
+  });
 });
