@@ -55,6 +55,10 @@ describe('ServiceAreasSchema (the Service areas step)', () => {
     expect(issuesOf(ServiceAreasSchema, areas(['Lobby'], ['Pool'], [' lobby ']))).toEqual([
       ['Areas.2.Name', 'Must be unique'],
     ]);
+    expect(issuesOf(ServiceAreasSchema, areas(['Lobby'], ['LOBBY', '4095']))).toEqual([
+      ['Areas.1.VlanId', 'Vlan must be between 1 and 4094'],
+      ['Areas.1.Name', 'Must be unique'],
+    ]);
     expect(hasServiceArea(areas(['Guest Rooms']).Areas, ' guest rooms')).toBe(true);
   });
 

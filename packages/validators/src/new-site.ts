@@ -90,11 +90,14 @@ export const ServiceAreasSchema = v.pipe(
       v.maxLength(MAX_NEW_SERVICE_AREAS, TOO_MANY_SERVICE_AREAS_MESSAGE),
     ),
   }),
+  // Runs even when another field of a row is wrong, so a repeated name says so at once.
   v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const areas = dataset.value.Areas;
-    areas.forEach((area, index) => {
-      const earlier = areas.slice(0, index).map((other) => other.Name);
+    const value = dataset.value as { Areas?: unknown };
+    const areas = value.Areas;
+    if (!Array.isArray(areas)) return;
+    (areas as Record<string, unknown>[]).forEach((area, index) => {
+      if (typeof area?.Name !== 'string') return;
+      const earlier = areas.slice(0, index).map((other) => (other as { Name: unknown }).Name);
       const result = unique(earlier, { ignoreCase: true })(area.Name);
       if (result === true) return;
       addIssue({
@@ -103,7 +106,7 @@ export const ServiceAreasSchema = v.pipe(
           {
             type: 'object',
             origin: 'value',
-            input: dataset.value,
+            input: value as Record<string, unknown>,
             key: 'Areas',
             value: areas,
           },

@@ -11,6 +11,7 @@ export type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/setup/organization': () => import('../features/org-edit/edit-org'),
   '/setup/add-org/org': () => import('../features/org-edit/add-org'),
+  '/setup/add-org/new-site-wizard': () => import('../features/new-site-wizard/new-site-wizard'),
   '/setup/service-plans/manage': () => import('../features/service-plans/service-plans-list'),
   '/setup/service-plans/item/{id?}': () => import('../features/service-plans/service-plan-item'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
