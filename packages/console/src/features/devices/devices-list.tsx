@@ -1,0 +1,34 @@
+import { Button, Item, Menu, MenuTrigger } from '@adobe/react-spectrum';
+import { DEVICE_TYPES } from '@guestnet/validators';
+import { useNavigate } from '@tanstack/react-router';
+import { ListScreen } from '../../ui/list/list-screen';
+import { DEVICE_COLUMNS, DEVICE_ENTITY, DEVICES_PATH, type DeviceRow } from './device-screen';
+
+/** Setup > Devices: the list (`/setup/devices/manage`). */
+export default function DevicesList() {
+  const navigate = useNavigate();
+  return (
+    <ListScreen<DeviceRow>
+      entity={DEVICE_ENTITY}
+      list="ListDevices"
+      remove="DeleteDevice"
+      columns={DEVICE_COLUMNS}
+      itemPath={(row) => `${DEVICES_PATH}/item/${row.Type}/${row.Id}`}
+      exportName="devices"
+      addControl={
+        // The vendor decides what the form asks for, so Add asks for it first (issue 17).
+        <MenuTrigger>
+          <Button variant="accent">Add Device</Button>
+          <Menu
+            aria-label="Device type"
+            onAction={(type) => void navigate({ to: `${DEVICES_PATH}/item/${String(type)}` })}
+          >
+            {DEVICE_TYPES.map((type) => (
+              <Item key={type.value}>{type.label}</Item>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      }
+    />
+  );
+}
