@@ -207,18 +207,18 @@ describe('what a backend would answer', () => {
   });
 
   it('no longer finds an org once it is deleted', async () => {
-    expect((await dbo('GetOrg', { OrgNumber: 'GN-1042' })).body).not.toHaveProperty('Error');
-    expect((await dbo('DeleteOrg', { OrgNumber: 'GN-1042' })).body).toEqual({
-      OrgNumber: 'GN-1042',
+    expect((await dbo('GetOrg', { OrgNumber: 'GN-1042-1' })).body).not.toHaveProperty('Error');
+    expect((await dbo('DeleteOrg', { OrgNumber: 'GN-1042-1' })).body).toEqual({
+      OrgNumber: 'GN-1042-1',
     });
-    expect((await dbo('GetOrg', { OrgNumber: 'GN-1042' })).body).toEqual({
+    expect((await dbo('GetOrg', { OrgNumber: 'GN-1042-1' })).body).toEqual({
       Error: 'Not found.',
       Code: 404,
     });
-    expect((await dbo('DeleteOrg', { OrgNumber: 'GN-1042' })).body).toMatchObject({
+    expect((await dbo('DeleteOrg', { OrgNumber: 'GN-1042-1' })).body).toMatchObject({
       Error: 'Not found.',
     });
-    const images = await call('/AdminApi/assets/GN-1042/images', {
+    const images = await call('/AdminApi/assets/GN-1042-1/images', {
       headers: bearer(DEMO_ADMIN.token),
     });
     expect(images.status).toBe(404);

@@ -65,8 +65,11 @@ describe('MockState with a storage', () => {
 
   it('keeps a deleted org deleted across a reload', async () => {
     const { storage } = fakeStorage();
-    await pageLoad(new MockState({ storage }))('DeleteOrg', { OrgNumber: ORG });
-    expect(await pageLoad(new MockState({ storage }))('GetOrg', { OrgNumber: ORG })).toMatchObject({
+    // A service area: an org that holds others is not deleted.
+    await pageLoad(new MockState({ storage }))('DeleteOrg', { OrgNumber: `${ORG}-1` });
+    expect(
+      await pageLoad(new MockState({ storage }))('GetOrg', { OrgNumber: `${ORG}-1` }),
+    ).toMatchObject({
       Error: 'Not found.',
     });
   });

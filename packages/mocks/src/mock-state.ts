@@ -106,6 +106,14 @@ export class MockState {
     return this.collection<OrgFacts>(savedOrgsKey(scenario, seed), () => []);
   }
 
+  /** Whether an org was added this session (`AddOrg`, `AddSite`): the seed gives it no records. */
+  isAddedOrg(scenario: ScenarioName, seed: number, orgNumber: string): boolean {
+    return (
+      this.savedOrgs(scenario, seed).has(orgNumber) &&
+      !this.generatedOrgTree(scenario, seed).byNumber.has(orgNumber)
+    );
+  }
+
   /** Stores an org's details (a save or an add); every org answer follows. */
   putOrg(scenario: ScenarioName, seed: number, details: OrgFacts): void {
     this.savedOrgs(scenario, seed);

@@ -65,19 +65,13 @@ export function dboCrudAnswer(
       const existing = id === undefined ? undefined : collection.get(id);
       if (id !== undefined && !existing) return dboError('Not found.', 404);
       const newId = id ?? String(context.state.nextId(key));
-      const base =
-        existing ??
-        withFreshCounters(
-          fakeFromSchema(procedure.entity, {
-            seed: seedFrom(context.seed, op.operationId, newId),
-            resolveRef: refResolver(op),
-          }) as Entity,
-        );
-      const record = saved(op, procedure.entity, base, {
-        ...body,
-        Id: Number(newId),
-        OrgNumber: orgNumber,
-      });
+      const record = existing
+        ? saved(op, procedure.entity, existing, {
+            ...body,
+            Id: Number(newId),
+            OrgNumber: orgNumber,
+          })
+        : newRecord(op, context, body, newId);
       const check = validateResponse(op.operationId, 200, record);
       if (!check.valid) {
         const first = check.errors[0];
@@ -92,6 +86,31 @@ export function dboCrudAnswer(
       return json(200, record);
     }
   }
+}
+
+/**
+ * What a save without `Id` stores under `id`: the payload over a faked record of the entity (its
+ * counters at zero), write-only fields replaced by `Has{Field}`. Not yet checked nor stored.
+ */
+export function newRecord(
+  op: OperationInfo,
+  context: Pick<MockContext, 'seed'>,
+  body: Entity,
+  id: string,
+): Entity {
+  const procedure = procedureOf(op);
+  if (!procedure) throw new Error(`${op.operationId} is not a dbo save`);
+  const base = withFreshCounters(
+    fakeFromSchema(procedure.entity, {
+      seed: seedFrom(context.seed, op.operationId, id),
+      resolveRef: refResolver(op),
+    }) as Entity,
+  );
+  return saved(op, procedure.entity, base, {
+    ...body,
+    Id: Number(id),
+    OrgNumber: String(body.OrgNumber ?? ''),
+  });
 }
 
 // What the backend counts rather than stores from a save: a record created a moment ago was

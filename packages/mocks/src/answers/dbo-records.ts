@@ -64,7 +64,13 @@ export function dboRecords(
   context: MockContext,
 ): ReadonlyMap<string, Entity> {
   return context.state.collection<Entity>(recordsKey(context, entity, orgNumber), () => {
-    if (context.scenario === 'empty') return [];
+    // An org added this session starts with none (docs/decisions/org-changes-overlay.md).
+    if (
+      context.scenario === 'empty' ||
+      context.state.isAddedOrg(context.scenario, context.seed, orgNumber)
+    ) {
+      return [];
+    }
     const faker = createSeededFaker(seedFrom(context.seed, String(entity.$ref), orgNumber));
     const name = entityName(entity.$ref);
     const factory = entityRecords[name];
