@@ -116,6 +116,29 @@ describe('the seeded admin history', () => {
   });
 });
 
+describe('the history of an org no longer in the tree', () => {
+  it("keeps a deleted org's history, its deletion included", async () => {
+    const calls = orgCalls();
+    const { areas } = demoSite(calls.state);
+    const area = areas[0]?.number ?? '';
+    const before = await list(calls, { OrgNumber: area });
+    await calls.dbo('DeleteOrg', { OrgNumber: area });
+    const after = await list(calls, { OrgNumber: area });
+    expect(after.Total).toBe(before.Total + 1);
+    expect(after.Items[0]).toMatchObject({ Action: 'delete', EntityType: 'Org', EntityId: area });
+  });
+
+  it('answers a history for any org number, as the other lists answer records', async () => {
+    const calls = orgCalls();
+    const { Items, Total } = await list(calls, { OrgNumber: 'GN-1042-7' });
+    expect(Total).toBeGreaterThanOrEqual(20);
+    const entry = Items[0] as Entry;
+    expect(
+      await calls.dbo('GetAdminHistoryEntry', { OrgNumber: 'GN-1042-7', Id: entry.Id }),
+    ).toEqual(entry);
+  });
+});
+
 describe('changes made through the mocks', () => {
   it('records a rename first, by the signed-in admin, in the org and the orgs above it', async () => {
     const calls = orgCalls();

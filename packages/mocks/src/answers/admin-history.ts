@@ -410,13 +410,41 @@ function indexOf(context: MockContext, number: string): number | undefined {
   return index.get(number);
 }
 
+/**
+ * The orgs whose seeded entries an org's history holds, each with its place in the generated tree
+ * (their ids depend on it): the org and the generated orgs under it (an added org has none), a
+ * deleted org alone (its history is kept), or for a number the tree never had, that number alone,
+ * as the other dbo lists answer records for any org number.
+ */
+function seededOrgsOf(context: MockContext, orgNumber: string): Array<[GeneratedOrg, number]> {
+  const generated = context.state.generatedOrgTree(context.scenario, context.seed);
+  if (context.state.orgTree(context.scenario, context.seed).byNumber.has(orgNumber)) {
+    return subtree(context, orgNumber, HISTORY_SEED_ORGS).flatMap((org) => {
+      const index = indexOf(context, org.number);
+      return index === undefined ? [] : [[org, index] as [GeneratedOrg, number]];
+    });
+  }
+  const deleted = generated.byNumber.get(orgNumber);
+  const index = indexOf(context, orgNumber);
+  if (deleted && index !== undefined) return [[deleted, index]];
+  // Past the generated orgs' ids and below the recorded ones.
+  const unknown = UNKNOWN_ORG_INDEX + (seedFrom(orgNumber) % 50_000);
+  const org = {
+    number: orgNumber,
+    name: orgNumber,
+    path: [{ name: orgNumber, number: orgNumber }],
+  };
+  return [[org as GeneratedOrg, unknown]];
+}
+
+const UNKNOWN_ORG_INDEX = 100_001;
+
 /** Every entry of the history of an org and the orgs under it (decision: admin-history-scope.md). */
 function historyOf(context: MockContext, orgNumber: string): HistoryEntry[] {
   if (context.scenario === 'empty') return [];
   const entries: HistoryEntry[] = [];
-  for (const org of subtree(context, orgNumber, HISTORY_SEED_ORGS)) {
-    const index = indexOf(context, org.number);
-    if (index !== undefined) entries.push(...seededHistory(context, org, index));
+  for (const [org, index] of seededOrgsOf(context, orgNumber)) {
+    entries.push(...seededHistory(context, org, index));
   }
   const recorded = context.state.collection<Recorded>(recordedKey(context), () => []);
   for (const { entry, scope } of recorded.values()) {
@@ -467,21 +495,10 @@ export function adminHistoryAnswer(
   return json(200, listPage(entries as unknown as Entity[], { ...paging, Sort: sort }));
 }
 
+/** An entry of the org's history (the org and the orgs under it) by `Id`. */
 function entryById(context: MockContext, orgNumber: string, id: number): HistoryEntry | undefined {
-  if (!Number.isSafeInteger(id) || context.scenario === 'empty') return undefined;
-  if (id >= RECORDED_ID_FLOOR) {
-    const recorded = context.state
-      .collection<Recorded>(recordedKey(context), () => [])
-      .get(String(id));
-    return recorded?.scope.includes(orgNumber) ? recorded.entry : undefined;
-  }
-  const generated = context.state.generatedOrgTree(context.scenario, context.seed);
-  const index = Math.floor(id / SEEDED_IDS_PER_ORG) - 1;
-  const org = generated.orgs[index];
-  const current =
-    org && context.state.orgTree(context.scenario, context.seed).byNumber.get(org.number);
-  if (!org || !current?.path.some((entry) => entry.number === orgNumber)) return undefined;
-  return seededHistory(context, org, index).find((entry) => entry.Id === id);
+  if (!Number.isSafeInteger(id)) return undefined;
+  return historyOf(context, orgNumber).find((entry) => entry.Id === id);
 }
 
 /** Forgets the seed's cached histories (tests). */
