@@ -15,25 +15,34 @@ export function deviceTypeLabel(type: string): string {
   return DEVICE_TYPES.find((entry) => entry.value === type)?.label ?? type;
 }
 
-/** When the backend last saw a device, in UTC (`2026-11-22 08:00 UTC`), or `Never`. */
-export function lastSeenText(value: string | null | undefined): string {
+/**
+ * When the backend last saw a device, in UTC (`2026-11-22 08:00 UTC`; without ` UTC` where the
+ * heading says it), or `Never`.
+ */
+export function lastSeenText(value: string | null | undefined, withZone = true): string {
   const time = value ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(time)) return 'Never';
-  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const text = new Date(time).toISOString().slice(0, 16).replace('T', ' ');
+  return withZone ? `${text} UTC` : text;
 }
 
 export const DEVICE_COLUMNS: readonly ListColumn<DeviceRow>[] = [
-  { field: 'Name', header: 'Name', width: 'minmax(12rem, 2fr)', link: true },
-  { field: 'Type', header: 'Type', text: (row) => deviceTypeLabel(row.Type) },
-  { field: 'Host', header: 'IP address or FQDN', width: 'minmax(10rem, 1.5fr)' },
-  { field: 'MacAddress', header: 'MAC', width: 'minmax(11rem, 1fr)' },
-  { field: 'Model', header: 'Model' },
-  { field: 'Reachable', header: 'Reachable', width: 'minmax(6rem, 0.6fr)' },
+  { field: 'Name', header: 'Name', width: 'minmax(10rem, 2fr)', link: true },
+  {
+    field: 'Type',
+    header: 'Type',
+    width: 'minmax(7rem, 1fr)',
+    text: (row) => deviceTypeLabel(row.Type),
+  },
+  { field: 'Host', header: 'IP address or FQDN', width: 'minmax(9.5rem, 1.5fr)' },
+  { field: 'MacAddress', header: 'MAC', width: 'minmax(10rem, 1fr)' },
+  { field: 'Model', header: 'Model', width: 'minmax(6rem, 1fr)' },
+  { field: 'Reachable', header: 'Reachable', width: 'minmax(6.5rem, 0.6fr)' },
   {
     field: 'LastSeen',
-    header: 'Last seen',
-    width: 'minmax(10rem, 1fr)',
-    text: (row) => lastSeenText(row.LastSeen),
+    header: 'Last seen (UTC)',
+    width: 'minmax(9rem, 1fr)',
+    text: (row) => lastSeenText(row.LastSeen, false),
   },
 ];
 
