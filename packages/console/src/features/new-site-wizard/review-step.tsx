@@ -40,7 +40,7 @@ function Section({
   );
 }
 
-const none = <Text UNSAFE_className="gn-form-note">None</Text>;
+const none = <span className="gn-new-site-none">None</span>;
 const orNone = (value: number | null, unit: string) =>
   value === null ? '—' : `${value.toLocaleString()} ${unit}`;
 
@@ -98,9 +98,9 @@ export function ReviewStep({
           {areas.map((area) => (
             <li key={area.Name}>
               {area.Name}
-              <Text UNSAFE_className="gn-form-note gn-new-site-inline">
+              <span className="gn-new-site-none gn-new-site-inline">
                 {area.VlanId === null ? 'no VLAN' : `VLAN ${area.VlanId}`}
-              </Text>
+              </span>
             </li>
           ))}
         </ul>
