@@ -28,7 +28,8 @@ export const HISTORY_ENTITY_TYPES = [
   'RoleTemplate',
   'ConnectionProfile',
   'Conference',
-  'Portal',
+  'PortalSettings',
+  'Session',
 ] as const;
 
 /** An action's words (`Changed`), or the action itself when unknown. */

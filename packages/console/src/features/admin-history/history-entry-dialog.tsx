@@ -52,7 +52,7 @@ export function HistoryEntryDialog({
   const entry = query.data;
   return (
     <DialogContainer onDismiss={onClose}>
-      <Dialog size="L" isDismissable>
+      <Dialog size="L">
         <Heading>History entry</Heading>
         <Divider />
         <Content>

@@ -1,5 +1,16 @@
 // docs/decisions/adv-org-search.md
-import { Button, Flex, Item, Picker, SearchField, TextField, View } from '@adobe/react-spectrum';
+import {
+  Button,
+  Flex,
+  Item,
+  Picker,
+  SearchField,
+  Text,
+  TextField,
+  View,
+} from '@adobe/react-spectrum';
+import { orgSearchQuery } from '@guestnet/sdk';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOrgSession, useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
@@ -14,6 +25,7 @@ import { useFillHeight } from '../../ui/list/use-fill-height';
 import { notify } from '../../ui/snackbar';
 import {
   findInTree,
+  mergeNodes,
   ORG_RESULT_COLUMNS,
   ORG_STATUS_OPTIONS,
   ORG_TYPE_OPTIONS,
@@ -22,6 +34,7 @@ import {
   orgSearchParams,
   parentMessage,
   readOrgSearch,
+  SERVER_SEARCH_MIN,
 } from './search-criteria';
 
 const ENTITY = { singular: 'Org', plural: 'Orgs' };
@@ -53,14 +66,30 @@ export default function AdvOrgSearch() {
     [go],
   );
 
+  // The tree holds the orgs loaded so far (children load when opened): text of 3 or more
+  // characters also asks the server's org search, whose answers join the loaded orgs.
+  const { adminApi } = useGuestnetClients();
+  const serverText = criteria.text.trim();
+  const askServer = serverText.length >= SERVER_SEARCH_MIN;
+  const server = useGuestnetQuery(orgSearchQuery(adminApi, serverText), { enabled: askServer });
+  const serverNodes = askServer ? server.data : undefined;
   const parentNode = criteria.parent ? tree.findByNumber(criteria.parent.trim()) : undefined;
   const parentInvalid = criteria.parent !== '' && !parentNode;
   // One pass over the loaded orgs per applied search (the text is applied after a pause), not
   // per keystroke; `version` brings in renames and added orgs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the tree's content
   const results = useMemo(
-    () => (parentInvalid ? [] : findInTree(tree.allNodes(), criteria, search.sort, parentNode)),
+    () =>
+      parentInvalid
+        ? []
+        : findInTree(
+            serverNodes ? mergeNodes(tree.allNodes(), serverNodes) : tree.allNodes(),
+            criteria,
+            search.sort,
+            parentNode,
+          ),
     [
+      serverNodes,
       tree,
       version,
       criteria.text,
@@ -101,7 +130,12 @@ export default function AdvOrgSearch() {
         findOrg={(number) => tree.findByNumber(number)}
         onApply={(next) => go({ criteria: next, list: { ...latest.current.list, page: 1 } }, true)}
       />
-      <Flex gap="size-150" alignItems="end" wrap>
+      <Flex gap="size-150" alignItems="center" wrap>
+        <Text>
+          {askServer
+            ? 'Searching the whole tree.'
+            : 'Searching the loaded orgs; type 3 or more characters to search the whole tree.'}
+        </Text>
         <View flexGrow={1} />
         <Button variant="secondary" isDisabled={total === 0} onPress={() => setExporting(true)}>
           Export CSV
@@ -109,7 +143,11 @@ export default function AdvOrgSearch() {
       </Flex>
       <div ref={gridBox}>
         <ListBody
-          query={{ isPending: tree.source === 'loading', error: null, refetch: () => {} }}
+          query={{
+            isPending: tree.source === 'loading' || (askServer && server.isPending),
+            error: askServer ? server.error : null,
+            refetch: () => void server.refetch(),
+          }}
           page={{ Items: rows, Total: total }}
           plural={ENTITY.plural}
           empty={

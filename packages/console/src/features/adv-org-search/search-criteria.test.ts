@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
 import {
   findInTree,
+  mergeNodes,
   NO_CRITERIA,
   type OrgCriteria,
   orgSearchParams,
@@ -74,5 +75,18 @@ describe('Adv Org Search', () => {
     const state = readOrgSearch({ q: 'harbour', type: 'Site', trial: 'maybe', page: '2' });
     expect(state.criteria).toEqual({ ...NO_CRITERIA, text: 'harbour', type: 'Site' });
     expect(orgSearchParams(state)).toEqual({ q: 'harbour', type: 'Site', page: 2 });
+  });
+});
+
+describe('mergeNodes', () => {
+  it('adds the server answers the loaded tree does not hold, once each', () => {
+    const [top, hotel] = nodes;
+    const inn = nodes[4];
+    if (!top || !hotel || !inn) throw new Error('fixture');
+    expect(mergeNodes([top, hotel], [hotel, inn]).map((node) => node.name)).toEqual([
+      'Coastal Hospitality',
+      'Harbour Hotel',
+      'Airport Inn',
+    ]);
   });
 });

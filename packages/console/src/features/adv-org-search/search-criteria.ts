@@ -25,6 +25,15 @@ export interface OrgCriteria {
 
 export const NO_CRITERIA: OrgCriteria = { text: '', type: '', status: '', trial: '', parent: '' };
 
+/** Text this long also asks the server's org search (SPEC.md §9: the org search's minimum). */
+export const SERVER_SEARCH_MIN = 3;
+
+/** The loaded orgs, then the server's answers the tree does not hold, by uniqueId. */
+export function mergeNodes(loaded: readonly OrgNode[], found: readonly OrgNode[]): OrgNode[] {
+  const known = new Set(loaded.map((node) => node.uniqueId));
+  return [...loaded, ...found.filter((node) => !known.has(node.uniqueId))];
+}
+
 /** The message when the parent's number is no org of the tree (ours). */
 export const PARENT_NOT_FOUND = 'No org with this number in the tree';
 
