@@ -55,8 +55,8 @@ export function historyColumns(
   orgName: (number: string) => string | undefined,
 ): ListColumn<HistoryEntry>[] {
   return [
-    { field: 'When', header: 'When', width: 'minmax(10rem, 1fr)', text: (e) => whenText(e.When) },
-    { field: 'Admin', header: 'Admin', width: 'minmax(7rem, 0.8fr)' },
+    { field: 'When', header: 'When', width: 'minmax(11.5rem, 1fr)', text: (e) => whenText(e.When) },
+    { field: 'Admin', header: 'Admin', width: 'minmax(9rem, 0.8fr)' },
     {
       field: 'OrgNumber',
       header: 'Org',
@@ -66,7 +66,7 @@ export function historyColumns(
         return name ? `${name} (${e.OrgNumber})` : e.OrgNumber;
       },
     },
-    { field: 'EntityType', header: 'Entity', width: 'minmax(8rem, 0.8fr)', text: entityText },
+    { field: 'EntityType', header: 'Entity', width: 'minmax(10.5rem, 0.8fr)', text: entityText },
     {
       field: 'Action',
       header: 'Action',
@@ -76,7 +76,7 @@ export function historyColumns(
     {
       field: 'Summary',
       header: 'Summary',
-      width: 'minmax(14rem, 2.5fr)',
+      width: 'minmax(14rem, 2fr)',
       sortable: false,
       link: true,
     },
