@@ -59,17 +59,17 @@ export function orgSections(options: {
           ],
         },
         {
+          name: 'IsTrialMode',
+          label: 'Trial mode',
+          kind: 'switch',
+          visible: (values) => canBeTrial(values.Type),
+        },
+        {
           name: 'TimeZone',
           label: 'Time zone',
           kind: 'combo',
           required: true,
           options: options.timeZones,
-        },
-        {
-          name: 'IsTrialMode',
-          label: 'Trial mode',
-          kind: 'switch',
-          visible: (values) => canBeTrial(values.Type),
         },
       ],
     },

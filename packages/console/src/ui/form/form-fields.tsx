@@ -196,7 +196,6 @@ function FieldControl<Values>({
           defaultItems={spec.options.map((option) => ({ id: option.value, name: option.label }))}
           selectedKey={String(value ?? '')}
           onSelectionChange={(key) => field.handleChange(key === null ? '' : String(key))}
-          menuTrigger="focus"
         >
           {(item) => <Item key={item.id}>{item.name}</Item>}
         </ComboBox>
