@@ -104,7 +104,10 @@ function renderScreen(Screen: ComponentType, answers: Record<string, Answer>, se
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
-describe('Edit Org', () => {
+// Spectrum's form renders in jsdom take seconds on a busy 2-core machine: a wait, not a budget.
+const SLOW = { timeout: 20_000 };
+
+describe('Edit Org', SLOW, () => {
   it('shows which org it is, its facts and its details', async () => {
     renderScreen(EditOrg, { getOrg: () => HARBOUR });
     expect(await screen.findByRole('heading', { name: 'Harbour Hotel' })).toBeTruthy();
@@ -182,7 +185,7 @@ describe('Edit Org', () => {
   });
 });
 
-describe('Add Org', () => {
+describe('Add Org', SLOW, () => {
   it('offers the child types the parent allows', async () => {
     renderScreen(
       AddOrg,
