@@ -299,6 +299,8 @@ test.describe('visual: Device form', () => {
     const form = await addDevice(page, 'MikroTik');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(formField(page, 'Name')).toHaveAccessibleDescription('Required');
+    // A refused Save moves the focus to the first field to fix (the kit): wait for it.
+    await expect(formField(page, 'Name')).toBeFocused();
     await form.getByRole('heading', { name: 'New Device' }).scrollIntoViewIfNeeded();
     await expectScreen(page, 'device-form-mikrotik.png');
   });
