@@ -142,6 +142,9 @@ function testAll() {
   const packs = join(reports, 'packages');
   step('packages (publint, arethetypeswrong)', pnpm('check:packages'));
   step('packed packages in a fresh project', pnpm('smoke:packed', '--tarballs', packs));
+  // The console's first loads, the kit and each native screen against their gzip budgets
+  // (packages/console/scripts/size.mjs prints the table and fails when one is over).
+  step('bundle size budgets', pnpm('size'));
   step(
     'unit tests (vitest)',
     pnpm(

@@ -226,10 +226,11 @@ export default defineConfig({
               name: 'kit',
               // Left out: list-search.ts (the routes in the first load read it), date-field.tsx
               // (forms load it only when they have a date), and the form engine
-              // (use-schema-form.ts, @tanstack/react-form), which the login page's forms use too.
+              // (use-schema-form.ts, field-binding.ts, @tanstack/react-form), which the login
+              // page's forms use too.
               test: (id: string) =>
                 (/[\\/]src[\\/]ui[\\/](list|form)[\\/]/.test(id) &&
-                  !/list-search|date-field|use-schema-form/.test(id)) ||
+                  !/list-search|date-field|use-schema-form|field-binding/.test(id)) ||
                 /@tanstack[\\/](react-table|table-core)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },
