@@ -155,3 +155,35 @@ describe('the spec’s own example of a create', () => {
     },
   );
 });
+
+describe('a record created a moment ago', () => {
+  it('is a device never seen yet, with its secret stored but not answered', async () => {
+    const dbo = mocks(new MockState());
+    const { status, body } = await dbo('SaveDevice', {
+      ...example,
+      OrgNumber: ORG,
+      Name: 'Gate Z',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ Reachable: false, LastSeen: null, LastIp: null });
+    expect(body.HasRadiusSecret).toBe(true);
+    expect(body).not.toHaveProperty('RadiusSecret');
+  });
+
+  it('is a router never tried yet', async () => {
+    const saveRouter = getOperation('saveMikrotikRouter');
+    const [, router] = (saveRouter.requestBody?.examples[0] ?? []) as [
+      string,
+      Record<string, unknown>,
+    ];
+    const dbo = mocks(new MockState());
+    const { status, body } = await dbo('SaveMikrotikRouter', {
+      ...router,
+      Id: undefined,
+      OrgNumber: ORG,
+      Name: 'Router Z',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ Status: 'unknown', StatusReason: null, LastAttempt: null });
+  });
+});

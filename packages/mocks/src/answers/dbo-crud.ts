@@ -113,13 +113,28 @@ export function newRecord(
   });
 }
 
-// What the backend counts rather than stores from a save: a record created a moment ago was
-// never redeemed (a promotion's `Redemptions`).
-const COUNTERS = ['Redemptions'];
+// What the backend counts or observes rather than stores from a save, as it stands for a record
+// created a moment ago: never redeemed (a promotion's `Redemptions`), a device never seen yet,
+// a router never tried.
+const FRESH: Readonly<Record<string, unknown>> = {
+  Redemptions: 0,
+  LastSeen: null,
+  LastIp: null,
+  Reachable: false,
+  Status: 'unknown',
+  StatusReason: null,
+  LastAttempt: null,
+};
 
-/** A new record's faked base with its counters at zero. */
+/** A new record's faked base with what is counted or observed as for a new record. */
 function withFreshCounters(base: Entity): Entity {
-  for (const field of COUNTERS) if (typeof base[field] === 'number') base[field] = 0;
+  for (const [field, value] of Object.entries(FRESH)) {
+    // Only where the entity has the field (and, for Status, where 'unknown' is one of its values:
+    // the fake base holds one of the enum's values, so a string there is the observed kind).
+    if (!(field in base)) continue;
+    if (field === 'Status' && !('LastAttempt' in base)) continue;
+    base[field] = value;
+  }
   return base;
 }
 
