@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type FoundOrg, firstOrgOfType, selectOrg } from './support/demo-orgs';
+import {
+  bodyRows,
+  CONSOLE,
+  formField,
+  gridOf,
+  loadScreen,
+  openFromMenu,
+  PAGE_LOAD,
+  pressUntilFocused,
+  rowNames,
+  searchParam,
+  seriousViolations,
+} from './support/list-screen';
+import { signIn, snackbar } from './support/session';
+import { expectScreen, useVisualViewport } from './support/visual';
+
+// Support > Admin History (issue 16): who changed what, newest first; a row opens the entry's
+// before/after view. The rename is made through Edit Org (SaveOrg), as an administrator makes it.
+const GRID = 'Admin History';
+const HISTORY = `${CONSOLE}/support/admin-history`;
+
+/** Signs in and selects the demo's first active site. */
+async function onSite(page: Page): Promise<FoundOrg> {
+  await signIn(page);
+  const site = await firstOrgOfType(page, 'Site');
+  await selectOrg(page, site);
+  return site;
+}
+
+/** Renames the selected org through Edit Org and waits for the save. */
+async function rename(page: Page, to: string) {
+  await page.goto(`${CONSOLE}/setup/organization`);
+  const name = formField(page, 'Name');
+  await expect(name).toBeVisible(PAGE_LOAD);
+  await name.fill(to);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(snackbar(page)).toContainText(`Saved “${to}”`, PAGE_LOAD);
+}
+
+async function openHistory(page: Page) {
+  await openFromMenu(page, 'Support', 'Admin History');
+  await expect(page.getByRole('heading', { level: 2, name: 'Admin History' })).toBeVisible();
+  await expect(bodyRows(gridOf(page, GRID)).first()).toBeVisible(PAGE_LOAD);
+}
+
+const entryDialog = (page: Page) => page.getByRole('dialog', { name: 'History entry' });
+
+test.describe('Admin History', () => {
+  test.slow();
+
+  test('shows a rename newest first, with its name before and after', async ({ page }) => {
+    const site = await onSite(page);
+    const renamed = `${site.name} Renamed`;
+    await rename(page, renamed);
+    await openHistory(page);
+
+    const grid = gridOf(page, GRID);
+    const summaries = await rowNames(grid);
+    expect(summaries[0]).toContain(renamed);
+    await expect(grid.getByRole('columnheader', { name: 'When' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // Newest first: the rows' times never go up.
+    const whens = await bodyRows(grid).locator('[aria-colindex="1"]').allTextContents();
+    expect([...whens].sort().reverse()).toEqual(whens);
+
+    await bodyRows(grid).first().getByRole('link').click();
+    const dialog = entryDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => searchParam(page, 'entry')).toMatch(/^\d+$/);
+    const nameRow = dialog.getByRole('row', { name: /^Name / });
+    await expect(nameRow).toContainText('Changed');
+    await expect(nameRow.getByRole('cell').nth(1)).toHaveText(site.name);
+    await expect(nameRow.getByRole('cell').nth(2)).toHaveText(renamed);
+
+    // The entry's address opens it again in a fresh page load.
+    const address = page.url();
+    await entryDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(searchParam(page, 'entry')).toBeNull();
+    await loadScreen(page, address);
+    await expect(entryDialog(page).getByRole('row', { name: /^Name / })).toContainText(renamed);
+  });
+
+  test('a From after To says so on both dates', async ({ page }) => {
+    await onSite(page);
+    await openHistory(page);
+    await page.goto(`${HISTORY}?from=2026-11-10&to=2026-11-01`);
+    await expect(page.getByText('Please select an earlier date')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByText('Please select a later date')).toBeVisible();
+    // Setting From on or before To clears both, and the range goes to the address.
+    const from = page.getByRole('group', { name: 'From' });
+    await from.getByRole('spinbutton', { name: /day/i }).click();
+    await page.keyboard.type('01');
+    await expect(page.getByText('Please select an earlier date')).toBeHidden();
+    await expect(page.getByText('Please select a later date')).toBeHidden();
+    await expect.poll(() => searchParam(page, 'from')).toBe('2026-11-01');
+  });
+
+  test('filters by action, in the address', async ({ page }) => {
+    await onSite(page);
+    await openHistory(page);
+    await page.getByRole('button', { name: 'Any action Action' }).click();
+    await page.getByRole('option', { name: 'Signed in', exact: true }).click();
+    await expect.poll(() => searchParam(page, 'action')).toBe('login');
+    const grid = gridOf(page, GRID);
+    await expect(bodyRows(grid).first()).toBeVisible();
+    // The previous rows stay until the filtered page arrives.
+    await expect
+      .poll(async () => [
+        ...new Set(await bodyRows(grid).locator('[aria-colindex="5"]').allTextContents()),
+      ])
+      .toEqual(['Signed in']);
+  });
+
+  test('keyboard only: the first entry opens with Enter and Escape closes it', async ({ page }) => {
+    await onSite(page);
+    await openHistory(page);
+    const link = bodyRows(gridOf(page, GRID)).first().getByRole('link');
+    await pressUntilFocused(page, link);
+    await page.keyboard.press('Enter');
+    await expect(entryDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(entryDialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+});
+
+test.describe('Admin History: axe and look', () => {
+  test.slow();
+  useVisualViewport();
+
+  test('axe finds nothing serious on the list and the entry; both look right', async ({ page }) => {
+    await onSite(page);
+    await openHistory(page);
+    // Seeded entries only (dated before the mocks' fixed reference day): the same on every run.
+    await page.goto(`${HISTORY}?to=2026-11-01`);
+    const grid = gridOf(page, GRID);
+    await expect(bodyRows(grid).first()).toBeVisible(PAGE_LOAD);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectScreen(page, 'admin-history.png');
+
+    await bodyRows(grid).first().getByRole('link').click();
+    await expect(entryDialog(page).getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectScreen(page, 'admin-history-entry.png');
+  });
+});
