@@ -22,6 +22,7 @@ export async function answer(
     scenario: scenarioOfRequest(request, fallback ?? 'default'),
     seed: options.seed ?? 1,
     state: options.state ?? sharedMockState,
+    now: options.now,
   };
   if (context.scenario === 'slow') {
     await new Promise((done) => setTimeout(done, options.slowMs ?? DEFAULT_SLOW_MS));

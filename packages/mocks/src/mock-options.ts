@@ -11,6 +11,11 @@ export interface MockOptions {
   slowMs?: number;
   /** Where saved dbo records live; defaults to the shared state that `resetMockState()` clears. */
   state?: MockState;
+  /**
+   * The clock of what a change stamps (a new org's `Created`, an admin history entry's `When`).
+   * Default the real time; a fixed clock makes every answer byte-identical between runs.
+   */
+  now?: () => Date;
 }
 
 /** The state the handlers use unless given their own. */

@@ -11,6 +11,8 @@ export interface MockContext {
   state: MockState;
   /** The signed-in administrator's username, once the token is known (admin history). */
   admin?: string;
+  /** The time a change is stamped with (MockOptions.now). */
+  now?: () => Date;
 }
 
 /** An HTTP method a route answers, or `all`. */

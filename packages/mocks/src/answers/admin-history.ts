@@ -200,7 +200,7 @@ export function recordChange(context: MockContext, change: ChangeRecord): Histor
   const org = context.state.orgTree(context.scenario, context.seed).byNumber.get(change.orgNumber);
   const entry: HistoryEntry = {
     Id: id,
-    When: new Date().toISOString(),
+    When: (context.now?.() ?? new Date()).toISOString(),
     Admin: context.admin ?? 'demo',
     OrgNumber: change.orgNumber,
     Action: change.action,

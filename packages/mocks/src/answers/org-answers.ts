@@ -222,7 +222,12 @@ export function clearNumberCache(): void {
 }
 
 /** The details of a new org from its fields: what was sent, nothing else invented. */
-function newDetails(fields: Entity, orgNumber: string, parent: GeneratedOrg): OrgDetails {
+function newDetails(
+  fields: Entity,
+  orgNumber: string,
+  parent: GeneratedOrg,
+  created: Date,
+): OrgDetails {
   return {
     Address: null,
     ContactName: null,
@@ -234,7 +239,7 @@ function newDetails(fields: Entity, orgNumber: string, parent: GeneratedOrg): Or
     Type: fields.Type,
     ParentNumber: parent.number,
     ParentName: parent.name,
-    Created: new Date().toISOString(),
+    Created: created.toISOString(),
   } as OrgDetails;
 }
 
@@ -254,7 +259,12 @@ function addOrg(context: MockContext, body: Entity): Response {
   const tree = context.state.orgTree(context.scenario, context.seed);
   const parent = checkNewOrg(tree, body);
   if (typeof parent === 'string') return dboError(parent);
-  const details = newDetails(body, newOrgNumber(context, parent, body.Type as OrgType), parent);
+  const details = newDetails(
+    body,
+    newOrgNumber(context, parent, body.Type as OrgType),
+    parent,
+    context.now?.() ?? new Date(),
+  );
   const invalid = invalidAnswer('addOrg', details);
   if (invalid) return invalid;
   context.state.putOrg(context.scenario, context.seed, storedDetails(details));
@@ -310,7 +320,8 @@ function addSite(context: MockContext, body: Entity): Response {
       );
     }
   }
-  const siteDetails = newDetails(site, newOrgNumber(context, parent, 'Site'), parent);
+  const created = context.now?.() ?? new Date();
+  const siteDetails = newDetails(site, newOrgNumber(context, parent, 'Site'), parent, created);
   const siteOrg = {
     ...parent,
     number: siteDetails.OrgNumber,
@@ -328,6 +339,7 @@ function addSite(context: MockContext, body: Entity): Response {
       },
       `${siteDetails.OrgNumber}-${index + 1}`,
       siteOrg,
+      created,
     ),
   );
   const plans = plan
