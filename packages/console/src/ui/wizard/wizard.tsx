@@ -2,6 +2,7 @@
 import { Button, ButtonGroup, Flex, ProgressBar, View } from '@adobe/react-spectrum';
 import Checkmark from '@spectrum-icons/workflow/Checkmark';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { focusFirstInvalid } from '../form/focus-invalid';
 import './wizard.css';
 
 /** One step of a wizard: its name, its content, and the check Next runs first. */
@@ -29,11 +30,6 @@ export interface WizardProps {
   finish: { label: string; onPress: () => void | Promise<void>; isPending?: boolean };
   /** Shown under the step's content, above the buttons (a failure's message). */
   footer?: ReactNode;
-}
-
-/** The first invalid field in `root`, as the step's messages mark it. */
-function firstInvalid(root: HTMLElement | null): HTMLElement | null {
-  return root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
 }
 
 /**
@@ -66,7 +62,7 @@ export function Wizard({ label, steps, current, onCurrentChange, finish, footer 
       const valid = (await step.validate?.()) ?? true;
       if (!valid) {
         // The messages render with the failed check: focus the first once they are there.
-        requestAnimationFrame(() => firstInvalid(panel.current)?.focus());
+        focusFirstInvalid(panel.current);
         return;
       }
       if (last) await finish.onPress();
