@@ -315,10 +315,8 @@ test.describe('Service Plans: the item form', () => {
   test('from the Setup menu to a saved plan with the keyboard alone', async ({ page }) => {
     await signIn(page);
     await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
-    // PRODUCT BUG (features/navigation/nav-menu.tsx): a menu opened from the keyboard while its
-    // links still read `Verifying...` puts the focus on a `Verifying...` item; when the check
-    // ends the items are replaced by links, the focus falls to <body> and the arrow keys do
-    // nothing. So the journey waits for the org's screen, which shows once the check is done.
+    // The org's screen shows once its access check is done, so the menu opens on its links (a
+    // menu opened on `Verifying...` keeps the focus too: nav-tabs.test.tsx).
     await expect(page.getByRole('main').getByRole('heading', { name: 'Edit Org' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Setup', exact: true }).focus();
@@ -367,6 +365,8 @@ test.describe('visual: Service Plan form', () => {
     const form = page.getByRole('form', { name: 'New Service Plan' });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(formField(page, 'Name')).toHaveAccessibleDescription('Required');
+    // The refused Save sends the focus to the first field to fix: shot once it is there.
+    await expect(formField(page, 'Name')).toBeFocused();
     // The form's top, where its first message is (Save scrolled the page to the bottom).
     await form.getByRole('heading', { name: 'New Service Plan' }).scrollIntoViewIfNeeded();
     await expectScreen(page, 'service-plan-form.png');
