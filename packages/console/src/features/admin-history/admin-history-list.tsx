@@ -15,7 +15,7 @@ import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListBody } from '../../ui/list/list-body';
-import { ListPager } from '../../ui/list/list-pager';
+import { ListPager, useShownSearch } from '../../ui/list/list-pager';
 import { countOf, FILTER_DEBOUNCE_MS, FilterBox } from '../../ui/list/list-screen';
 import { type ListSearch, listPayload, nextSort } from '../../ui/list/list-search';
 import { useFillHeight } from '../../ui/list/use-fill-height';
@@ -94,12 +94,8 @@ export default function AdminHistoryList() {
     placeholderData: keepPreviousData,
   });
   const page = query.data;
-  // While the next page loads the previous rows stay, with their own row numbers (as ListScreen).
-  const [shown, setShown] = useState(search);
-  if (page && !query.isPlaceholderData && JSON.stringify(shown) !== JSON.stringify(search)) {
-    setShown(search);
-  }
-  const view = query.isPlaceholderData ? shown : search;
+  // While the next page loads the previous rows stay, with their own row numbers.
+  const view = useShownSearch(search, query.isPlaceholderData);
 
   const total = page?.Total ?? 0;
   const lastPage = page ? Math.max(1, Math.ceil(total / search.pageSize)) : 1;

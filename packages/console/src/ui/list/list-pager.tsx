@@ -1,7 +1,20 @@
 // docs/decisions/native-screen-kit.md
 import { ActionButton, Flex, Item, Picker, Text, View } from '@adobe/react-spectrum';
+import { useState } from 'react';
 import { formatNumber } from './format';
 import { type ListSearch, PAGE_SIZES } from './list-search';
+
+/**
+ * The list state whose rows are on screen. While the next page loads, the previous page's rows
+ * stay (keepPreviousData): their row indexes and the "first–last of total" range must stay those
+ * of the page they came from, or page 1's rows show under page 2's numbers until the answer
+ * arrives. `isPlaceholder` is the query's `isPlaceholderData`.
+ */
+export function useShownSearch<S extends ListSearch>(search: S, isPlaceholder: boolean): S {
+  const [shown, setShown] = useState(search);
+  if (!isPlaceholder && JSON.stringify(shown) !== JSON.stringify(search)) setShown(search);
+  return isPlaceholder ? shown : search;
+}
 
 /**
  * The paging row under a kit list: `first–last of total {Entities}` (heard when it changes), the

@@ -14,7 +14,7 @@ import { ExportDialog } from './export-dialog';
 import { formatNumber } from './format';
 import { ListBody } from './list-body';
 import type { ListColumn } from './list-column';
-import { ListPager } from './list-pager';
+import { ListPager, useShownSearch } from './list-pager';
 import {
   type ListSearch,
   listPayload,
@@ -87,14 +87,7 @@ export function ListScreen<Row extends RowData>({
   const payload = listPayload(orgNumber, search) as DboPayload<typeof list>;
   const query = useDboQuery(dbo, list, payload, { placeholderData: keepPreviousData });
   const page = query.data as ListPage<Row> | undefined;
-  // While the next page loads, the previous page's rows stay on screen (keepPreviousData): their
-  // row indexes and the "first–last of total" range must stay those of the page they came from,
-  // or page 1's rows show under page 2's numbers until the answer arrives.
-  const [shown, setShown] = useState(search);
-  if (page && !query.isPlaceholderData && !sameListSearch(shown, search)) {
-    setShown(search);
-  }
-  const view = query.isPlaceholderData ? shown : search;
+  const view = useShownSearch(search, query.isPlaceholderData);
   const listKey = dboQuery(dbo, list, payload).queryKey.slice(0, 1);
 
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -246,11 +239,6 @@ export function ListScreen<Row extends RowData>({
 }
 
 /** `1 Service Plan`, `3 Service Plans`. */
-function sameListSearch(a: ListSearch, b: ListSearch): boolean {
-  return (
-    a.page === b.page && a.pageSize === b.pageSize && a.sort === b.sort && a.filter === b.filter
-  );
-}
 
 export function countOf(count: number, entity: { singular: string; plural: string }): string {
   return `${formatNumber(count)} ${count === 1 ? entity.singular : entity.plural}`;
