@@ -123,6 +123,10 @@ test.describe('Admin History', () => {
     await pressUntilFocused(page, link);
     await page.keyboard.press('Enter');
     await expect(entryDialog(page)).toBeVisible();
+    // The dialog takes the focus as it opens; Escape is the dialog's once the focus is in it.
+    await expect
+      .poll(() => entryDialog(page).evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(entryDialog(page)).toBeHidden();
     await expect(link).toBeFocused();
