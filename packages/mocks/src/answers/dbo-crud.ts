@@ -9,7 +9,7 @@ import { entityName } from './entities/entity-values.js';
 import { clashOf, duplicateMessage, uniqueFieldsOf } from './entities/unique-fields.js';
 import { listPage } from './list-page.js';
 import { dboError, json } from './operation-failures.js';
-import { propertiesOf, refResolver } from './schema-tools.js';
+import { propertiesOf, refResolver, resolved } from './schema-tools.js';
 
 type Entity = Record<string, unknown>;
 /** What a save stores: the payload over the old record, write-only fields replaced by `Has{Field}`. */
@@ -22,10 +22,38 @@ export function saved(
   const fields = propertiesOf(op, entity);
   const out: Entity = {};
   for (const [key, value] of Object.entries({ ...base, ...payload })) {
-    if (key in fields) out[key] = value;
+    if (key in fields) out[key] = storedRows(op, fields[key], value, base[key]);
     else if (`Has${key}` in fields && value) out[`Has${key}`] = true;
   }
   return out;
+}
+
+/**
+ * A list of rows as stored (a profile's RADIUS servers): each row's write-only fields replaced by
+ * `Has{Field}`; a row sent without one keeps the flag of the old row equal to it on every stored
+ * field. Anything else as sent.
+ */
+function storedRows(
+  op: OperationInfo,
+  field: JsonSchema | undefined,
+  value: unknown,
+  old: unknown,
+) {
+  const rowFields = propertiesOf(op, resolved(op, field).items as JsonSchema | undefined);
+  const flags = Object.keys(rowFields).filter((key) => key.startsWith('Has'));
+  if (!Array.isArray(value) || flags.length === 0) return value;
+  const oldRows = (Array.isArray(old) ? old : []) as Entity[];
+  return value.map((row: Entity) => {
+    const out: Entity = {};
+    for (const [key, cell] of Object.entries(row)) if (key in rowFields) out[key] = cell;
+    const same = oldRows.find((before) =>
+      Object.keys(out).every((key) => flags.includes(key) || before[key] === out[key]),
+    );
+    for (const flag of flags) {
+      out[flag] = Boolean(row[flag.slice(3)]) || Boolean(same?.[flag]);
+    }
+    return out;
+  });
 }
 
 /**

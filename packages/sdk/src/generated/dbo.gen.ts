@@ -978,6 +978,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/GuestnetWS/DevApi/dbo/TestMikrotikRouter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try to sign in to a Mikrotik router now.
+         * @description Connects to the router with its stored address, protocol and credentials and answers
+         *     whether that worked (or why not); the router's status and last attempt become the answer's.
+         */
+        post: operations["testMikrotikRouter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1145,19 +1166,20 @@ export interface components {
             Items: components["schemas"]["Conference"][];
             Total: number;
         };
-        /** @description A stored profile. */
-        ConnectionProfile: components["schemas"]["ConnectionProfileInput"] & {
+        /** @description A stored profile, with whether its PSK is set; no secret comes back. */
+        ConnectionProfile: components["schemas"]["ConnectionProfileFields"] & {
+            HasPsk: boolean;
             Id: components["schemas"]["Id"];
+            RadiusServers: components["schemas"]["RadiusServer"][];
         };
         /**
          * @description A Wi-Fi connection profile of a site (FIELDS.md). `Type` is the `{type}` of the route
-         *     item/{route}/{type}; `Route` (ssid or passpoint) its `{route}`. The PSK and the RADIUS
-         *     secrets are write-only.
+         *     item/{route}/{type}; `Route` (ssid or passpoint) its `{route}`: `passpoint` for the
+         *     passpoint type, `ssid` for the others (docs/decisions/connection-profile-route.md).
          */
-        ConnectionProfileInput: {
+        ConnectionProfileFields: {
             EapMethods?: components["schemas"]["EapMethod"][];
             FastRoaming: boolean;
-            Id?: components["schemas"]["Id"];
             Name: string;
             OrgNumber: components["schemas"]["OrgNumber"];
             Passpoint?: components["schemas"]["Passpoint"] | null;
@@ -1166,13 +1188,21 @@ export interface components {
              * @enum {string}
              */
             Pmf: "disabled" | "optional" | "required";
-            Psk?: string | null;
-            RadiusServers?: components["schemas"]["RadiusServer"][];
             /** @enum {string} */
             Route: "ssid" | "passpoint";
+            /** @description 1 to 32 bytes in UTF-8 (the form counts bytes, not characters). */
             Ssid: string;
             /** @enum {string} */
             Type: "psk" | "wpa2_enterprise" | "wpa3_enterprise" | "wpa3_transition" | "owe" | "passpoint";
+        };
+        /**
+         * @description A profile to save. The PSK and the RADIUS secrets are write-only: a save without them
+         *     keeps the stored ones.
+         */
+        ConnectionProfileInput: components["schemas"]["ConnectionProfileFields"] & {
+            Id?: components["schemas"]["Id"];
+            Psk?: string | null;
+            RadiusServers?: components["schemas"]["RadiusServerInput"][];
         };
         ConnectionProfilePage: {
             Items: components["schemas"]["ConnectionProfile"][];
@@ -1254,16 +1284,24 @@ export interface components {
         GatewayType: "stripe" | "paypal" | "authorize_net" | "braintree" | "adyen" | "square" | "apple_pay" | "google_pay" | "opera_fias" | "free";
         /** @description An IPv4 address or a fully qualified domain name. */
         Hostname: string;
-        /** @description A MikroTik hotspot user profile. Timeouts in seconds, 0 means none. */
+        /**
+         * @description A MikroTik hotspot user profile (IP > Hotspot > User Profiles), unique by `Name` in its
+         *     router. Timeouts in seconds, 0 meaning none (the console shows RouterOS durations such as
+         *     `1h30m`); `SharedUsers` null meaning unlimited (docs/decisions/mikrotik-manager.md).
+         */
         HotspotUserProfile: {
-            AddressPool?: string | null;
-            IdleTimeoutSec?: number;
-            KeepaliveTimeoutSec?: number;
+            AddressPool: string | null;
+            IdleTimeoutSec: number;
+            KeepaliveTimeoutSec: number;
             Name: string;
-            /** @description MikroTik "rx/tx", e.g. `2M/10M`. */
-            RateLimit?: string | null;
-            SessionTimeoutSec?: number;
-            SharedUsers: number;
+            /**
+             * @description MikroTik "rx/tx" as the router sees it (upload/download of a guest), each a number of
+             *     bits per second with an optional k, M or G, e.g. `2M/10M`; null for no limit.
+             */
+            RateLimit: string | null;
+            SessionTimeoutSec: number;
+            /** @description How many devices may sign in with one login at once; null for unlimited. */
+            SharedUsers: number | null;
         };
         /**
          * @description An entity id, assigned by the backend. A save without `Id` creates the entity and answers
@@ -1289,26 +1327,53 @@ export interface components {
          *     `-`, or 12/16 hex digits with no separator. The form enforces one consistent separator.
          */
         MacAddress: string;
-        /** @description A stored router and the state of the last connection attempt. */
-        MikrotikRouter: components["schemas"]["MikrotikRouterInput"] & {
+        /**
+         * @description The result of trying to sign in to a router now; the router's `Status`, `StatusReason` and
+         *     `LastAttempt` become these.
+         */
+        MikrotikConnectionTest: {
+            Id: components["schemas"]["Id"];
+            /** Format: date-time */
+            LastAttempt: string;
+            /** @enum {string} */
+            Status: "working" | "failing";
+            /** @description Why the attempt failed; null when it worked. */
+            StatusReason: string | null;
+        };
+        /** @description A stored router, its hotspot user profiles and the state of the last connection attempt. */
+        MikrotikRouter: components["schemas"]["MikrotikRouterFields"] & {
+            HasPassword: boolean;
+            HotspotProfiles: components["schemas"]["HotspotUserProfile"][];
+            Id: components["schemas"]["Id"];
             /** Format: date-time */
             LastAttempt: string | null;
             /** @enum {string} */
             Status: "working" | "failing" | "unknown";
+            /** @description Why the last attempt failed, in the words an operator can act on. */
             StatusReason: string | null;
         };
-        /** @description A MikroTik router of a site, reached over its API or SSH. The password is write-only. */
-        MikrotikRouterInput: {
+        /**
+         * @description A MikroTik router of a site, reached over its API or SSH. Name is unique per site. The
+         *     password is write-only: reads say only whether one is set (`HasPassword`); a save without
+         *     `Password` keeps the stored one.
+         */
+        MikrotikRouterFields: {
             Host: components["schemas"]["Hostname"];
-            HotspotProfiles: components["schemas"]["HotspotUserProfile"][];
-            Id?: components["schemas"]["Id"];
             Name: string;
             OrgNumber: components["schemas"]["OrgNumber"];
-            Password?: string;
             Port: components["schemas"]["Port"];
             /** @enum {string} */
             Protocol: "api" | "api_ssl" | "ssh";
             Username: string;
+        };
+        /**
+         * @description A router to save; without `Id` it is created. Without `Password` the stored one is kept;
+         *     without `HotspotProfiles` the stored profiles are kept.
+         */
+        MikrotikRouterInput: components["schemas"]["MikrotikRouterFields"] & {
+            HotspotProfiles?: components["schemas"]["HotspotUserProfile"][];
+            Id?: components["schemas"]["Id"];
+            Password?: string;
         };
         MikrotikRouterPage: {
             Items: components["schemas"]["MikrotikRouter"][];
@@ -1554,7 +1619,19 @@ export interface components {
             Items: components["schemas"]["Promotion"][];
             Total: number;
         };
+        /** @description One RADIUS server of a stored profile; its secret never comes back, only whether one is set. */
         RadiusServer: {
+            HasSecret: boolean;
+            Host: components["schemas"]["Hostname"];
+            Port: components["schemas"]["Port"];
+            /** @description RADIUS over TLS. */
+            RadSec: boolean;
+        };
+        /**
+         * @description One RADIUS server of a profile, as saved. A row without `Secret` keeps the secret of the
+         *     stored row with the same Host, Port and RadSec (docs/decisions/connection-profile-route.md).
+         */
+        RadiusServerInput: {
             Host: components["schemas"]["Hostname"];
             Port: components["schemas"]["Port"];
             /** @description RADIUS over TLS. */
@@ -3253,6 +3330,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServicePlan"] | components["schemas"]["DboError"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testMikrotikRouter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": [
+                    components["schemas"]["AccessToken"],
+                    components["schemas"]["ByIdRequest"]
+                ];
+            };
+        };
+        responses: {
+            /** @description The result, or a non-empty `Error` (an ErrorEleven). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MikrotikConnectionTest"] | components["schemas"]["DboError"];
                 };
             };
             400: components["responses"]["BadRequest"];

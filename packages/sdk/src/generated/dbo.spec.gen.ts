@@ -3122,6 +3122,76 @@ export const dboSpec: Record<string, unknown> = {
         }
       }
     },
+    "/GuestnetWS/DevApi/dbo/TestMikrotikRouter": {
+      "post": {
+        "operationId": "testMikrotikRouter",
+        "tags": [
+          "mikrotik"
+        ],
+        "summary": "Try to sign in to a Mikrotik router now.",
+        "description": "Connects to the router with its stored address, protocol and credentials and answers\nwhether that worked (or why not); the router's status and last attempt become the answer's.\n",
+        "x-transport": "dbo",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "description": "`[accessToken, payload]`",
+                "prefixItems": [
+                  {
+                    "$ref": "#/components/schemas/AccessToken"
+                  },
+                  {
+                    "$ref": "#/components/schemas/ByIdRequest"
+                  }
+                ],
+                "items": false,
+                "minItems": 2
+              },
+              "examples": {
+                "request": {
+                  "$ref": "#/components/examples/TestMikrotikRouterRequest"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The result, or a non-empty `Error` (an ErrorEleven).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "anyOf": [
+                    {
+                      "$ref": "#/components/schemas/MikrotikConnectionTest"
+                    },
+                    {
+                      "$ref": "#/components/schemas/DboError"
+                    }
+                  ]
+                },
+                "examples": {
+                  "ok": {
+                    "$ref": "#/components/examples/TestMikrotikRouterResult"
+                  },
+                  "failed": {
+                    "$ref": "#/components/examples/DboFailure"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
     "/GuestnetWS/DevApi/dbo/GetPortalSettings": {
       "post": {
         "operationId": "getPortalSettings",
@@ -4334,11 +4404,13 @@ export const dboSpec: Record<string, unknown> = {
               "Type": "wpa2_enterprise",
               "Name": "Staff",
               "Ssid": "Harbour-Staff",
+              "HasPsk": false,
               "RadiusServers": [
                 {
                   "Host": "radius.guestnet.example",
                   "Port": 1812,
-                  "RadSec": false
+                  "RadSec": false,
+                  "HasSecret": true
                 }
               ],
               "EapMethods": [
@@ -4371,11 +4443,13 @@ export const dboSpec: Record<string, unknown> = {
           "Type": "wpa2_enterprise",
           "Name": "Staff",
           "Ssid": "Harbour-Staff",
+          "HasPsk": false,
           "RadiusServers": [
             {
               "Host": "radius.guestnet.example",
               "Port": 1812,
-              "RadSec": false
+              "RadSec": false,
+              "HasSecret": true
             }
           ],
           "EapMethods": [
@@ -4401,7 +4475,8 @@ export const dboSpec: Record<string, unknown> = {
               {
                 "Host": "radius.guestnet.example",
                 "Port": 1812,
-                "RadSec": false
+                "RadSec": false,
+                "Secret": "s3cret-radius"
               }
             ],
             "EapMethods": [
@@ -4422,11 +4497,13 @@ export const dboSpec: Record<string, unknown> = {
           "Type": "wpa2_enterprise",
           "Name": "Staff",
           "Ssid": "Harbour-Staff",
+          "HasPsk": false,
           "RadiusServers": [
             {
               "Host": "radius.guestnet.example",
               "Port": 1812,
-              "RadSec": false
+              "RadSec": false,
+              "HasSecret": true
             }
           ],
           "EapMethods": [
@@ -5162,6 +5239,7 @@ export const dboSpec: Record<string, unknown> = {
               "Port": 8729,
               "Protocol": "api_ssl",
               "Username": "guestnet",
+              "HasPassword": true,
               "HotspotProfiles": [
                 {
                   "Name": "guest",
@@ -5171,6 +5249,15 @@ export const dboSpec: Record<string, unknown> = {
                   "IdleTimeoutSec": 1800,
                   "KeepaliveTimeoutSec": 120,
                   "AddressPool": "guest-pool"
+                },
+                {
+                  "Name": "conference",
+                  "RateLimit": "5M/20M",
+                  "SharedUsers": null,
+                  "SessionTimeoutSec": 0,
+                  "IdleTimeoutSec": 900,
+                  "KeepaliveTimeoutSec": 120,
+                  "AddressPool": null
                 }
               ],
               "Status": "working",
@@ -5201,6 +5288,7 @@ export const dboSpec: Record<string, unknown> = {
           "Port": 8729,
           "Protocol": "api_ssl",
           "Username": "guestnet",
+          "HasPassword": true,
           "HotspotProfiles": [
             {
               "Name": "guest",
@@ -5210,6 +5298,15 @@ export const dboSpec: Record<string, unknown> = {
               "IdleTimeoutSec": 1800,
               "KeepaliveTimeoutSec": 120,
               "AddressPool": "guest-pool"
+            },
+            {
+              "Name": "conference",
+              "RateLimit": "5M/20M",
+              "SharedUsers": null,
+              "SessionTimeoutSec": 0,
+              "IdleTimeoutSec": 900,
+              "KeepaliveTimeoutSec": 120,
+              "AddressPool": null
             }
           ],
           "Status": "working",
@@ -5237,6 +5334,15 @@ export const dboSpec: Record<string, unknown> = {
                 "IdleTimeoutSec": 1800,
                 "KeepaliveTimeoutSec": 120,
                 "AddressPool": "guest-pool"
+              },
+              {
+                "Name": "conference",
+                "RateLimit": "5M/20M",
+                "SharedUsers": null,
+                "SessionTimeoutSec": 0,
+                "IdleTimeoutSec": 900,
+                "KeepaliveTimeoutSec": 120,
+                "AddressPool": null
               }
             ],
             "Password": "r0uter-pass"
@@ -5253,6 +5359,7 @@ export const dboSpec: Record<string, unknown> = {
           "Port": 8729,
           "Protocol": "api_ssl",
           "Username": "guestnet",
+          "HasPassword": true,
           "HotspotProfiles": [
             {
               "Name": "guest",
@@ -5262,11 +5369,39 @@ export const dboSpec: Record<string, unknown> = {
               "IdleTimeoutSec": 1800,
               "KeepaliveTimeoutSec": 120,
               "AddressPool": "guest-pool"
+            },
+            {
+              "Name": "conference",
+              "RateLimit": "5M/20M",
+              "SharedUsers": null,
+              "SessionTimeoutSec": 0,
+              "IdleTimeoutSec": 900,
+              "KeepaliveTimeoutSec": 120,
+              "AddressPool": null
             }
           ],
           "Status": "working",
           "StatusReason": null,
           "LastAttempt": "2026-11-22T08:00:00Z"
+        }
+      },
+      "TestMikrotikRouterRequest": {
+        "summary": "Try to sign in to a Mikrotik router now. (request)",
+        "value": [
+          "tok-demo-3b1f",
+          {
+            "OrgNumber": "GN-1042",
+            "Id": 2
+          }
+        ]
+      },
+      "TestMikrotikRouterResult": {
+        "summary": "Try to sign in to a Mikrotik router now. (result)",
+        "value": {
+          "Id": 2,
+          "Status": "failing",
+          "StatusReason": "Connection timed out: no answer from 10.20.0.254:8729 within 10 s.",
+          "LastAttempt": "2026-11-22T08:05:00Z"
         }
       },
       "DeleteMikrotikRouterRequest": {
@@ -6430,8 +6565,9 @@ export const dboSpec: Record<string, unknown> = {
           "Total"
         ]
       },
-      "RadiusServer": {
+      "RadiusServerInput": {
         "type": "object",
+        "description": "One RADIUS server of a profile, as saved. A row without `Secret` keeps the secret of the\nstored row with the same Host, Port and RadSec (docs/decisions/connection-profile-route.md).\n",
         "properties": {
           "Host": {
             "$ref": "#/components/schemas/Hostname"
@@ -6445,6 +6581,7 @@ export const dboSpec: Record<string, unknown> = {
           },
           "Secret": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 60,
             "writeOnly": true,
             "description": "Write-only; a save without it keeps the stored one."
@@ -6455,6 +6592,32 @@ export const dboSpec: Record<string, unknown> = {
           "Port",
           "RadSec"
         ]
+      },
+      "RadiusServer": {
+        "type": "object",
+        "description": "One RADIUS server of a stored profile; its secret never comes back, only whether one is set.",
+        "properties": {
+          "Host": {
+            "$ref": "#/components/schemas/Hostname"
+          },
+          "Port": {
+            "$ref": "#/components/schemas/Port"
+          },
+          "RadSec": {
+            "type": "boolean",
+            "description": "RADIUS over TLS."
+          },
+          "HasSecret": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "Host",
+          "Port",
+          "RadSec",
+          "HasSecret"
+        ],
+        "additionalProperties": false
       },
       "Passpoint": {
         "type": "object",
@@ -6572,13 +6735,10 @@ export const dboSpec: Record<string, unknown> = {
           "aka_prime"
         ]
       },
-      "ConnectionProfileInput": {
+      "ConnectionProfileFields": {
         "type": "object",
-        "description": "A Wi-Fi connection profile of a site (FIELDS.md). `Type` is the `{type}` of the route\nitem/{route}/{type}; `Route` (ssid or passpoint) its `{route}`. The PSK and the RADIUS\nsecrets are write-only.\n",
+        "description": "A Wi-Fi connection profile of a site (FIELDS.md). `Type` is the `{type}` of the route\nitem/{route}/{type}; `Route` (ssid or passpoint) its `{route}`: `passpoint` for the\npasspoint type, `ssid` for the others (docs/decisions/connection-profile-route.md).\n",
         "properties": {
-          "Id": {
-            "$ref": "#/components/schemas/Id"
-          },
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
           },
@@ -6608,22 +6768,8 @@ export const dboSpec: Record<string, unknown> = {
           "Ssid": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 32
-          },
-          "Psk": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "minLength": 8,
-            "maxLength": 63,
-            "writeOnly": true
-          },
-          "RadiusServers": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/RadiusServer"
-            }
+            "maxLength": 32,
+            "description": "1 to 32 bytes in UTF-8 (the form counts bytes, not characters)."
           },
           "EapMethods": {
             "type": "array",
@@ -6664,21 +6810,63 @@ export const dboSpec: Record<string, unknown> = {
           "FastRoaming"
         ]
       },
-      "ConnectionProfile": {
-        "description": "A stored profile.",
+      "ConnectionProfileInput": {
+        "description": "A profile to save. The PSK and the RADIUS secrets are write-only: a save without them\nkeeps the stored ones.\n",
         "allOf": [
           {
-            "$ref": "#/components/schemas/ConnectionProfileInput"
+            "$ref": "#/components/schemas/ConnectionProfileFields"
           },
           {
             "type": "object",
             "properties": {
               "Id": {
                 "$ref": "#/components/schemas/Id"
+              },
+              "Psk": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "minLength": 8,
+                "maxLength": 63,
+                "writeOnly": true
+              },
+              "RadiusServers": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/RadiusServerInput"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "ConnectionProfile": {
+        "description": "A stored profile, with whether its PSK is set; no secret comes back.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ConnectionProfileFields"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "HasPsk": {
+                "type": "boolean"
+              },
+              "RadiusServers": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/RadiusServer"
+                }
               }
             },
             "required": [
-              "Id"
+              "Id",
+              "HasPsk",
+              "RadiusServers"
             ]
           }
         ]
@@ -7972,7 +8160,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "HotspotUserProfile": {
         "type": "object",
-        "description": "A MikroTik hotspot user profile. Timeouts in seconds, 0 means none.",
+        "description": "A MikroTik hotspot user profile (IP > Hotspot > User Profiles), unique by `Name` in its\nrouter. Timeouts in seconds, 0 meaning none (the console shows RouterOS durations such as\n`1h30m`); `SharedUsers` null meaning unlimited (docs/decisions/mikrotik-manager.md).\n",
         "properties": {
           "Name": {
             "type": "string",
@@ -7984,11 +8172,15 @@ export const dboSpec: Record<string, unknown> = {
               "string",
               "null"
             ],
-            "description": "MikroTik \"rx/tx\", e.g. `2M/10M`.",
+            "description": "MikroTik \"rx/tx\" as the router sees it (upload/download of a guest), each a number of\nbits per second with an optional k, M or G, e.g. `2M/10M`; null for no limit.\n",
             "pattern": "^[0-9]+[kKmMgG]?/[0-9]+[kKmMgG]?$"
           },
           "SharedUsers": {
-            "type": "integer",
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "How many devices may sign in with one login at once; null for unlimited.",
             "minimum": 1,
             "maximum": 1000
           },
@@ -8014,16 +8206,18 @@ export const dboSpec: Record<string, unknown> = {
         },
         "required": [
           "Name",
-          "SharedUsers"
+          "RateLimit",
+          "SharedUsers",
+          "SessionTimeoutSec",
+          "IdleTimeoutSec",
+          "KeepaliveTimeoutSec",
+          "AddressPool"
         ]
       },
-      "MikrotikRouterInput": {
+      "MikrotikRouterFields": {
         "type": "object",
-        "description": "A MikroTik router of a site, reached over its API or SSH. The password is write-only.\n",
+        "description": "A MikroTik router of a site, reached over its API or SSH. Name is unique per site. The\npassword is write-only: reads say only whether one is set (`HasPassword`); a save without\n`Password` keeps the stored one.\n",
         "properties": {
-          "Id": {
-            "$ref": "#/components/schemas/Id"
-          },
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
           },
@@ -8050,17 +8244,6 @@ export const dboSpec: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 64
-          },
-          "Password": {
-            "type": "string",
-            "maxLength": 128,
-            "writeOnly": true
-          },
-          "HotspotProfiles": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/HotspotUserProfile"
-            }
           }
         },
         "required": [
@@ -8069,19 +8252,58 @@ export const dboSpec: Record<string, unknown> = {
           "Host",
           "Port",
           "Protocol",
-          "Username",
-          "HotspotProfiles"
+          "Username"
         ]
       },
-      "MikrotikRouter": {
-        "description": "A stored router and the state of the last connection attempt.",
+      "MikrotikRouterInput": {
+        "description": "A router to save; without `Id` it is created. Without `Password` the stored one is kept;\nwithout `HotspotProfiles` the stored profiles are kept.\n",
         "allOf": [
           {
-            "$ref": "#/components/schemas/MikrotikRouterInput"
+            "$ref": "#/components/schemas/MikrotikRouterFields"
           },
           {
             "type": "object",
             "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "Password": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 128,
+                "writeOnly": true
+              },
+              "HotspotProfiles": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/HotspotUserProfile"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "MikrotikRouter": {
+        "description": "A stored router, its hotspot user profiles and the state of the last connection attempt.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/MikrotikRouterFields"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "HasPassword": {
+                "type": "boolean"
+              },
+              "HotspotProfiles": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/HotspotUserProfile"
+                }
+              },
               "Status": {
                 "type": "string",
                 "enum": [
@@ -8094,7 +8316,8 @@ export const dboSpec: Record<string, unknown> = {
                 "type": [
                   "string",
                   "null"
-                ]
+                ],
+                "description": "Why the last attempt failed, in the words an operator can act on."
               },
               "LastAttempt": {
                 "type": [
@@ -8106,11 +8329,46 @@ export const dboSpec: Record<string, unknown> = {
             },
             "required": [
               "Id",
+              "HasPassword",
+              "HotspotProfiles",
               "Status",
               "StatusReason",
               "LastAttempt"
             ]
           }
+        ]
+      },
+      "MikrotikConnectionTest": {
+        "type": "object",
+        "description": "The result of trying to sign in to a router now; the router's `Status`, `StatusReason` and\n`LastAttempt` become these.\n",
+        "properties": {
+          "Id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "Status": {
+            "type": "string",
+            "enum": [
+              "working",
+              "failing"
+            ]
+          },
+          "StatusReason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why the attempt failed; null when it worked."
+          },
+          "LastAttempt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "Id",
+          "Status",
+          "StatusReason",
+          "LastAttempt"
         ]
       },
       "MikrotikRouterPage": {

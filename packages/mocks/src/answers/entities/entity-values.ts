@@ -1,4 +1,6 @@
 import type { Faker } from '@faker-js/faker';
+import { connectionProfileRecords } from './connection-profiles.js';
+import { mikrotikRouterRecords } from './mikrotik-routers.js';
 import { promotionRecords } from './promotions.js';
 import type { SeedRecords } from './seed-records.js';
 import { servicePlanRecords } from './service-plans.js';
@@ -31,9 +33,6 @@ export const entityValues: Record<string, Values> = {
       'Opera folio posting',
       'Free access',
     ]),
-  },
-  ConnectionProfile: {
-    Name: pick(['Guest', 'Back office', 'Passpoint', 'IoT devices', 'Conference']),
   },
   RoleTemplate: {
     Name: pick(['Full', 'Read-only', 'Front desk', 'Monitor only', 'Support', 'Night audit']),
@@ -75,4 +74,6 @@ export function valuesOf(ref: unknown): Values {
 export const entityRecords: Record<string, SeedRecords> = {
   ServicePlan: servicePlanRecords,
   Promotion: promotionRecords,
+  MikrotikRouter: mikrotikRouterRecords,
+  ConnectionProfile: connectionProfileRecords,
 };
