@@ -53,9 +53,11 @@ test.describe('navigation gating', () => {
     page,
   }) => {
     await signIn(page);
-    await page.goto('/admin-ui/admin/setup/organization?scenario=slow');
+    // Every answer waits 6 s, longer than a busy CI machine needs to open the menu after the
+    // click (the default 2.5 s was not: the check had ended before the menu showed).
+    await page.goto('/admin-ui/admin/setup/organization?scenario=slow&slowMs=6000');
     const row = page.getByRole('treeitem', { level: 2 }).first();
-    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toBeVisible({ timeout: 30_000 });
     await row.click();
     await page.getByRole('button', { name: 'Setup', exact: true }).hover();
     const verifying = page.getByRole('menuitem', { name: 'Verifying...' }).first();
@@ -66,7 +68,7 @@ test.describe('navigation gating', () => {
     await expect(page.getByRole('menuitem', { name: 'Admin History' })).toBeVisible();
     await page.getByRole('button', { name: 'Setup', exact: true }).hover();
     await expect(page.getByRole('menuitem', { name: 'Edit Org' })).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
   });
 

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './create-handlers.js';
 import { MockState } from './mock-state.js';
-import { SCENARIO_COOKIE, type ScenarioName, scenarioOfPage } from './scenarios.js';
+import { SCENARIO_COOKIE, type ScenarioName, scenarioOfPage, slowMsOfPage } from './scenarios.js';
 
 // One state per page: the worker's handlers and resetDemoData() must see the same records.
 let demoState: MockState | undefined;
@@ -15,7 +15,7 @@ function pageState(): MockState {
 /**
  * Starts the MSW service worker that answers the console's calls in demo and dev builds. The
  * scenario comes from the page's `?scenario=` and stays for the browser session (sessionStorage)
- * unless given; so do the records the user creates, edits or deletes (`MOCK_STATE_STORAGE_KEY`),
+ * unless given, and so does the `slow` scenario's delay (`?slowMs=`); so do the records the user creates, edits or deletes (`MOCK_STATE_STORAGE_KEY`),
  * until `resetDemoData()`.
  *
  * @example
@@ -32,7 +32,12 @@ export async function startDemoWorker(options: {
   // pages, which the worker never sees.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the demo runs in
   document.cookie = `${SCENARIO_COOKIE}=${scenario}; path=/; SameSite=Lax`;
-  const handlers = createHandlers({ scenario, seed: options.seed ?? 1, state: pageState() });
+  const handlers = createHandlers({
+    scenario,
+    seed: options.seed ?? 1,
+    state: pageState(),
+    slowMs: slowMsOfPage(window.location.search, window.sessionStorage),
+  });
   await setupWorker(...handlers).start({
     serviceWorker: { url: options.workerUrl },
     onUnhandledRequest: 'bypass',

@@ -63,6 +63,8 @@ export {
   SCENARIO_STORAGE_KEY,
   SCENARIOS,
   type ScenarioName,
+  SLOW_MS_STORAGE_KEY,
   scenarioOfPage,
   scenarioOfRequest,
+  slowMsOfPage,
 } from './scenarios.js';

@@ -4,6 +4,7 @@ import {
   type ScenarioName,
   scenarioOfPage,
   scenarioOfRequest,
+  slowMsOfPage,
 } from './scenarios.js';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
@@ -74,5 +75,23 @@ describe('scenarioOfPage', () => {
     const storage = memoryStorage();
     expect(scenarioOfPage('?scenario=bogus', storage)).toBe('default');
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('slowMsOfPage', () => {
+  it('takes ?slowMs= and keeps it for the next page of the session', () => {
+    const storage = memoryStorage();
+    expect(slowMsOfPage('?scenario=slow&slowMs=8000', storage)).toBe(8000);
+    expect(slowMsOfPage('', storage)).toBe(8000);
+  });
+
+  it('leaves the default delay when none is asked or the value is not whole milliseconds up to a minute', () => {
+    const storage = memoryStorage();
+    expect(slowMsOfPage('', storage)).toBeUndefined();
+    for (const bad of ['-1', '2.5', 'abc', '60001', '']) {
+      expect(slowMsOfPage(`?slowMs=${bad}`, storage)).toBeUndefined();
+    }
+    expect(storage.items.size).toBe(0);
+    expect(slowMsOfPage('?slowMs=0', storage)).toBe(0);
   });
 });

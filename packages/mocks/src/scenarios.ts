@@ -81,3 +81,35 @@ export function scenarioOfPage(
   const kept = storage.getItem(SCENARIO_STORAGE_KEY);
   return isScenarioName(kept) ? kept : 'default';
 }
+
+/** The sessionStorage key under which the browser keeps the `slow` scenario's delay. */
+export const SLOW_MS_STORAGE_KEY = 'guestnet.mocks.slowMs';
+
+/** The longest `slow` delay a page may ask for: one minute. */
+const MAX_SLOW_MS = 60_000;
+
+/**
+ * How long the `slow` scenario of a console page waits before each answer: the `slowMs` URL
+ * parameter (whole milliseconds, 0 to 60,000), remembered in sessionStorage like the scenario,
+ * else the remembered one, else undefined (the mocks' default of 2.5 s). A test that must act
+ * while a call is pending asks for a delay longer than a busy machine needs to act.
+ *
+ * @example
+ * slowMsOfPage('?scenario=slow&slowMs=8000', window.sessionStorage); // 8000
+ */
+export function slowMsOfPage(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+): number | undefined {
+  const parse = (text: string | null) => {
+    if (text === null || !/^\d{1,5}$/.test(text)) return undefined;
+    const value = Number(text);
+    return value <= MAX_SLOW_MS ? value : undefined;
+  };
+  const asked = parse(new URLSearchParams(search).get('slowMs'));
+  if (asked !== undefined) {
+    storage.setItem(SLOW_MS_STORAGE_KEY, String(asked));
+    return asked;
+  }
+  return parse(storage.getItem(SLOW_MS_STORAGE_KEY));
+}
