@@ -28,6 +28,7 @@ export {
 export { parseBreachRange } from './breach/parse-breach-range.js';
 export { sha1Hex } from './breach/sha1-hex.js';
 export { checkRules } from './check-rules.js';
+export * from './connection-profile.js';
 export {
   DEVICE_DEFAULTS,
   DEVICE_TYPES,
@@ -43,6 +44,30 @@ export {
   RADIUS_SECRET_MAX_LENGTH,
 } from './device.js';
 export { isEmpty } from './is-empty.js';
+export {
+  DURATION_MESSAGE,
+  durationSeconds,
+  durationText,
+  HOTSPOT_PROFILE_DEFAULTS,
+  type HotspotProfileFormValues,
+  type HotspotProfileOutput,
+  type HotspotProfilesFormValues,
+  HotspotProfilesSchema,
+  hotspotProfilesFormValues,
+  MIKROTIK_HOST_MESSAGE,
+  MIKROTIK_PASSWORD_MAX_LENGTH,
+  MIKROTIK_PROTOCOLS,
+  MIKROTIK_ROUTER_DEFAULTS,
+  type MikrotikProtocol,
+  type MikrotikRouterContext,
+  type MikrotikRouterFormValues,
+  type MikrotikRouterOutput,
+  mikrotikRouterFormValues,
+  mikrotikRouterSchema,
+  RATE_LIMIT_MESSAGE,
+  SHARED_USERS_MESSAGE,
+} from './mikrotik.js';
+
 export {
   COMMON_SERVICE_AREAS,
   hasServiceArea,
@@ -76,6 +101,7 @@ export {
   orgFormValues,
   TIME_ZONE_MESSAGE,
 } from './org.js';
+export * from './payment-gateway.js';
 export type { Rule, RuleResult } from './rule.js';
 export { FALLBACK_MESSAGE, ruleAction } from './rule-action.js';
 export { atLeast } from './rules/at-least.js';
