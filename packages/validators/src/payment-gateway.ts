@@ -29,7 +29,13 @@ export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number]['value'];
  * gateway calls its public key and its secret.
  */
 export const GATEWAY_TYPES = [
-  { label: 'Stripe', value: 'stripe', category: 'card', key: 'Publishable key', secret: 'Secret key' },
+  {
+    label: 'Stripe',
+    value: 'stripe',
+    category: 'card',
+    key: 'Publishable key',
+    secret: 'Secret key',
+  },
   { label: 'PayPal', value: 'paypal', category: 'card', key: 'Client ID', secret: 'Client secret' },
   {
     label: 'Authorize.Net',
@@ -38,9 +44,21 @@ export const GATEWAY_TYPES = [
     key: 'API login ID',
     secret: 'Transaction key',
   },
-  { label: 'Braintree', value: 'braintree', category: 'card', key: 'Public key', secret: 'Private key' },
+  {
+    label: 'Braintree',
+    value: 'braintree',
+    category: 'card',
+    key: 'Public key',
+    secret: 'Private key',
+  },
   { label: 'Adyen', value: 'adyen', category: 'card', key: 'Client key', secret: 'API key' },
-  { label: 'Square', value: 'square', category: 'card', key: 'Application ID', secret: 'Access token' },
+  {
+    label: 'Square',
+    value: 'square',
+    category: 'card',
+    key: 'Application ID',
+    secret: 'Access token',
+  },
   {
     label: 'Apple Pay',
     value: 'apple_pay',
@@ -126,10 +144,7 @@ export function gatewayTypeOf(type: unknown) {
 }
 
 /** Whether a route's `{category}/{type}` names a gateway type of that category. */
-export function isGatewayRoute(
-  category: unknown,
-  type: unknown,
-): category is PaymentCategory {
+export function isGatewayRoute(category: unknown, type: unknown): category is PaymentCategory {
   return gatewayTypeOf(type)?.category === category;
 }
 
@@ -171,10 +186,10 @@ const hostLines = v.pipe(
       .filter((line) => line !== ''),
   ),
   ruleAction<string[]>((lines) =>
-    checkRules(
-      lines.find((line) => host(line) !== true || line.length > 253) ?? '',
-      [maxLength(253), host],
-    ),
+    checkRules(lines.find((line) => host(line) !== true || line.length > 253) ?? '', [
+      maxLength(253),
+      host,
+    ]),
   ),
 );
 

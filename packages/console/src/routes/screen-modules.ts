@@ -16,6 +16,10 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/setup/service-plans/item/{id?}': () => import('../features/service-plans/service-plan-item'),
   '/setup/devices/manage': () => import('../features/devices/devices-list'),
   '/setup/devices/item/{type}/{id?}': () => import('../features/devices/device-item'),
+  '/setup/payment-gateway/manage': () =>
+    import('../features/payment-gateways/payment-gateways-list'),
+  '/setup/payment-gateway/item/{category}/{type}/{number?}': () =>
+    import('../features/payment-gateways/payment-gateway-item'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
   '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),

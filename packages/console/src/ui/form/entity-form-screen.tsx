@@ -14,7 +14,7 @@ import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
@@ -49,6 +49,11 @@ export interface EntityFormScreenProps<Values, Output> {
   /** The item's name in messages (`Saved Service Plan “Basic”`). */
   nameOf: (values: Values) => string;
   sections: readonly FieldSection<Values>[];
+  /**
+   * A question to confirm before a valid save (the Confirmation dialog), or `undefined` to save
+   * at once. Cancel keeps the form as it is, unsaved.
+   */
+  confirmSave?: (values: Values) => ReactNode | undefined;
 }
 
 /**
@@ -158,6 +163,7 @@ function EntityForm<Values extends object, Output>({
   orgNumber,
   initial,
   context,
+  confirmSave,
 }: Omit<EntityFormScreenProps<Values, Output>, 'id'> & {
   id: number | undefined;
   orgNumber: string;
@@ -168,6 +174,21 @@ function EntityForm<Values extends object, Output>({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // The open save question and how it is answered (true: save).
+  const [question, setQuestion] = useState<{
+    text: ReactNode;
+    answer: (confirmed: boolean) => void;
+  }>();
+  const ask = (text: ReactNode) =>
+    new Promise<boolean>((resolve) =>
+      setQuestion({
+        text,
+        answer: (confirmed) => {
+          setQuestion(undefined);
+          resolve(confirmed);
+        },
+      }),
+    );
   const refresh = () =>
     Promise.all(
       [procedures.list, procedures.get].map((procedure) =>
@@ -180,6 +201,9 @@ function EntityForm<Values extends object, Output>({
     defaultValues: initial,
     schema: schema(context),
     onSubmit: async (output: Output, typed: Values) => {
+      const text = confirmSave?.(typed);
+      // Not confirmed: the submit fails quietly and every value stays.
+      if (text !== undefined && !(await ask(text))) throw new Error('Save not confirmed');
       try {
         await dboMutation(dbo, procedures.save).mutationFn({
           ...(output as object),
@@ -260,6 +284,13 @@ function EntityForm<Values extends object, Output>({
         onConfirm={() => void onDelete()}
       >
         Delete {entity.singular} “{nameOf(initial)}”? This cannot be undone.
+      </ConfirmationDialog>
+      <ConfirmationDialog
+        isOpen={question !== undefined}
+        onCancel={() => question?.answer(false)}
+        onConfirm={() => question?.answer(true)}
+      >
+        {question?.text}
       </ConfirmationDialog>
     </form>
   );
