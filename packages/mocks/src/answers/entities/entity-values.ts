@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { connectionProfileRecords } from './connection-profiles.js';
 import { mikrotikRouterRecords } from './mikrotik-routers.js';
+import { paymentGatewayRecords } from './payment-gateways.js';
 import { promotionRecords } from './promotions.js';
 import type { SeedRecords } from './seed-records.js';
 import { servicePlanRecords } from './service-plans.js';
@@ -76,4 +77,5 @@ export const entityRecords: Record<string, SeedRecords> = {
   Promotion: promotionRecords,
   MikrotikRouter: mikrotikRouterRecords,
   ConnectionProfile: connectionProfileRecords,
+  PaymentGateway: paymentGatewayRecords,
 };
