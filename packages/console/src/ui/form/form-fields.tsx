@@ -14,6 +14,7 @@ import {
   View,
 } from '@adobe/react-spectrum';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type RenderCell, RowsField, type RowsSpec } from './rows-field';
 import { firstMessage } from './use-schema-form';
 import './form.css';
 
@@ -55,6 +56,8 @@ export type FieldSpec<Values> = FieldBase<Values> &
      * value never reaches the browser. The value is `''` for "keep the stored one".
      */
     | { kind: 'secret'; isSet: (values: Values) => boolean }
+    /** An editable list of rows, each with its cells (issue 17: RADIUS servers); rows-field.tsx. */
+    | RowsSpec
   );
 
 /** A titled group of fields. */
@@ -105,18 +108,31 @@ export function FormFields<Values>({
           <Flex direction="row" wrap gap="size-200" alignItems="start">
             {section.fields
               .filter((spec) => spec.visible?.(values) ?? true)
-              .map((spec) => (
-                <Field key={spec.name} name={spec.name}>
-                  {(field) => (
-                    <FieldControl
-                      spec={spec}
-                      field={field}
-                      values={values}
-                      error={showErrors ? firstMessage(field.state.meta.errors) : undefined}
-                    />
-                  )}
-                </Field>
-              ))}
+              .map((spec) =>
+                spec.kind === 'rows' ? (
+                  <RowsField
+                    key={spec.name}
+                    Field={Field}
+                    name={spec.name}
+                    label={spec.label}
+                    spec={spec}
+                    description={spec.description}
+                    showErrors={showErrors}
+                    renderCell={renderCell}
+                  />
+                ) : (
+                  <Field key={spec.name} name={spec.name}>
+                    {(field) => (
+                      <FieldControl
+                        spec={spec}
+                        field={field}
+                        values={values}
+                        error={showErrors ? firstMessage(field.state.meta.errors) : undefined}
+                      />
+                    )}
+                  </Field>
+                ),
+              )}
           </Flex>
           {section.note && <Text UNSAFE_className="gn-form-note">{section.note}</Text>}
         </View>
@@ -124,6 +140,16 @@ export function FormFields<Values>({
     </Flex>
   );
 }
+
+// A row's cell is drawn as a field of its own, its row standing for the form's values.
+const renderCell: RenderCell = (cell, field, row, error) => (
+  <FieldControl
+    spec={cell as FieldSpec<Record<string, unknown>>}
+    field={field}
+    values={row}
+    error={error}
+  />
+);
 
 function FieldControl<Values>({
   spec,
@@ -237,6 +263,9 @@ function FieldControl<Values>({
       );
     case 'secret':
       return <SecretField {...common} field={field} isSet={spec.isSet(values)} />;
+    case 'rows':
+      // Drawn by FormFields (RowsField), which binds each row's cells.
+      return null;
   }
 }
 
