@@ -39,6 +39,13 @@ export const EAP_METHODS = [
 ] as const;
 export type EapMethod = (typeof EAP_METHODS)[number]['value'];
 
+const PMF_VALUES = ['disabled', 'optional', 'required'] as const;
+/** The form's values once checked, before the payload is made (lines split, ports read). */
+type Checked = Omit<ConnectionProfileFormValues, 'Domains' | 'RoamingConsortiumOis'> & {
+  Domains: string[];
+  RoamingConsortiumOis: string[];
+};
+
 /** Protected management frames. */
 export const PMF_CHOICES = [
   { label: 'Disabled', value: 'disabled' },
@@ -179,8 +186,6 @@ const lines = (rule: Rule) =>
       return true;
     }),
   );
-const atLeastOne = (message: string) =>
-  ruleAction<readonly unknown[]>((items) => (items.length > 0 ? true : message));
 const eapMethods = v.array(v.picklist(EAP_METHODS.map((method) => method.value)));
 
 const radiusServer = v.pipe(
@@ -265,7 +270,7 @@ export function connectionProfileSchema(context: ConnectionProfileContext) {
     if (type === 'wpa3_transition') return value !== 'disabled' ? true : PMF_TRANSITION_MESSAGE;
     return true;
   };
-  const fields = v.object({
+  const common = {
     Type: v.literal(type),
     Name: text([
       required,
@@ -291,45 +296,47 @@ export function connectionProfileSchema(context: ConnectionProfileContext) {
     ),
     HasPsk: v.boolean(),
     RadiusServers: enterprise
-      ? v.pipe(v.array(radiusServer), atLeastOne(NO_RADIUS_SERVER_MESSAGE))
+      ? v.pipe(v.array(radiusServer), v.minLength(1, NO_RADIUS_SERVER_MESSAGE))
       : v.pipe(
           v.array(v.unknown()),
           v.transform(() => []),
         ),
     EapMethods: enterprise
-      ? v.pipe(eapMethods, atLeastOne(NO_EAP_METHOD_MESSAGE))
+      ? v.pipe(eapMethods, v.minLength(1, NO_EAP_METHOD_MESSAGE))
       : v.pipe(
           v.array(v.unknown()),
           v.transform((): EapMethod[] => []),
         ),
-    Pmf: v.pipe(v.picklist(['disabled', 'optional', 'required']), ruleAction<string>(pmfRule)),
+    Pmf: v.pipe(v.picklist(PMF_VALUES), ruleAction<(typeof PMF_VALUES)[number]>(pmfRule)),
     FastRoaming: v.boolean(),
-    ...(type === 'passpoint'
-      ? {
-          OperatorName: text([required, maxLength(64)]),
-          VenueName: text([required, maxLength(64)]),
-          VenueType: v.picklist(VENUE_TYPES.map((venue) => venue.value)),
-          NetworkAccessType: v.picklist(NETWORK_ACCESS_TYPES.map((access) => access.value)),
-          Domains: lines(domain(DOMAIN_MESSAGE)),
-          RoamingConsortiumOis: v.pipe(
-            lines(pattern(OI, OI_MESSAGE)),
-            v.transform((ois) => ois.map((oi) => oi.toUpperCase())),
-          ),
-          MccMnc: v.array(
-            v.object({
-              Mcc: text([required, pattern(/^\d{3}$/, MCC_MESSAGE)]),
-              Mnc: text([required, pattern(/^\d{2,3}$/, MNC_MESSAGE)]),
-            }),
-          ),
-          NaiRealms: v.array(
-            v.object({
-              Realm: text([required, domain(REALM_MESSAGE)]),
-              EapMethods: v.pipe(eapMethods, atLeastOne(NO_EAP_METHOD_MESSAGE)),
-            }),
-          ),
-        }
-      : {}),
-  });
+  };
+  const passpoint = {
+    OperatorName: text([required, maxLength(64)]),
+    VenueName: text([required, maxLength(64)]),
+    VenueType: v.picklist(VENUE_TYPES.map((venue) => venue.value)),
+    NetworkAccessType: v.picklist(NETWORK_ACCESS_TYPES.map((access) => access.value)),
+    Domains: lines(domain(DOMAIN_MESSAGE)),
+    RoamingConsortiumOis: v.pipe(
+      lines(pattern(OI, OI_MESSAGE)),
+      v.transform((ois) => ois.map((oi) => oi.toUpperCase())),
+    ),
+    MccMnc: v.array(
+      v.object({
+        Mcc: text([required, pattern(/^\d{3}$/, MCC_MESSAGE)]),
+        Mnc: text([required, pattern(/^\d{2,3}$/, MNC_MESSAGE)]),
+      }),
+    ),
+    NaiRealms: v.array(
+      v.object({
+        Realm: text([required, domain(REALM_MESSAGE)]),
+        EapMethods: v.pipe(eapMethods, v.minLength(1, NO_EAP_METHOD_MESSAGE)),
+      }),
+    ),
+  };
+  // One shape for the form's values whatever the type; the type decides which entries check them.
+  const fields = (type === 'passpoint'
+    ? v.object({ ...common, ...passpoint })
+    : v.object(common)) as unknown as v.GenericSchema<ConnectionProfileFormValues, Checked>;
   return v.pipe(
     fields,
     v.forward(
@@ -341,7 +348,6 @@ export function connectionProfileSchema(context: ConnectionProfileContext) {
       ['Psk'],
     ),
     v.transform((profile): ConnectionProfileOutput => {
-      const p = profile as typeof profile & Partial<Record<string, unknown>>;
       const psk = usesPsk(type) ? (profile.Psk === '' ? {} : { Psk: profile.Psk }) : { Psk: null };
       return {
         Route: type === 'passpoint' ? 'passpoint' : 'ssid',
@@ -349,21 +355,21 @@ export function connectionProfileSchema(context: ConnectionProfileContext) {
         Name: profile.Name,
         Ssid: profile.Ssid,
         ...psk,
-        RadiusServers: profile.RadiusServers as ConnectionProfileOutput['RadiusServers'],
+        RadiusServers: profile.RadiusServers as unknown as ConnectionProfileOutput['RadiusServers'],
         EapMethods: profile.EapMethods as EapMethod[],
-        Pmf: profile.Pmf,
+        Pmf: profile.Pmf as ConnectionProfileOutput['Pmf'],
         FastRoaming: profile.FastRoaming,
         Passpoint:
           type === 'passpoint'
             ? {
-                OperatorName: p.OperatorName as string,
-                VenueName: p.VenueName as string,
-                VenueType: p.VenueType as string,
-                NetworkAccessType: p.NetworkAccessType as string,
-                Domains: p.Domains as string[],
-                RoamingConsortiumOis: p.RoamingConsortiumOis as string[],
-                MccMnc: p.MccMnc as MccMncRow[],
-                NaiRealms: p.NaiRealms as { Realm: string; EapMethods: EapMethod[] }[],
+                OperatorName: profile.OperatorName,
+                VenueName: profile.VenueName,
+                VenueType: profile.VenueType,
+                NetworkAccessType: profile.NetworkAccessType,
+                Domains: profile.Domains,
+                RoamingConsortiumOis: profile.RoamingConsortiumOis,
+                MccMnc: profile.MccMnc,
+                NaiRealms: profile.NaiRealms as { Realm: string; EapMethods: EapMethod[] }[],
               }
             : null,
       };

@@ -20,6 +20,14 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
     import('../features/payment-gateways/payment-gateways-list'),
   '/setup/payment-gateway/item/{category}/{type}/{number?}': () =>
     import('../features/payment-gateways/payment-gateway-item'),
+  '/setup/mikrotik-manager/manage': () =>
+    import('../features/mikrotik-manager/mikrotik-routers-list'),
+  '/setup/mikrotik-manager/item/{id?}': () =>
+    import('../features/mikrotik-manager/mikrotik-router-item'),
+  '/setup/connection-profiles/manage': () =>
+    import('../features/connection-profiles/connection-profiles-list'),
+  '/setup/connection-profiles/item/{route}/{type}': () =>
+    import('../features/connection-profiles/connection-profile-item'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
   '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),

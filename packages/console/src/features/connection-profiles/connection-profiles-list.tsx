@@ -1,0 +1,41 @@
+import { Button, Item, Menu, MenuTrigger } from '@adobe/react-spectrum';
+import { CONNECTION_PROFILE_TYPES, isConnectionProfileType } from '@guestnet/validators';
+import { useNavigate } from '@tanstack/react-router';
+import { ListScreen } from '../../ui/list/list-screen';
+import {
+  CONNECTION_PROFILE_COLUMNS,
+  CONNECTION_PROFILE_ENTITY,
+  type ConnectionProfileRow,
+  profileItemPath,
+} from './connection-profile-screen';
+
+/** Setup > Connection Profiles: the list (`/setup/connection-profiles/manage`). */
+export default function ConnectionProfilesList() {
+  const navigate = useNavigate();
+  return (
+    <ListScreen<ConnectionProfileRow>
+      entity={CONNECTION_PROFILE_ENTITY}
+      list="ListConnectionProfiles"
+      remove="DeleteConnectionProfile"
+      columns={CONNECTION_PROFILE_COLUMNS}
+      itemPath={(row) => profileItemPath(row.Type, row.Id)}
+      exportName="connection-profiles"
+      addControl={
+        // The type decides what the form asks for, so Add asks for it first (issue 17).
+        <MenuTrigger>
+          <Button variant="accent">Add Connection Profile</Button>
+          <Menu
+            aria-label="Connection profile type"
+            onAction={(type) => {
+              if (isConnectionProfileType(type)) void navigate({ to: profileItemPath(type) });
+            }}
+          >
+            {CONNECTION_PROFILE_TYPES.map((type) => (
+              <Item key={type.value}>{type.label}</Item>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      }
+    />
+  );
+}
