@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import {
   type Connect,
@@ -15,13 +16,15 @@ const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
 
 /**
- * Serves (dev) and emits (demo builds) MSW's service worker script at
- * /admin-ui/mockServiceWorker.js without committing the generated worker file. A production
- * build carries no mocks (src/lib/platform/demo.ts), so it emits no worker either.
- * docs/decisions/demo-build-time.md
+ * Serves (dev) and emits (demo builds) the demo's service worker at /admin-ui/demo-worker.js,
+ * which imports MSW's own at /admin-ui/mockServiceWorker.js (not committed: it comes from the
+ * installed msw). A production build carries no mocks (src/lib/platform/demo.ts), so it emits
+ * no worker either. docs/decisions/demo-build-time.md, docs/decisions/demo-worker-assets.md
  */
 function mswWorker(): Plugin {
-  const file = require.resolve('msw/mockServiceWorker.js');
+  const msw = require.resolve('msw/mockServiceWorker.js');
+  const demo = fileURLToPath(new URL('./src/lib/platform/demo-worker.js', import.meta.url));
+  const workers = { 'mockServiceWorker.js': msw, 'demo-worker.js': demo };
   let emit = false;
   return {
     name: 'guestnet:msw-worker',
@@ -30,18 +33,18 @@ function mswWorker(): Plugin {
       emit = config.mode === 'demo' || !config.isProduction;
     },
     configureServer(server) {
-      server.middlewares.use(`${BASE}mockServiceWorker.js`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(file));
-      });
+      for (const [name, file] of Object.entries(workers)) {
+        server.middlewares.use(`${BASE}${name}`, (_req, res) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(readFileSync(file));
+        });
+      }
     },
     generateBundle() {
       if (!emit) return;
-      this.emitFile({
-        type: 'asset',
-        fileName: 'mockServiceWorker.js',
-        source: readFileSync(file),
-      });
+      for (const [fileName, file] of Object.entries(workers)) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+      }
     },
   };
 }

@@ -21,6 +21,7 @@ const vite = join(
 /** Strings only the mocks, MSW or the worker start carry. */
 const MOCK_MARKERS = [
   'mockServiceWorker',
+  'demo-worker',
   'startDemoWorker',
   '[MSW]',
   'mswjs',
@@ -57,7 +58,9 @@ describe('a production build of the console', () => {
   });
 
   it('emits no MSW worker script', () => {
-    expect(files.filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
+    expect(
+      files.filter((file) => file.includes('mockServiceWorker') || file.includes('demo-worker')),
+    ).toEqual([]);
   });
 
   it('emits no chunk that carries the mocks or MSW', () => {

@@ -20,6 +20,9 @@ function pageState(): MockState {
  *
  * @example
  * await startDemoWorker({ workerUrl: '/admin-ui/mockServiceWorker.js' });
+ *
+ * The URL may be a worker of your own that imports MSW's (`importScripts('./mockServiceWorker.js')`),
+ * as the console's `demo-worker.js` does to leave scripts, styles and fonts to the network.
  */
 export async function startDemoWorker(options: {
   workerUrl: string;

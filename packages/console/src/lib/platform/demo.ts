@@ -18,7 +18,7 @@ export async function startMocksIfWanted(): Promise<void> {
   // where the bundler removes dead code, a call across modules may not.
   if (import.meta.env.MODE !== 'demo' && !import.meta.env.DEV) return;
   const { startDemoWorker } = await import('@guestnet/mocks/browser');
-  await startDemoWorker({ workerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
+  await startDemoWorker({ workerUrl: `${import.meta.env.BASE_URL}demo-worker.js` });
 }
 
 /**
