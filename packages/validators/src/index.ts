@@ -101,6 +101,36 @@ export {
   orgFormValues,
   TIME_ZONE_MESSAGE,
 } from './org.js';
+export {
+  checkPanRows,
+  describePanIssues,
+  newPanRow,
+  PAN_DEFAULT_ROTATE_ON,
+  PAN_DEVICE_LIMIT,
+  PAN_FIELD_LABELS,
+  PAN_PSK_MAX_LENGTH,
+  PAN_PSK_MIN_LENGTH,
+  PAN_RANGE_DEFAULTS,
+  PAN_RANGE_MAX,
+  PAN_ROOM_MAX_LENGTH,
+  PAN_ROTATE_ON,
+  PAN_ROTATE_ON_MESSAGE,
+  type PanCheck,
+  type PanField,
+  type PanIssue,
+  type PanMappingFormRow,
+  type PanMappingOutput,
+  PanMappingRowSchema,
+  PanMappingTableSchema,
+  type PanMappingTableValues,
+  PanRangeSchema,
+  type PanRangeValues,
+  type PanRotateOn,
+  type PanTaken,
+  panMappingFormRow,
+  panRangeRows,
+  uniquenessIssues,
+} from './pan-mapping.js';
 export * from './payment-gateway.js';
 export type { Rule, RuleResult } from './rule.js';
 export { FALLBACK_MESSAGE, ruleAction } from './rule-action.js';
