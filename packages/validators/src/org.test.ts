@@ -6,6 +6,7 @@ import {
   ORG_CHILD_TYPES,
   ORG_DEFAULTS,
   ORG_FORM_STATUSES,
+  ORG_STATUSES,
   ORG_TYPES,
   type OrgFormValues,
   OrgSchema,
@@ -48,7 +49,25 @@ describe('OrgSchema and the examples of openapi/dbo.yaml', () => {
     expect([...ORG_FORM_STATUSES, 'Removed'].sort()).toEqual(
       [...(contract.properties.Status?.enum ?? [])].sort(),
     );
+    expect([...ORG_STATUSES].sort()).toEqual([...(contract.properties.Status?.enum ?? [])].sort());
     expect(Object.keys(ORG_CHILD_TYPES).sort()).toEqual([...ORG_TYPES].sort());
+  });
+});
+
+describe('a removed org', () => {
+  it('keeps Removed through the form, so saving its other fields does not make it Active', () => {
+    const removed = orgFormValues({ ...(dboExample('GetOrgResult') as object), Status: 'Removed' });
+    expect(removed.Status).toBe('Removed');
+    expect(outputOf({ ...removed, Notes: 'Closed for good' })).toMatchObject({
+      Status: 'Removed',
+      Notes: 'Closed for good',
+    });
+  });
+
+  it('reads a status the contract does not know as the default, Active', () => {
+    expect(
+      orgFormValues({ ...(dboExample('GetOrgResult') as object), Status: 'Gone' }).Status,
+    ).toBe('Active');
   });
 });
 

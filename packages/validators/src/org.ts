@@ -21,6 +21,14 @@ export type OrgType = (typeof ORG_TYPES)[number];
 export const ORG_FORM_STATUSES = ['Active', 'Disabled'] as const;
 export type OrgFormStatus = (typeof ORG_FORM_STATUSES)[number];
 
+/**
+ * Every status an org can have (SPEC.md §3, `OrgStatus` of openapi/_components.yaml). A form
+ * holds the stored one, `Removed` included, so that saving a removed org's other fields does not
+ * quietly make it Active again; an administrator can only pick `ORG_FORM_STATUSES`.
+ */
+export const ORG_STATUSES = ['Active', 'Disabled', 'Removed'] as const;
+export type OrgStoredStatus = (typeof ORG_STATUSES)[number];
+
 /** The child types each org type may hold (SPEC.md §1). */
 export const ORG_CHILD_TYPES: Readonly<Record<OrgType, readonly OrgType[]>> = {
   ServiceProvider: ['Grouping', 'Site'],
@@ -46,7 +54,7 @@ export interface OrgFormValues {
   Name: string;
   Type: OrgType;
   ParentNumber: string;
-  Status: OrgFormStatus;
+  Status: OrgStoredStatus;
   IsTrialMode: boolean;
   TimeZone: string;
   ContactName: string;
@@ -92,7 +100,7 @@ const fields = v.object({
     text([parentNumber]),
     v.transform((value) => (value === '' ? null : value.toUpperCase())),
   ),
-  Status: v.picklist(ORG_FORM_STATUSES),
+  Status: v.picklist(ORG_STATUSES),
   IsTrialMode: v.boolean(),
   TimeZone: text([required, timeZone]),
   ContactName: nullable([maxLength(128)]),
@@ -127,7 +135,7 @@ export interface OrgOutput {
   Name: string;
   Type: OrgType;
   ParentNumber: string | null;
-  Status: OrgFormStatus;
+  Status: OrgStoredStatus;
   IsTrialMode: boolean;
   TimeZone: string;
   Address: OrgAddressOutput | null;
@@ -222,7 +230,7 @@ export function orgFormValues(stored: Readonly<Record<string, unknown>>): OrgFor
     Name: formText(stored.Name),
     Type: formChoice(stored.Type, ORG_TYPES, d.Type),
     ParentNumber: formText(stored.ParentNumber),
-    Status: formChoice(stored.Status, ORG_FORM_STATUSES, d.Status),
+    Status: formChoice(stored.Status, ORG_STATUSES, d.Status),
     IsTrialMode: formFlag(stored.IsTrialMode, d.IsTrialMode),
     TimeZone: formText(stored.TimeZone, d.TimeZone),
     ContactName: formText(stored.ContactName),

@@ -141,6 +141,28 @@ describe('Edit Org', SLOW, () => {
     });
   });
 
+  it('keeps a removed org Removed when its notes are saved, and says how to restore it', async () => {
+    const { calls } = renderScreen(EditOrg, {
+      getOrg: () => ({ ...HARBOUR, Status: 'Removed' }),
+      saveOrg: (payload) => ({ ...HARBOUR, ...payload }),
+    });
+    await screen.findByRole('heading', { name: 'Harbour Hotel' });
+    // Spectrum's Picker names its button by the chosen value, then the label.
+    expect(screen.getByRole('button', { name: 'Removed Status' })).toBeTruthy();
+    expect(
+      screen.getByText('This organization was deleted. Choose Active or Disabled to restore it.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Notes/ }), {
+      target: { value: 'Closed for good' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(calls.map(([procedure]) => procedure)).toContain('SaveOrg'));
+    expect(calls.find(([procedure]) => procedure === 'SaveOrg')?.[1]).toMatchObject({
+      Status: 'Removed',
+      Notes: 'Closed for good',
+    });
+  });
+
   it('says what is wrong and sends nothing for an invalid name', async () => {
     const { calls } = renderScreen(EditOrg, { getOrg: () => HARBOUR });
     await screen.findByRole('heading', { name: 'Harbour Hotel' });

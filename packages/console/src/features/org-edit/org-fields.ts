@@ -25,8 +25,10 @@ export function timeZoneOptions(keep?: string): FieldOption[] {
 export function orgSections(options: {
   types?: readonly OrgType[];
   timeZones: readonly FieldOption[];
+  /** The org was removed (deleted): its status reads Removed until an administrator restores it. */
+  removed?: boolean;
 }): FieldSection<OrgFormValues>[] {
-  const { types } = options;
+  const { types, removed = false } = options;
   return [
     {
       title: 'Organization',
@@ -56,7 +58,14 @@ export function orgSections(options: {
           options: [
             { value: 'Active', label: 'Active' },
             { value: 'Disabled', label: 'Disabled' },
+            ...(removed ? [{ value: 'Removed', label: 'Removed' }] : []),
           ],
+          ...(removed
+            ? {
+                description:
+                  'This organization was deleted. Choose Active or Disabled to restore it.',
+              }
+            : {}),
         },
         {
           name: 'IsTrialMode',

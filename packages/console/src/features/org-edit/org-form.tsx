@@ -40,9 +40,10 @@ export interface OrgFormProps {
 export function OrgForm(props: OrgFormProps) {
   const { initial } = props;
   const timeZones = useMemo(() => timeZoneOptions(initial.TimeZone), [initial.TimeZone]);
+  const removed = initial.Status === 'Removed';
   const sections = useMemo(
-    () => orgSections({ timeZones, ...(props.types ? { types: props.types } : {}) }),
-    [timeZones, props.types],
+    () => orgSections({ timeZones, removed, ...(props.types ? { types: props.types } : {}) }),
+    [timeZones, removed, props.types],
   );
   // The values the submit's answer gave, handed from onSubmit to onSave.
   const answered = useRef<OrgFormValues | undefined>(undefined);
