@@ -6,6 +6,7 @@ import { changesData, writeRefused } from './data-writes.js';
 import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
+import { mikrotikTestAnswer } from './mikrotik-test.js';
 import { badRequest, json, serverFailure, unauthorized } from './operation-failures.js';
 import { orgAnswer } from './org-answers.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
@@ -50,6 +51,7 @@ async function answerOperation(op: OperationInfo, given: MockContext): Promise<R
     orgAnswer(op.operationId, context, read.payload) ??
     adminHistoryAnswer(op.operationId, context, read.payload) ??
     dboCrudAnswer(op, context, read.payload) ??
+    mikrotikTestAnswer(op, context, read.payload) ??
     dboSingletonAnswer(op, context, read.payload) ??
     genericAnswer(op, context.scenario, context.seed)
   );

@@ -5400,7 +5400,7 @@ export const dboSpec: Record<string, unknown> = {
         "value": {
           "Id": 2,
           "Status": "failing",
-          "StatusReason": "Connection timed out: no answer from 10.20.0.254:8729 within 10 s.",
+          "StatusReason": "No answer from 10.20.0.254:8729 within 10 s.",
           "LastAttempt": "2026-11-22T08:05:00Z"
         }
       },

@@ -281,6 +281,10 @@ export const operations = {
       "operationId": "deleteMikrotikRouter",
       "transport": "dbo"
     },
+    "POST /GuestnetWS/DevApi/dbo/TestMikrotikRouter": {
+      "operationId": "testMikrotikRouter",
+      "transport": "dbo"
+    },
     "POST /GuestnetWS/DevApi/dbo/GetPortalSettings": {
       "operationId": "getPortalSettings",
       "transport": "dbo"
