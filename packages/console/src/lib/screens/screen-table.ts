@@ -133,6 +133,8 @@ export const SCREENS: readonly Screen[] = [
       title: 'Mikrotik Manager',
       featureId: 'af_nasdev',
       orgTypes: ['Site'],
+      subRoutes: list('Routers', 'item/{id?}', 'Router'),
+      defaultSubRoute: 'manage',
     },
   ]),
   ...inCategory('manage', [
