@@ -363,6 +363,10 @@ test.describe('visual: Connection Profiles', () => {
       formField(page, 'Host, server 2').or(formField(page, 'Host, server 3')).first(),
     ).toBeFocused();
     expect(await seriousViolations(page, 'main')).toEqual([]);
+    // The rows and the EAP methods: the section's heading at the top of the view.
+    await form
+      .getByRole('heading', { name: 'Authentication', level: 3 })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await expectScreen(page, 'connection-profile-form-enterprise.png');
   });
 
@@ -380,6 +384,10 @@ test.describe('visual: Connection Profiles', () => {
     );
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await expect(formField(page, 'Name')).toBeFocused();
+    // Passpoint's own settings and rows: its heading at the top of the view.
+    await form
+      .getByRole('heading', { name: 'Passpoint', level: 3, exact: true })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await expectScreen(page, 'connection-profile-form-passpoint.png');
   });
 });

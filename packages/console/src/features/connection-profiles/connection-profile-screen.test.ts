@@ -88,7 +88,7 @@ describe('the Connection Profile form', () => {
     if (servers?.kind !== 'rows') return;
     expect(servers.fields.map((cell) => cell.label)).toEqual(['Host', 'Port', 'Secret', 'RadSec']);
     const help = servers.fields.find((cell) => cell.name === 'Secret')?.description;
-    expect(typeof help === 'function' && help({ HasSecret: true })).toMatch(/leave empty to keep/);
-    expect(typeof help === 'function' && help({ HasSecret: false })).toMatch(/same secret/);
+    expect(typeof help === 'function' && help({ HasSecret: true })).toMatch(/Leave empty to keep/);
+    expect(typeof help === 'function' && help({ HasSecret: false })).toMatch(/Up to 60 characters/);
   });
 });

@@ -48,22 +48,27 @@ export function securityText(row: Pick<ConnectionProfileRow, 'Type' | 'HasPsk' |
 }
 
 export const CONNECTION_PROFILE_COLUMNS: readonly ListColumn<ConnectionProfileRow>[] = [
-  { field: 'Name', header: 'Name', width: 'minmax(10rem, 2fr)', link: true },
-  { field: 'Ssid', header: 'SSID', width: 'minmax(10rem, 2fr)' },
+  { field: 'Name', header: 'Name', width: 'minmax(9rem, 1.5fr)', link: true },
+  { field: 'Ssid', header: 'SSID', width: 'minmax(9rem, 1.5fr)' },
   {
     field: 'Type',
     header: 'Type',
-    width: 'minmax(12rem, 2fr)',
+    width: 'minmax(15.5rem, 2.5fr)',
     text: (row) => profileTypeLabel(row.Type),
   },
   {
     field: 'RadiusServers',
     header: 'Security',
-    width: 'minmax(9rem, 1.5fr)',
+    width: 'minmax(9rem, 1.3fr)',
     text: securityText,
   },
-  { field: 'Pmf', header: 'PMF', width: 'minmax(6rem, 1fr)', text: (row) => capitalised(row.Pmf) },
-  { field: 'FastRoaming', header: 'Fast roaming', width: 'minmax(7rem, 1fr)' },
+  {
+    field: 'Pmf',
+    header: 'PMF',
+    width: 'minmax(5.5rem, 0.8fr)',
+    text: (row) => capitalised(row.Pmf),
+  },
+  { field: 'FastRoaming', header: 'Fast roaming', width: 'minmax(8rem, 0.9fr)' },
 ];
 
 function capitalised(text: string): string {
@@ -74,8 +79,8 @@ type Field = FieldSpec<ConnectionProfileFormValues>;
 
 const secretHelp = (row: Record<string, unknown>) =>
   row.HasSecret === true
-    ? `Up to ${RADIUS_SECRET_MAX_LENGTH} characters; leave empty to keep the secret that is set.`
-    : `Up to ${RADIUS_SECRET_MAX_LENGTH} characters; the server must be set to the same secret.`;
+    ? 'Leave empty to keep it.'
+    : `Up to ${RADIUS_SECRET_MAX_LENGTH} characters.`;
 
 const RADIUS_SERVERS: Field = {
   name: 'RadiusServers',
@@ -86,16 +91,17 @@ const RADIUS_SERVERS: Field = {
   empty: 'No RADIUS server yet.',
   max: 4,
   description:
-    'Tried in order. A server whose host, port or RadSec changes needs its secret typed again.',
+    'Tried in order. Each secret must match the server’s; a server whose host, port or RadSec changes needs its secret typed again.',
   newRow: () => newRadiusServerRow(),
   fields: [
-    { name: 'Host', label: 'Host', kind: 'text', required: true },
-    { name: 'Port', label: 'Port', kind: 'number', required: true, size: 'short' },
+    { name: 'Host', label: 'Host', kind: 'text', required: true, width: 'size-3000' },
+    { name: 'Port', label: 'Port', kind: 'number', required: true, width: 'size-1200' },
     {
       name: 'Secret',
       label: 'Secret',
       kind: 'secret',
       description: secretHelp,
+      width: 'size-2400',
       isSet: (row) => row.HasSecret === true,
     },
     { name: 'RadSec', label: 'RadSec', kind: 'switch' },

@@ -35,6 +35,8 @@ interface FieldBase<Values> {
   visible?: (values: Values) => boolean;
   /** `short` for codes and figures (a currency, a port); text fields are long by default. */
   size?: 'short' | 'long';
+  /** A Spectrum width (`size-3000`) instead of the size's, e.g. for a row's cells. */
+  width?: string;
 }
 
 /**
@@ -181,9 +183,10 @@ function FieldControl<Values>({
         <TextField
           {...common}
           width={
-            (spec.size ?? (spec.kind === 'text' ? 'long' : 'short')) === 'long'
+            spec.width ??
+            ((spec.size ?? (spec.kind === 'text' ? 'long' : 'short')) === 'long'
               ? 'size-4600'
-              : 'size-2000'
+              : 'size-2000')
           }
           inputMode={
             spec.kind === 'price' ? 'decimal' : spec.kind === 'number' ? 'numeric' : 'text'
@@ -262,7 +265,14 @@ function FieldControl<Values>({
         </Suspense>
       );
     case 'secret':
-      return <SecretField {...common} field={field} isSet={spec.isSet(values)} />;
+      return (
+        <SecretField
+          {...common}
+          field={field}
+          isSet={spec.isSet(values)}
+          width={spec.width ?? 'size-3600'}
+        />
+      );
     case 'rows':
       // Drawn by FormFields (RowsField), which binds each row's cells.
       return null;
@@ -279,6 +289,7 @@ function SecretField({
   field: FieldState;
   isSet: boolean;
   label: string;
+  width: string;
   isInvalid: boolean;
   errorMessage: string | undefined;
   description: string | undefined;
@@ -303,7 +314,6 @@ function SecretField({
       label={label}
       type="password"
       autoComplete="new-password"
-      width="size-3600"
       value={String(field.state.value ?? '')}
       onChange={field.handleChange}
     />

@@ -17,12 +17,14 @@ interface RowOption {
 export interface RowFieldSpec<Row = Record<string, unknown>> {
   name: keyof Row & string;
   label: string;
-  kind: 'text' | 'number' | 'switch' | 'secret' | 'multi';
+  kind: 'text' | 'number' | 'switch' | 'secret' | 'multi' | 'select';
   required?: boolean;
   /** Help under the cell; a function to say something per row (a secret set or not). */
   description?: string | ((row: Row) => string | undefined);
   size?: 'short' | 'long';
-  /** For `multi`. */
+  /** A Spectrum width (`size-3000`): rows keep their cells narrow to stay on one line. */
+  width?: string;
+  /** For `multi` and `select` (a closed choice: PAN mapping's rotation). */
   options?: readonly RowOption[];
   /** For `secret`: whether the row has one stored. */
   isSet?: (row: Row) => boolean;
