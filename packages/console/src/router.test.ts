@@ -24,4 +24,19 @@ describe('console router', () => {
     await router.load();
     expect(router.state.location.pathname).toBe('/setup/organization');
   });
+
+  it('keeps the query when it redirects the root, or a section to its default sub-route', async () => {
+    for (const [from, to] of [
+      ['/admin-ui/admin/?org=GN-1042&demo', '/setup/organization'],
+      ['/admin-ui/admin/setup/devices?org=GN-1042&demo', '/setup/devices/manage'],
+    ] as const) {
+      const router = createConsoleRouter({
+        history: createMemoryHistory({ initialEntries: [from] }),
+      });
+      await router.load();
+      expect(router.state.location.pathname).toBe(to);
+      expect(new URLSearchParams(router.state.location.searchStr).get('org')).toBe('GN-1042');
+      expect(new URLSearchParams(router.state.location.searchStr).has('demo')).toBe(true);
+    }
+  });
 });

@@ -116,7 +116,7 @@ export function routesOfScreen(screen: Screen): AnyRoute {
     getParentRoute: () => section,
     path: '/',
     beforeLoad: () => {
-      throw redirect({ to: `${path}/${defaultSubRoute}`, replace: true });
+      throw redirect({ to: `${path}/${defaultSubRoute}`, search: true, replace: true });
     },
   });
   return section.addChildren([
