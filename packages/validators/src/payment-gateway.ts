@@ -97,8 +97,8 @@ export const PMS_NAME_MATCHES = [
   { label: 'Skip first character', value: 'skipFirstChar' },
 ] as const;
 export const PMS_POSTING_MODES = [
-  { label: 'Prepaid, posted at once', value: 'prepaid-immediate' },
-  { label: 'Postpaid, posted at logout', value: 'postpaid-on-logout' },
+  { label: 'Prepaid, at once', value: 'prepaid-immediate' },
+  { label: 'Postpaid, at logout', value: 'postpaid-on-logout' },
 ] as const;
 
 /** The longest secret (`PaymentGatewayInput.Secret`). */

@@ -66,14 +66,14 @@ export const PAYMENT_GATEWAY_COLUMNS: readonly ListColumn<PaymentGatewayRow>[] =
     width: 'minmax(6rem, 0.7fr)',
     text: (row) => categoryLabel(row.Category),
   },
-  { field: 'DisplayName', header: 'Display name', width: 'minmax(12rem, 2fr)', link: true },
+  { field: 'DisplayName', header: 'Display name', width: 'minmax(12rem, 1.6fr)', link: true },
   {
     field: 'Type',
     header: 'Type',
-    width: 'minmax(9rem, 1fr)',
+    width: 'minmax(11.5rem, 1.2fr)',
     text: (row) => gatewayTypeLabel(row.Type),
   },
-  { field: 'Number', header: 'Account', width: 'minmax(6rem, 0.5fr)', align: 'end' },
+  { field: 'Number', header: 'Account', width: 'minmax(5.5rem, 0.4fr)', align: 'end' },
   {
     field: 'Environment',
     header: 'Environment',
