@@ -271,6 +271,7 @@ function FieldControl<Values>({
           field={field}
           isSet={spec.isSet(values)}
           width={spec.width ?? 'size-3600'}
+          setWidth={spec.width}
         />
       );
     case 'rows':
@@ -284,12 +285,15 @@ function SecretField({
   field,
   isSet,
   label,
+  setWidth,
   ...common
 }: {
   field: FieldState;
   isSet: boolean;
   label: string;
   width: string;
+  /** The width of the "is set" line too, when given (a row's cells line up). */
+  setWidth?: string | undefined;
   isInvalid: boolean;
   errorMessage: string | undefined;
   description: string | undefined;
@@ -297,7 +301,7 @@ function SecretField({
   const [changing, setChanging] = useState(!isSet);
   if (!changing) {
     return (
-      <Flex direction="column" gap="size-50">
+      <Flex direction="column" gap="size-50" {...(setWidth ? { width: setWidth } : {})}>
         <Text UNSAFE_className="gn-form-label">{label}</Text>
         <Flex gap="size-100" alignItems="center">
           <Text>A secret is set.</Text>
