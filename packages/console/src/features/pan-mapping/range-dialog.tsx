@@ -1,0 +1,245 @@
+// docs/decisions/pan-mapping-bulk-save.md
+import {
+  Button,
+  ButtonGroup,
+  Content,
+  Dialog,
+  DialogContainer,
+  Divider,
+  Flex,
+  Heading,
+  Item,
+  Picker,
+  ProgressBar,
+  Text,
+  TextField,
+} from '@adobe/react-spectrum';
+import { type DboPayload, dboMutation } from '@guestnet/sdk';
+import { useGuestnetClients } from '@guestnet/sdk/react';
+import {
+  checkPanRows,
+  describePanIssues,
+  PAN_RANGE_DEFAULTS,
+  PAN_ROTATE_ON,
+  type PanMappingOutput,
+  PanRangeSchema,
+  type PanRangeValues,
+  panRangeRows,
+} from '@guestnet/validators';
+import { useState } from 'react';
+import { notify } from '../../ui/snackbar';
+import { BulkPreview, type PreviewRow } from './bulk-preview';
+import { type SaveResult, saveAll } from './pan-mapping-data';
+import { rooms, type StoredPan } from './pan-mapping-fields';
+
+/** The messages of a Standard Schema's issues, by their first path key. */
+export async function issuesByField(
+  schema: {
+    '~standard': {
+      validate: (value: unknown) => unknown;
+    };
+  },
+  value: unknown,
+): Promise<Record<string, string>> {
+  const result = (await schema['~standard'].validate(value)) as {
+    issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[];
+  };
+  const out: Record<string, string> = {};
+  for (const issue of result.issues ?? []) {
+    const first = issue.path?.[0];
+    const key = String(typeof first === 'object' && first !== null ? first.key : first);
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Saves the checked rows, reporting progress; the failures as `Room 105: message`. */
+export async function createRows(
+  save: (payload: DboPayload<'SavePanMapping'>) => Promise<unknown>,
+  orgNumber: string,
+  rows: readonly PanMappingOutput[],
+  onProgress: (done: number) => void,
+): Promise<{ created: number; failures: string[] }> {
+  const results: SaveResult[] = await saveAll(
+    rows,
+    (row) => save({ ...row, OrgNumber: orgNumber } as DboPayload<'SavePanMapping'>),
+    { onProgress },
+  );
+  const failures = results.flatMap((result, index) =>
+    result.ok ? [] : [`Room ${rows[index]?.RoomNumber}: ${result.message}`],
+  );
+  return { created: rows.length - failures.length, failures };
+}
+
+/**
+ * `Add range…`: rooms From–To on VLANs from First VLAN; `Preview` lists every room with `New` or
+ * why it is refused (a collision with a stored room or VLAN, a VLAN past 4094), and `Create N
+ * rooms` saves only the new ones.
+ */
+export function RangeDialog({
+  orgNumber,
+  stored,
+  onDone,
+}: {
+  orgNumber: string;
+  stored: readonly StoredPan[];
+  onDone: (created: number) => void;
+}) {
+  const { dbo } = useGuestnetClients();
+  const [values, setValues] = useState<PanRangeValues>(PAN_RANGE_DEFAULTS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<{ rows: PreviewRow[]; valid: PanMappingOutput[] }>();
+  const [saving, setSaving] = useState<{ done: number; total: number }>();
+  const [failures, setFailures] = useState<{ created: number; lines: string[] }>();
+
+  const change = (field: keyof PanRangeValues) => (value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    setPreview(undefined);
+  };
+  const showPreview = async () => {
+    const found = await issuesByField(PanRangeSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const rows = panRangeRows(values);
+    const checks = checkPanRows(rows, stored);
+    setPreview({
+      rows: rows.map((row, index) => {
+        const check = checks[index];
+        return { row, reason: check?.ok ? undefined : describePanIssues(check?.issues ?? []) };
+      }),
+      valid: checks.flatMap((check) => (check.ok ? [check.output] : [])),
+    });
+  };
+  const create = async () => {
+    if (!preview) return;
+    const total = preview.valid.length;
+    setSaving({ done: 0, total });
+    const result = await createRows(
+      dboMutation(dbo, 'SavePanMapping').mutationFn,
+      orgNumber,
+      preview.valid,
+      (done) => setSaving({ done, total }),
+    );
+    setSaving(undefined);
+    if (result.failures.length === 0) {
+      notify(`Created ${rooms(result.created)}`, 'success');
+      onDone(result.created);
+    } else setFailures({ created: result.created, lines: result.failures });
+  };
+
+  const field = (name: keyof PanRangeValues, label: string, description?: string) => (
+    <TextField
+      label={label}
+      isRequired={name !== 'DeviceLimit'}
+      necessityIndicator="icon"
+      inputMode="numeric"
+      width="size-1700"
+      value={values[name]}
+      onChange={change(name)}
+      {...{ validationBehavior: 'aria' as const, isInvalid: Boolean(errors[name]) }}
+      errorMessage={errors[name]}
+      description={description}
+    />
+  );
+  const refused = preview ? preview.rows.length - preview.valid.length : 0;
+  return (
+    <DialogContainer onDismiss={() => (saving ? undefined : onDone(failures?.created ?? 0))}>
+      <Dialog width="size-6000">
+        <Heading>Add a range of rooms</Heading>
+        <Divider />
+        <Content>
+          <form
+            aria-label="Range of rooms"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              void showPreview();
+            }}
+          >
+            <Flex direction="column" gap="size-150">
+              <Text>
+                Room N gets VLAN First VLAN + (N − From room). Nothing is saved before Create.
+              </Text>
+              <Flex gap="size-150" wrap alignItems="start">
+                {field('FromRoom', 'From room')}
+                {field('ToRoom', 'To room')}
+                {field('FirstVlan', 'First VLAN ID')}
+              </Flex>
+              <Flex gap="size-150" wrap alignItems="start">
+                <Picker
+                  label="Rotate on"
+                  width="size-2000"
+                  selectedKey={values.RotateOn}
+                  onSelectionChange={(key) => change('RotateOn')(String(key))}
+                >
+                  {PAN_ROTATE_ON.map((choice) => (
+                    <Item key={choice.value}>{choice.label}</Item>
+                  ))}
+                </Picker>
+                {field('DeviceLimit', 'Device limit', 'Optional, 1–64')}
+              </Flex>
+              <Flex>
+                <Button type="submit" variant="secondary">
+                  Preview
+                </Button>
+              </Flex>
+            </Flex>
+          </form>
+          {preview && (
+            <>
+              <div className="gn-pan-summary" role="status">
+                {preview.valid.length === 0
+                  ? `None of the ${rooms(preview.rows.length)} can be created: ${refused} collide or are refused.`
+                  : `${rooms(preview.valid.length)} will be created${
+                      refused > 0 ? `; ${refused} collide or are refused and will be left out` : ''
+                    }.`}
+              </div>
+              <BulkPreview label="Rooms of the range" rows={preview.rows} />
+            </>
+          )}
+          {saving && (
+            <ProgressBar
+              marginTop="size-150"
+              width="100%"
+              label={`Saving ${saving.done} of ${saving.total}…`}
+              value={saving.done}
+              maxValue={saving.total}
+            />
+          )}
+          {failures && (
+            <div role="alert" className="gn-pan-failures">
+              <Text>
+                Created {rooms(failures.created)}; {failures.lines.length} refused by the server:
+              </Text>
+              <ul>
+                {failures.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Content>
+        <ButtonGroup>
+          <Button
+            variant="secondary"
+            isDisabled={Boolean(saving)}
+            onPress={() => onDone(failures?.created ?? 0)}
+          >
+            {failures ? 'Close' : 'Cancel'}
+          </Button>
+          {!failures && (
+            <Button
+              variant="accent"
+              isDisabled={!preview || preview.valid.length === 0}
+              isPending={Boolean(saving)}
+              onPress={() => void create()}
+            >
+              {preview ? `Create ${rooms(preview.valid.length)}` : 'Create'}
+            </Button>
+          )}
+        </ButtonGroup>
+      </Dialog>
+    </DialogContainer>
+  );
+}
