@@ -307,15 +307,14 @@ export const PanRangeSchema = v.pipe(
   v.forward(
     v.check(
       ({ FromRoom, ToRoom }) => Number(ToRoom) >= Number(FromRoom),
-      (issue) => `Must be ${(issue.input as PanRangeValues).FromRoom} or greater`,
+      (issue) => `Must be ${issue.input.FromRoom} or greater`,
     ),
     ['ToRoom'],
   ),
   v.forward(
     v.check(
       ({ FromRoom, ToRoom }) => Number(ToRoom) - Number(FromRoom) < PAN_RANGE_MAX,
-      (issue) =>
-        `Must be ${Number((issue.input as PanRangeValues).FromRoom) + PAN_RANGE_MAX - 1} or less`,
+      (issue) => `Must be ${issue.input.FromRoom + PAN_RANGE_MAX - 1} or less`,
     ),
     ['ToRoom'],
   ),
