@@ -339,7 +339,13 @@ test.describe('Connection Profiles', () => {
 function scrollToTop(heading: Element) {
   heading.scrollIntoView({ block: 'start' });
   let scroller = heading.parentElement;
-  while (scroller && scroller.scrollHeight <= scroller.clientHeight) {
+  while (
+    scroller &&
+    !(
+      scroller.scrollHeight > scroller.clientHeight &&
+      /auto|scroll/.test(getComputedStyle(scroller).overflowY)
+    )
+  ) {
     scroller = scroller.parentElement;
   }
   (scroller ?? document.scrollingElement)?.scrollBy(0, -16);
