@@ -35,10 +35,7 @@ describe('PanMappingRowSchema', () => {
   });
 
   it('keeps the contract bounds', () => {
-    const fields = dboSchema('PanMappingInput').properties as Record<
-      string,
-      Record<string, unknown>
-    >;
+    const fields = dboSchema('PanMappingInput').properties;
     expect(fields.RoomNumber?.maxLength).toBe(PAN_ROOM_MAX_LENGTH);
     expect(fields.IdentityPsk?.minLength).toBe(PAN_PSK_MIN_LENGTH);
     expect(fields.IdentityPsk?.maxLength).toBe(PAN_PSK_MAX_LENGTH);
