@@ -77,9 +77,9 @@ export function ImportDialog({
         <Content>
           <Flex direction="column" gap="size-150">
             <Text>
-              The first line names the columns: <code>{CSV_HEADER}</code>. RoomNumber and VlanId are
-              required; RotateOn is checkin, checkout (when empty) or manual. Nothing is saved
-              before Import.
+              The first line names the columns: <code className="gn-pan-code">{CSV_HEADER}</code>.
+              RoomNumber and VlanId are required; RotateOn is checkin, checkout (when empty) or
+              manual. Nothing is saved before Import.
             </Text>
             <Flex gap="size-150" alignItems="center">
               <FileTrigger

@@ -133,7 +133,7 @@ export function RangeDialog({
       isRequired={name !== 'DeviceLimit'}
       necessityIndicator="icon"
       inputMode="numeric"
-      width="size-1700"
+      width="size-1200"
       value={values[name]}
       onChange={change(name)}
       {...{ validationBehavior: 'aria' as const, isInvalid: Boolean(errors[name]) }}
@@ -159,7 +159,8 @@ export function RangeDialog({
           >
             <Flex direction="column" gap="size-150">
               <Text>
-                Room N gets VLAN First VLAN + (N − From room). Nothing is saved before Create.
+                Each room from the first to the last gets its own VLAN, counting up from the first
+                VLAN ID. Nothing is saved before Create.
               </Text>
               <Flex gap="size-150" wrap alignItems="start">
                 {field('FromRoom', 'From room')}
