@@ -9,6 +9,9 @@ import { bodyOf, existingRecordRequestFor } from './operation-requests.js';
 
 const operations = listOperations();
 
+/** One clock for both scenarios: an answer stamped with the time (a connection test) is compared. */
+const now = () => new Date('2026-01-15T12:00:00Z');
+
 /**
  * Every operation's answer (status and body), the writes on existing records, each from a fresh
  * handler set: a change in `default` is recorded in the admin history, which a later read lists.
@@ -16,7 +19,7 @@ const operations = listOperations();
 async function answers(scenario: 'default' | 'write-errors') {
   const out = new Map<string, { status: number; body: unknown }>();
   for (const op of operations) {
-    const handlers = createHandlers({ scenario, state: new MockState() });
+    const handlers = createHandlers({ scenario, state: new MockState(), now });
     const answer = (request: Request) => getResponse(handlers, request);
     const response = await answer(await existingRecordRequestFor(op, operations, answer));
     out.set(op.operationId, {
