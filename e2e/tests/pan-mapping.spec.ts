@@ -210,7 +210,11 @@ test.describe('visual: PAN Mapping', () => {
 
     const report = await openImport(page);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await expectScreen(page, 'pan-mapping-import-report.png');
+    // The columns paragraph (inline code in a monospace font) lands 1 px higher or lower from
+    // run to run (sub-pixel line boxes; seen in CI and here); it is masked, the report is not.
+    await expectScreen(page, 'pan-mapping-import-report.png', [
+      report.getByText('The first line names the columns', { exact: false }),
+    ]);
     await report.getByRole('button', { name: 'Cancel' }).click();
   });
 });
