@@ -1019,7 +1019,14 @@ export interface components {
         /** @description A stored batch; codes are generated in the background (`Status`). */
         AccessCodeBatch: components["schemas"]["AccessCodeBatchInput"] & {
             CreatedAt: components["schemas"]["Timestamp"];
-            /** @enum {string} */
+            /** @description How many of the batch's codes exist so far; `Count` once completed. */
+            Generated: number;
+            /**
+             * @description pending (queued), processing (`Generated` of `Count` made so far), completed, or
+             *     failed (`Generated` codes were made before it stopped). Poll `GetAccessCodeBatch`
+             *     while pending or processing.
+             * @enum {string}
+             */
             Status: "pending" | "processing" | "completed" | "failed";
         };
         /**

@@ -4651,6 +4651,7 @@ export const dboSpec: Record<string, unknown> = {
               "ExpiresAt": "2026-12-31T23:59:59Z",
               "Note": "Valid for one day after first use.",
               "Status": "completed",
+              "Generated": 200,
               "CreatedAt": "2026-11-22T08:00:00Z"
             }
           ],
@@ -4683,6 +4684,7 @@ export const dboSpec: Record<string, unknown> = {
           "ExpiresAt": "2026-12-31T23:59:59Z",
           "Note": "Valid for one day after first use.",
           "Status": "completed",
+          "Generated": 200,
           "CreatedAt": "2026-11-22T08:00:00Z"
         }
       },
@@ -4721,6 +4723,7 @@ export const dboSpec: Record<string, unknown> = {
           "ExpiresAt": "2026-12-31T23:59:59Z",
           "Note": "Valid for one day after first use.",
           "Status": "completed",
+          "Generated": 200,
           "CreatedAt": "2026-11-22T08:00:00Z"
         }
       },
@@ -7087,7 +7090,14 @@ export const dboSpec: Record<string, unknown> = {
                   "processing",
                   "completed",
                   "failed"
-                ]
+                ],
+                "description": "pending (queued), processing (`Generated` of `Count` made so far), completed, or\nfailed (`Generated` codes were made before it stopped). Poll `GetAccessCodeBatch`\nwhile pending or processing.\n"
+              },
+              "Generated": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "How many of the batch's codes exist so far; `Count` once completed."
               },
               "CreatedAt": {
                 "$ref": "#/components/schemas/Timestamp"
@@ -7096,6 +7106,7 @@ export const dboSpec: Record<string, unknown> = {
             "required": [
               "Id",
               "Status",
+              "Generated",
               "CreatedAt"
             ]
           }
