@@ -212,7 +212,11 @@ test.describe('Promotions: the item form', () => {
     await openList(page, SCREEN);
     const grid = gridOf(page, PLURAL);
     await filterList(page, PLURAL, 'percent');
-    const link = bodyRows(grid).first().getByRole('link');
+    // A percent-off promotion's row (the filter also matches other text, e.g. a description).
+    const link = bodyRows(grid)
+      .filter({ has: page.getByRole('gridcell', { name: 'Percent off', exact: true }) })
+      .first()
+      .getByRole('link');
     const code = (await link.textContent()) ?? '';
     await link.click();
     const form = page.getByRole('form', { name: 'Edit Promotion' });

@@ -97,6 +97,8 @@ export function formField(page: Page, label: string): Locator {
 export async function filterList(page: Page, plural: string, text: string) {
   await page.getByRole('searchbox', { name: 'Filter' }).fill(text);
   await expect.poll(() => searchParam(page, 'filter')).toBe(text);
+  // Until the filtered answer comes, the grid still shows the unfiltered rows, `aria-busy`.
+  await expect(gridOf(page, plural)).not.toHaveAttribute('aria-busy', 'true');
   await expect(bodyRows(gridOf(page, plural)).first()).toBeVisible();
 }
 

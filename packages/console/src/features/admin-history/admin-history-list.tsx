@@ -164,6 +164,7 @@ export default function AdminHistoryList() {
               }
               selectable={false}
               height={Math.min(gridHeight, (rows.length + 1) * GRID_ROW_HEIGHT + 2)}
+              busy={query.isPlaceholderData}
               renderLink={(row, text, tabIndex) => (
                 <Link
                   to="."

@@ -54,6 +54,11 @@ export interface DataGridProps<Row> {
   renderLink: (row: Row, text: string, tabIndex: number) => ReactNode;
   /** The grid's height in px; it scrolls inside. */
   height: number;
+  /**
+   * The rows shown are the previous page's while the next one loads (a new filter, sort or
+   * page): the grid says so with `aria-busy`, and dims them.
+   */
+  busy?: boolean;
 }
 
 interface Cell {
@@ -84,6 +89,7 @@ export function DataGrid<Row extends RowData>({
   onSelectionChange = ignore,
   renderLink,
   height,
+  busy = false,
 }: DataGridProps<Row>) {
   // The data columns start after the checkbox column when there is one.
   const base = selectable ? 1 : 0;
@@ -231,6 +237,7 @@ export function DataGrid<Row extends RowData>({
       aria-rowcount={total + 1}
       aria-colcount={colCount}
       aria-multiselectable={selectable ? 'true' : undefined}
+      aria-busy={busy ? 'true' : undefined}
       className="gn-grid"
       onKeyDown={onKeyDown}
       tabIndex={-1}

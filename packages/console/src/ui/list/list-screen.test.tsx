@@ -105,9 +105,15 @@ describe('ListScreen paging', () => {
     // Page 2's answer has not come: page 1's rows are still shown, under page 1's numbers.
     expect(shownRows()).toEqual(firstPage);
     expect(screen.getByText('1–5 of 12 Service Plans')).toBeTruthy();
+    // ...and the grid tells assistive technology (and a test) they are about to change.
+    const grid = screen.getByRole('grid', { name: 'Service Plans' });
+    expect(grid.getAttribute('aria-busy')).toBe('true');
 
     await act(async () => release());
     await screen.findByText('6–10 of 12 Service Plans');
     expect(shownRows()[0]).toEqual(['7', 'Plan 6']);
+    expect(screen.getByRole('grid', { name: 'Service Plans' }).hasAttribute('aria-busy')).toBe(
+      false,
+    );
   });
 });

@@ -191,6 +191,7 @@ export function ListScreen<Row extends RowData>({
               onSelectionChange={setSelection}
               // As tall as the window allows, but no taller than the rows need.
               height={Math.min(gridHeight, (rows.length + 1) * GRID_ROW_HEIGHT + 2)}
+              busy={query.isPlaceholderData}
               renderLink={(row, text, tabIndex) => (
                 <Link to={itemPath(row)} data-focus tabIndex={tabIndex} className="gn-grid-link">
                   {text || '(no name)'}
