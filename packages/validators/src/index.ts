@@ -206,6 +206,25 @@ export {
 } from './schemas/password-change-schema.js';
 export { PasswordPolicySchema } from './schemas/password-policy-schema.js';
 export {
+  PORTAL_CAPTURE_FIELDS,
+  PORTAL_CAPTURE_MODES,
+  PORTAL_DEFAULTS,
+  PORTAL_LOGIN_METHODS,
+  PORTAL_NO_IMAGE,
+  PORTAL_NO_LOGIN_METHOD,
+  PORTAL_SPLASH_TIMEOUT,
+  PORTAL_TERMS_MAX_LENGTH,
+  PORTAL_TERMS_REQUIRED,
+  PORTAL_WELCOME_MAX_LENGTH,
+  type PortalCaptureField,
+  type PortalCaptureMode,
+  type PortalFormValues,
+  type PortalLoginMethod,
+  type PortalOutput,
+  PortalSchema,
+  portalFormValues,
+} from './schemas/portal-schema.js';
+export {
   DATE_MESSAGE,
   PROMOTION_CODE_MESSAGE,
   PROMOTION_DEFAULTS,
