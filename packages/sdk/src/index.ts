@@ -37,6 +37,12 @@ export type {
 export type { components as DboComponents, paths as DboPaths } from './generated/dbo.gen.js';
 export { createGuestnetClients, type GuestnetClients } from './guestnet-clients.js';
 export {
+  deleteImageMutation,
+  type ImageAsset,
+  imagesQuery,
+  renameImageMutation,
+} from './image-queries.js';
+export {
   type FeatureId,
   type OrgAccess,
   type OrgPathEntry,

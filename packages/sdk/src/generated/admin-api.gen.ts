@@ -126,7 +126,12 @@ export interface paths {
         delete: operations["deleteImage"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename an image.
+         * @description Changes the name the asset manager shows; the file, its URL and what uses it stay the same.
+         *     Not in SPEC.md: see docs/decisions/image-upload-path.md.
+         */
+        patch: operations["renameImage"];
         trace?: never;
     };
     "/AdminApi/org/tree": {
@@ -291,6 +296,10 @@ export interface components {
             UsedBy: string[];
             /** @description Null for SVG images. */
             Width: number | null;
+        };
+        /** @description A new name for an image (the asset manager's Rename). */
+        ImageRename: {
+            Name: string;
         };
         /**
          * @description The multipart upload (SPEC.md §7 "Other calls"): the file in `file`, and for a chunked
@@ -691,6 +700,41 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+        };
+    };
+    renameImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 31 */
+                imageId: number;
+                /**
+                 * @description The organization's number.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["OrgNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageRename"];
+            };
+        };
+        responses: {
+            /** @description The renamed image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAsset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOrgTree: {

@@ -600,6 +600,73 @@ export const adminApiSpec: Record<string, unknown> = {
       }
     },
     "/AdminApi/assets/{orgNumber}/images/{imageId}": {
+      "patch": {
+        "operationId": "renameImage",
+        "tags": [
+          "images"
+        ],
+        "summary": "Rename an image.",
+        "description": "Changes the name the asset manager shows; the file, its URL and what uses it stay the same.\nNot in SPEC.md: see docs/decisions/image-upload-path.md.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/OrgNumberPath"
+          },
+          {
+            "name": "imageId",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "example": 31
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ImageRename"
+              },
+              "examples": {
+                "rename": {
+                  "value": {
+                    "Name": "harbour-logo-dark.png"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The renamed image.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ImageAsset"
+                },
+                "examples": {
+                  "renamed": {
+                    "$ref": "#/components/examples/Logo"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
       "delete": {
         "operationId": "deleteImage",
         "tags": [
@@ -1416,6 +1483,22 @@ export const adminApiSpec: Record<string, unknown> = {
           "UsedBy",
           "UploadedAt"
         ]
+      },
+      "ImageRename": {
+        "type": "object",
+        "description": "A new name for an image (the asset manager's Rename).",
+        "properties": {
+          "Name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "pattern": "\\S"
+          }
+        },
+        "required": [
+          "Name"
+        ],
+        "additionalProperties": false
       },
       "ImageUploadForm": {
         "type": "object",

@@ -59,6 +59,10 @@ export const operations = {
       "operationId": "deleteImage",
       "transport": "bearer-json"
     },
+    "PATCH /AdminApi/assets/{orgNumber}/images/{imageId}": {
+      "operationId": "renameImage",
+      "transport": "bearer-json"
+    },
     "POST /sumo-logic/collect": {
       "operationId": "collectLog",
       "transport": "anonymous-json"
