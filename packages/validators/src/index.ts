@@ -189,6 +189,22 @@ export { URL_MESSAGE, url } from './rules/url.js';
 export { VLAN_RANGES, type VlanStyle, vlan } from './rules/vlan.js';
 export { WHOLE_NUMBER_MESSAGE, wholeNumber } from './rules/whole-number.js';
 export {
+  ACCESS_CODE_BATCH_DEFAULTS,
+  ACCESS_CODE_CHARACTERS_MESSAGE,
+  ACCESS_CODE_STRATEGIES,
+  ACCESS_CODE_VALIDITY_UNITS,
+  type AccessCodeBatchContext,
+  type AccessCodeBatchFormValues,
+  type AccessCodeBatchOutput,
+  AccessCodeBatchSchema,
+  type AccessCodeStrategy,
+  accessCodeBatchFormValues,
+  accessCodeBatchSchema,
+  csvCodes,
+  MAX_BATCH_CODES,
+  TOO_MANY_CODES_MESSAGE,
+} from './schemas/access-code-batch-schema.js';
+export {
   FEEDBACK_TYPE_OPTIONS,
   type FeedbackInput,
   type FeedbackOutput,
