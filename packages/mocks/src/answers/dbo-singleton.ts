@@ -1,11 +1,12 @@
 import { type OperationInfo, validateResponse } from '@guestnet/sdk/spec';
 import { fakeFromSchema } from '../faker/fake-from-schema.js';
-import { seedFrom } from '../faker/seeded-faker.js';
+import { createSeededFaker, seedFrom } from '../faker/seeded-faker.js';
 import type { MockContext } from '../mock-route.js';
 import { changesBetween, recordChange, summaryOf } from './admin-history.js';
 import { saved } from './dbo-crud.js';
 import { procedureOf } from './dbo-records.js';
 import { entityName } from './entities/entity-values.js';
+import { portalSettingsRecord } from './entities/portal-settings.js';
 import { dboError, json } from './operation-failures.js';
 import { propertiesOf, refResolver } from './schema-tools.js';
 
@@ -22,6 +23,18 @@ function fromTree(context: MockContext, orgNumber: string): Entity {
     Status: org.status,
     IsTrialMode: org.isTrialMode,
   };
+}
+
+/** Believable values for a singleton whose faker values read badly (the portal's splash page). */
+function seededValues(context: MockContext, ref: string, orgNumber: string): Entity {
+  if (entityName(ref) !== 'PortalSettings') return {};
+  const tree = context.state.orgTree(context.scenario, context.seed).byNumber;
+  const org = tree.get(orgNumber);
+  const site = org?.parentNumber ? tree.get(org.parentNumber) : undefined;
+  return portalSettingsRecord(createSeededFaker(seedFrom(context.seed, ref, orgNumber, 'seed')), {
+    name: org?.name,
+    siteName: site?.name,
+  });
 }
 
 /**
@@ -60,7 +73,8 @@ export function dboSingletonAnswer(
     const known = Object.fromEntries(
       Object.entries(fromTree(context, orgNumber)).filter(([key]) => key in fields),
     );
-    record = { ...generated, ...known, OrgNumber: orgNumber };
+    const seeded = seededValues(context, String(procedure.entity.$ref), orgNumber);
+    record = { ...generated, ...seeded, ...known, OrgNumber: orgNumber };
   }
   if (procedure.verb === 'save') {
     const before = record;
