@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { focusFirstInvalid } from '../../ui/form/focus-invalid';
+import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { notify } from '../../ui/snackbar-queue';
 import type { MikrotikRouterRow } from './mikrotik-screen';
 import './mikrotik.css';
@@ -31,7 +32,7 @@ const COLUMNS: readonly { field: Column; header: string; width: string }[] = [
  * A stored router's hotspot user profiles, edited in place: one row of inputs each, `Add
  * profile`, `Remove`, and `Save profiles`, which checks every row first (the messages show under
  * the cells, the focus goes to the first) and then saves them with the router. A failed save
- * keeps every value.
+ * keeps every value; leaving with unsaved rows asks first (the kit's unsaved-changes guard).
  */
 export function HotspotProfilesEditor({
   router,
@@ -51,6 +52,9 @@ export function HotspotProfilesEditor({
   const messages: Readonly<Record<string, string>> =
     showErrors && !check.valid ? check.messages : {};
   const dirty = JSON.stringify(rows) !== JSON.stringify(clean);
+  // Its own guard beside the router form's: leaving with unsaved rows asks, even right after the
+  // router itself was saved.
+  const guard = useUnsavedChangesGuard(dirty);
 
   const change = (index: number, field: Column, value: string) =>
     setRows((current) =>
@@ -174,6 +178,7 @@ export function HotspotProfilesEditor({
           Discard changes
         </Button>
       </ButtonGroup>
+      {guard.dialog}
     </section>
   );
 }

@@ -411,6 +411,35 @@ describe('org changes (issue 16)', () => {
     expect(s.selected.get().number).toBe('GN-9');
   });
 
+  it('asks every form on the page in turn: the first that says no keeps the org', async () => {
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    const asked: string[] = [];
+    const answers = { router: true, profiles: false };
+    s.setLeaveGuard(async () => {
+      asked.push('router');
+      return answers.router;
+    });
+    const removeProfiles = s.setLeaveGuard(async () => {
+      asked.push('profiles');
+      return answers.profiles;
+    });
+    expect(await s.select(s.tree.findByNumber('GN-2') as OrgNode)).toBe(false);
+    expect(s.selected.get().number).toBe('GN-4');
+    expect(asked).toEqual(['router', 'profiles']);
+    // The router form's answer is no: the profiles are not asked at all.
+    answers.router = false;
+    asked.length = 0;
+    expect(await s.select(s.tree.findByNumber('GN-2') as OrgNode)).toBe(false);
+    expect(asked).toEqual(['router']);
+    // The profiles' editor is gone, and the router form lets go: the org changes.
+    removeProfiles();
+    answers.router = true;
+    asked.length = 0;
+    expect(await s.select(s.tree.findByNumber('GN-2') as OrgNode)).toBe(true);
+    expect(asked).toEqual(['router']);
+  });
+
   it('a deleted org leaves the tree and the recent list, and its parent is selected', async () => {
     const s = loadedSession();
     await s.select(s.tree.findByNumber('GN-4') as OrgNode);

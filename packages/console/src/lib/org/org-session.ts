@@ -82,7 +82,10 @@ export class OrgSession {
   readonly scrollRequest = createStore<ScrollRequest | null>(null);
   readonly #options: OrgSessionOptions;
   #loading: Promise<void> | undefined;
-  #leaveGuard: (() => Promise<boolean>) | null = null;
+  /** The guards of the forms on screen, asked in the order they were set. */
+  readonly #leaveGuards = new Set<() => Promise<boolean>>();
+  /** Set while a deleted org is left: no form is asked. */
+  #leavingRemoved = false;
 
   constructor(options: OrgSessionOptions) {
     this.#options = options;
@@ -170,7 +173,7 @@ export class OrgSession {
     target ??= tree.insert(node);
     if (this.selected.get().uniqueId === target.uniqueId) return false;
     // A screen with unsaved changes may keep the org (issue 15: the unsaved-changes guard).
-    if (this.#leaveGuard && !(await this.#leaveGuard())) return false;
+    if (!(await this.#mayLeave())) return false;
 
     this.#setSelected(target);
     this.recent.set(rememberRecentOrg(target.number, this.#localStorage));
@@ -280,25 +283,35 @@ export class OrgSession {
       (selected.uniqueId === node.uniqueId || !!selected.uniqueId?.startsWith(`${node.uniqueId}-`));
     if (!wasShown) return;
     // The deleted org is gone: leave it without asking the form that showed it.
-    const guard = this.#leaveGuard;
-    this.#leaveGuard = null;
+    this.#leavingRemoved = true;
     try {
       if (parent) await this.select(parent);
       else if (parentNumber) await this.selectByNumber(parentNumber);
     } finally {
-      this.#leaveGuard ??= guard;
+      this.#leavingRemoved = false;
     }
   }
 
   /**
    * Asks `guard` before the selection changes: a screen with unsaved changes asks the user, and
-   * resolves to `false` to keep the org. One guard at a time; returns what removes it.
+   * resolves to `false` to keep the org. A page may hold several forms (a router and its
+   * profiles), each with its guard: they are asked in turn, and the first `false` keeps the org.
+   * Returns what removes the guard.
    */
   setLeaveGuard(guard: () => Promise<boolean>): () => void {
-    this.#leaveGuard = guard;
+    // A function may be set twice (a re-run effect): the Set keeps it once.
+    this.#leaveGuards.add(guard);
     return () => {
-      if (this.#leaveGuard === guard) this.#leaveGuard = null;
+      this.#leaveGuards.delete(guard);
     };
+  }
+
+  async #mayLeave(): Promise<boolean> {
+    if (this.#leavingRemoved) return true;
+    for (const guard of [...this.#leaveGuards]) {
+      if (!(await guard())) return false;
+    }
+    return true;
   }
 
   /** SetOrg.aspx reported `setOrgComplete`: the frame goes, and the console follows the org. */
