@@ -1,6 +1,7 @@
 import { listOperations, type OperationInfo } from '@guestnet/sdk/spec';
 import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
+import { accessCodeAnswer } from './access-codes.js';
 import { adminHistoryAnswer } from './admin-history.js';
 import { changesData, writeRefused } from './data-writes.js';
 import { dboCrudAnswer } from './dbo-crud.js';
@@ -50,6 +51,7 @@ async function answerOperation(op: OperationInfo, given: MockContext): Promise<R
     orgTreeAnswer(op.operationId, context, read.payload) ??
     orgAnswer(op.operationId, context, read.payload) ??
     adminHistoryAnswer(op.operationId, context, read.payload) ??
+    (await accessCodeAnswer(op, context, read.payload)) ??
     dboCrudAnswer(op, context, read.payload) ??
     mikrotikTestAnswer(op, context, read.payload) ??
     dboSingletonAnswer(op, context, read.payload) ??

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { accessCodeBatchRecords } from './access-codes.js';
 import { connectionProfileRecords } from './connection-profiles.js';
 import { mikrotikRouterRecords } from './mikrotik-routers.js';
 import { paymentGatewayRecords } from './payment-gateways.js';
@@ -73,6 +74,7 @@ export function valuesOf(ref: unknown): Values {
  * other; the others are filled field by field from {@link entityValues} and the schema.
  */
 export const entityRecords: Record<string, SeedRecords> = {
+  AccessCodeBatch: accessCodeBatchRecords,
   ServicePlan: servicePlanRecords,
   Promotion: promotionRecords,
   MikrotikRouter: mikrotikRouterRecords,
