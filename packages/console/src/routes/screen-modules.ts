@@ -25,6 +25,7 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/setup/mikrotik-manager/item/{id?}': () =>
     import('../features/mikrotik-manager/mikrotik-router-item'),
   '/setup/pan-mapping': () => import('../features/pan-mapping/pan-mapping'),
+  '/setup/portal': () => import('../features/portal/portal-screen'),
   '/setup/connection-profiles/manage': () =>
     import('../features/connection-profiles/connection-profiles-list'),
   '/setup/connection-profiles/item/{route}/{type}': () =>
