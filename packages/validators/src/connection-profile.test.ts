@@ -7,11 +7,13 @@ import {
   type ConnectionProfileType,
   connectionProfileFormValues,
   connectionProfileSchema,
+  keepsStoredSecret,
   MCC_MESSAGE,
   NO_RADIUS_SERVER_MESSAGE,
   OI_MESSAGE,
   PMF_REQUIRED_MESSAGE,
   PSK_MESSAGE,
+  radiusServerKey,
   ssidTooLongMessage,
   utf8Bytes,
 } from './connection-profile.js';
@@ -28,6 +30,7 @@ const valid = (type: ConnectionProfileType): ConnectionProfileFormValues => ({
       RadSec: false,
       Secret: 'radius-secret',
       HasSecret: false,
+      SecretFor: '',
     },
   ],
   OperatorName: 'Harbour Hotels',
@@ -82,8 +85,22 @@ describe('connectionProfileSchema', () => {
 
   it('checks each RADIUS server row, its secret required until one is stored', () => {
     const rows = [
-      { Host: 'not a host', Port: '70000', RadSec: false, Secret: '', HasSecret: false },
-      { Host: '10.0.0.2', Port: '2083', RadSec: true, Secret: '', HasSecret: true },
+      {
+        Host: 'not a host',
+        Port: '70000',
+        RadSec: false,
+        Secret: '',
+        HasSecret: false,
+        SecretFor: '',
+      },
+      {
+        Host: '10.0.0.2',
+        Port: '2083',
+        RadSec: true,
+        Secret: '',
+        HasSecret: true,
+        SecretFor: '10.0.0.2|2083|true',
+      },
     ];
     expect(issues('wpa2_enterprise', { ...valid('wpa2_enterprise'), RadiusServers: rows })).toEqual(
       [
@@ -106,6 +123,30 @@ describe('connectionProfileSchema', () => {
       { Host: '10.0.0.2', Port: 2083, RadSec: true },
       { Host: '10.0.0.2', Port: 2083, RadSec: true, Secret: 'new one' },
     ]);
+  });
+
+  it('keeps a stored secret only for its own server: a new host, port or RadSec asks again', () => {
+    const stored = {
+      Host: 'radius.example',
+      Port: '1812',
+      RadSec: false,
+      Secret: '',
+      HasSecret: true,
+      SecretFor: 'radius.example|1812|false',
+    };
+    const servers = (row: typeof stored) =>
+      issues('wpa2_enterprise', { ...valid('wpa2_enterprise'), RadiusServers: [row] });
+    expect(servers(stored)).toEqual([]);
+    // Case and spaces around the host, or a leading zero of the port, are the same server.
+    expect(servers({ ...stored, Host: ' RADIUS.example ', Port: '01812' })).toEqual([]);
+    for (const changed of [{ Host: 'evil.example' }, { Port: '1645' }, { RadSec: true }] as const) {
+      expect(servers({ ...stored, ...changed })).toEqual(['RadiusServers.0.Secret: Required']);
+      expect(servers({ ...stored, ...changed, Secret: 'typed again' })).toEqual([]);
+    }
+    expect(keepsStoredSecret({ ...stored, Host: 'evil.example' })).toBe(false);
+    expect(radiusServerKey({ Host: 'Radius.example ', Port: '1812', RadSec: false })).toBe(
+      'radius.example|1812|false',
+    );
   });
 
   it('sends no servers, EAP methods or Passpoint for a type without them', () => {
@@ -182,7 +223,14 @@ describe('connectionProfileFormValues', () => {
       },
     });
     expect(values.RadiusServers).toEqual([
-      { Host: 'radius.example', Port: '1812', RadSec: false, Secret: '', HasSecret: true },
+      {
+        Host: 'radius.example',
+        Port: '1812',
+        RadSec: false,
+        Secret: '',
+        HasSecret: true,
+        SecretFor: 'radius.example|1812|false',
+      },
     ]);
     expect(values.Domains).toBe('a.example\nb.example');
     expect(issues('passpoint', values)).toEqual([]);

@@ -111,6 +111,11 @@ export interface RadiusServerRow {
   RadSec: boolean;
   Secret: string;
   HasSecret: boolean;
+  /**
+   * Which stored server the stored secret belongs to ({@link radiusServerKey}); `''` for a new
+   * row. A row whose host, port or RadSec no longer match it needs its secret typed again.
+   */
+  SecretFor: string;
 }
 export interface MccMncRow {
   Mcc: string;
@@ -188,6 +193,36 @@ const lines = (rule: Rule) =>
   );
 const eapMethods = v.array(v.picklist(EAP_METHODS.map((method) => method.value)));
 
+/**
+ * What identifies a RADIUS server for its stored secret: the host without regard to case, the
+ * port and RadSec (docs/decisions/connection-profile-route.md).
+ *
+ * @example
+ * radiusServerKey({ Host: 'Radius.example ', Port: '1812', RadSec: false }) // → 'radius.example|1812|false'
+ */
+export function radiusServerKey(server: {
+  Host: string;
+  Port: string | number;
+  RadSec: boolean;
+}): string {
+  const port = String(server.Port).trim();
+  const number = Number(port);
+  return `${server.Host.trim().toLowerCase()}|${port !== '' && Number.isFinite(number) ? number : port}|${server.RadSec}`;
+}
+
+/**
+ * Whether a server row keeps the stored secret when its Secret is left empty: one is stored, and
+ * for this very server. Changing the host, port or RadSec of a stored server asks for its secret
+ * again, so a stored secret is never sent to another server.
+ */
+export function keepsStoredSecret(
+  row: Pick<RadiusServerRow, 'Host' | 'RadSec' | 'HasSecret' | 'SecretFor'> & {
+    Port: string | number;
+  },
+): boolean {
+  return row.HasSecret && row.SecretFor !== '' && radiusServerKey(row) === row.SecretFor;
+}
+
 const radiusServer = v.pipe(
   v.object({
     Host: text([required, host]),
@@ -196,16 +231,21 @@ const radiusServer = v.pipe(
     // A secret is kept as typed: spaces may be part of it.
     Secret: v.pipe(v.string(), ruleAction<string>(maxLength(RADIUS_SECRET_MAX_LENGTH))),
     HasSecret: v.boolean(),
+    SecretFor: v.string(),
   }),
   v.forward(
     v.partialCheck(
-      [['Secret'], ['HasSecret']],
-      (row) => row.HasSecret || row.Secret !== '',
+      [['Secret'], ['HasSecret'], ['SecretFor']],
+      // Host and Port are read even when they have issues of their own (then they cannot match
+      // the stored server, and the secret is required too): so they are not among the paths.
+      (row) =>
+        row.Secret !== '' ||
+        keepsStoredSecret(row as typeof row & Pick<RadiusServerRow, 'Host' | 'Port' | 'RadSec'>),
       REQUIRED_MESSAGE,
     ),
     ['Secret'],
   ),
-  v.transform(({ HasSecret: _stored, Secret, ...row }) =>
+  v.transform(({ HasSecret: _stored, SecretFor: _for, Secret, ...row }) =>
     Secret === '' ? row : { ...row, Secret },
   ),
 );
@@ -389,7 +429,14 @@ export function connectionProfileRoute(type: ConnectionProfileType): ConnectionP
 
 /** A new RADIUS server row: the standard port, or RadSec's 2083 when `radSec`. */
 export function newRadiusServerRow(radSec = false): RadiusServerRow {
-  return { Host: '', Port: radSec ? '2083' : '1812', RadSec: radSec, Secret: '', HasSecret: false };
+  return {
+    Host: '',
+    Port: radSec ? '2083' : '1812',
+    RadSec: radSec,
+    Secret: '',
+    HasSecret: false,
+    SecretFor: '',
+  };
 }
 
 /**
@@ -447,13 +494,20 @@ export function connectionProfileFormValues(
     Name: formText(stored.Name),
     Ssid: formText(stored.Ssid),
     HasPsk: formFlag(stored.HasPsk, false),
-    RadiusServers: formList(stored.RadiusServers, isRecord).map((row) => ({
-      Host: formText(row.Host),
-      Port: formText(row.Port, '1812'),
-      RadSec: formFlag(row.RadSec, false),
-      Secret: '',
-      HasSecret: formFlag(row.HasSecret, false),
-    })),
+    RadiusServers: formList(stored.RadiusServers, isRecord).map((row) => {
+      const server = {
+        Host: formText(row.Host),
+        Port: formText(row.Port, '1812'),
+        RadSec: formFlag(row.RadSec, false),
+      };
+      const hasSecret = formFlag(row.HasSecret, false);
+      return {
+        ...server,
+        Secret: '',
+        HasSecret: hasSecret,
+        SecretFor: hasSecret ? radiusServerKey(server) : '',
+      };
+    }),
     EapMethods: formList(stored.EapMethods, isText),
     Pmf: formText(stored.Pmf, d.Pmf),
     FastRoaming: formFlag(stored.FastRoaming, false),

@@ -88,7 +88,22 @@ describe('the Connection Profile form', () => {
     if (servers?.kind !== 'rows') return;
     expect(servers.fields.map((cell) => cell.label)).toEqual(['Host', 'Port', 'Secret', 'RadSec']);
     const help = servers.fields.find((cell) => cell.name === 'Secret')?.description;
-    expect(typeof help === 'function' && help({ HasSecret: true })).toMatch(/Leave empty to keep/);
-    expect(typeof help === 'function' && help({ HasSecret: false })).toMatch(/Up to 60 characters/);
+    const stored = {
+      Host: 'radius.example',
+      Port: '1812',
+      RadSec: false,
+      HasSecret: true,
+      SecretFor: 'radius.example|1812|false',
+    };
+    expect(typeof help === 'function' && help(stored)).toMatch(/Leave empty to keep/);
+    expect(typeof help === 'function' && help({ ...stored, Host: 'other.example' })).toBe(
+      'The server changed: type its secret.',
+    );
+    expect(typeof help === 'function' && help({ ...stored, HasSecret: false })).toMatch(
+      /Up to 60 characters/,
+    );
+    const secret = servers.fields.find((cell) => cell.name === 'Secret');
+    expect(secret?.isSet?.(stored)).toBe(true);
+    expect(secret?.isSet?.({ ...stored, Port: '1645' })).toBe(false);
   });
 });

@@ -6,10 +6,12 @@ import {
   type ConnectionProfileType,
   connectionProfileRoute,
   EAP_METHODS,
+  keepsStoredSecret,
   NETWORK_ACCESS_TYPES,
   newRadiusServerRow,
   PMF_CHOICES,
   RADIUS_SECRET_MAX_LENGTH,
+  type RadiusServerRow,
   usesPsk,
   usesRadius,
   VENUE_TYPES,
@@ -77,10 +79,16 @@ function capitalised(text: string): string {
 
 type Field = FieldSpec<ConnectionProfileFormValues>;
 
+/** Whether a server row's stored secret still applies: its host, port and RadSec unchanged. */
+const secretKept = (row: Record<string, unknown>) =>
+  keepsStoredSecret(row as unknown as RadiusServerRow);
+
 const secretHelp = (row: Record<string, unknown>) =>
-  row.HasSecret === true
+  secretKept(row)
     ? 'Leave empty to keep it.'
-    : `Up to ${RADIUS_SECRET_MAX_LENGTH} characters.`;
+    : row.HasSecret === true
+      ? 'The server changed: type its secret.'
+      : `Up to ${RADIUS_SECRET_MAX_LENGTH} characters.`;
 
 const RADIUS_SERVERS: Field = {
   name: 'RadiusServers',
@@ -102,7 +110,7 @@ const RADIUS_SERVERS: Field = {
       kind: 'secret',
       description: secretHelp,
       width: 'size-2400',
-      isSet: (row) => row.HasSecret === true,
+      isSet: secretKept,
     },
     { name: 'RadSec', label: 'RadSec', kind: 'switch' },
   ],

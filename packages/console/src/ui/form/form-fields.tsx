@@ -14,6 +14,7 @@ import {
   View,
 } from '@adobe/react-spectrum';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ChoiceMatrixProps } from './choice-matrix';
 import { type RenderCell, RowsField, type RowsSpec } from './rows-field';
 import { firstMessage } from './use-schema-form';
 import './form.css';
@@ -60,6 +61,14 @@ export type FieldSpec<Values> = FieldBase<Values> &
     | { kind: 'secret'; isSet: (values: Values) => boolean }
     /** An editable list of rows, each with its cells (issue 17: RADIUS servers); rows-field.tsx. */
     | RowsSpec
+    /**
+     * One choice per row among the same columns, as a keyboard grid (issue 19: a role's access
+     * per feature); the value maps row ids to choices. choice-matrix.tsx, loaded on demand.
+     */
+    | ({ kind: 'matrix'; isReadOnly?: boolean } & Omit<
+        ChoiceMatrixProps,
+        'label' | 'value' | 'onChange' | 'isReadOnly'
+      >)
   );
 
 /** A titled group of fields. */
@@ -73,6 +82,8 @@ export interface FieldSection<Values> {
 // Spectrum's date picker weighs more than the rest of the form kit: forms load it only when
 // they show a date field.
 const DateField = lazy(() => import('./date-field'));
+// The matrix is for one screen (Role Templates): it loads with the first form that shows one.
+const ChoiceMatrix = lazy(() => import('./choice-matrix'));
 
 interface FieldState {
   state: { value: unknown; meta: { errors: unknown[] } };
@@ -277,6 +288,25 @@ function FieldControl<Values>({
     case 'rows':
       // Drawn by FormFields (RowsField), which binds each row's cells.
       return null;
+    case 'matrix':
+      return (
+        <Flex direction="column" gap="size-50">
+          <Text UNSAFE_className="gn-form-label">{spec.label}</Text>
+          <Suspense fallback={<Text>Loading {spec.label}…</Text>}>
+            <ChoiceMatrix
+              label={spec.label}
+              groups={spec.groups}
+              rows={spec.rows}
+              columns={spec.columns}
+              fallback={spec.fallback}
+              value={(value ?? {}) as Record<string, string>}
+              onChange={field.handleChange}
+              isReadOnly={spec.isReadOnly ?? false}
+            />
+          </Suspense>
+          {spec.description && <Text UNSAFE_className="gn-form-note">{spec.description}</Text>}
+        </Flex>
+      );
   }
 }
 
@@ -299,6 +329,9 @@ function SecretField({
   description: string | undefined;
 }) {
   const [changing, setChanging] = useState(!isSet);
+  // The stored secret no longer applies (a RADIUS server's host changed): the input shows, and
+  // stays, with the `Required` message the schema gives.
+  if (!isSet && !changing) setChanging(true);
   if (!changing) {
     return (
       <Flex direction="column" gap="size-50" {...(setWidth ? { width: setWidth } : {})}>

@@ -51,7 +51,8 @@ const sections: FieldSection<Values>[] = [
             name: 'Secret',
             label: 'Secret',
             kind: 'secret',
-            isSet: (row) => row.HasSecret === true,
+            // As RADIUS servers: the stored secret is for the stored host only.
+            isSet: (row) => row.HasSecret === true && row.Host === 'radius1.example',
           },
         ],
       },
@@ -135,5 +136,17 @@ describe('the rows field kind', () => {
       Name: 'Staff',
       Servers: [{ Host: 'r.example', Secret: '', HasSecret: false }],
     });
+  });
+
+  it('asks for the secret again when the row no longer has it (its server changed)', async () => {
+    const user = userEvent.setup();
+    render(<Form servers={[stored]} />);
+    expect(screen.getByRole('button', { name: 'Change Secret, server 1' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Host, server 1/ }), '.evil');
+    expect(screen.queryByRole('button', { name: 'Change Secret, server 1' })).toBeNull();
+    expect(screen.getByLabelText('Secret, server 1')).toHaveProperty('type', 'password');
+    // Back to the stored host: the input stays, so what was typed is never hidden.
+    await user.type(screen.getByRole('textbox', { name: /^Host, server 1/ }), '{Backspace>5}');
+    expect(screen.getByLabelText('Secret, server 1')).toHaveProperty('type', 'password');
   });
 });
