@@ -1021,6 +1021,7 @@ export interface components {
             CreatedAt: components["schemas"]["Timestamp"];
             /** @description How many of the batch's codes exist so far; `Count` once completed. */
             Generated: number;
+            Id: components["schemas"]["Id"];
             /**
              * @description pending (queued), processing (`Generated` of `Count` made so far), completed, or
              *     failed (`Generated` codes were made before it stopped). Poll `GetAccessCodeBatch`

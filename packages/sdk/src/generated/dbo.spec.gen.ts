@@ -7083,6 +7083,9 @@ export const dboSpec: Record<string, unknown> = {
           {
             "type": "object",
             "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              },
               "Status": {
                 "type": "string",
                 "enum": [
