@@ -145,7 +145,12 @@ export const PortalSchema = v.pipe(
           .map((line) => line.trim())
           .filter((line) => line !== ''),
       ),
-      ruleAction<string[]>((hosts) => checkRules(hosts, hosts.map((item) => () => host(item)))),
+      ruleAction<string[]>((hosts) =>
+        checkRules(
+          hosts,
+          hosts.map((item) => () => host(item)),
+        ),
+      ),
     ),
     LogoImageId: imageId,
     BackgroundImageId: imageId,
