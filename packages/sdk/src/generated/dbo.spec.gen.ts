@@ -4638,7 +4638,7 @@ export const dboSpec: Record<string, unknown> = {
         "value": {
           "Items": [
             {
-              "Id": 21,
+              "Id": 1,
               "OrgNumber": "GN-1042-7",
               "Name": "Autumn conference",
               "Strategy": "prefix",
@@ -4664,14 +4664,14 @@ export const dboSpec: Record<string, unknown> = {
           "tok-demo-3b1f",
           {
             "OrgNumber": "GN-1042-7",
-            "Id": 21
+            "Id": 1
           }
         ]
       },
       "GetAccessCodeBatchResult": {
         "summary": "Read one access code batche. (result)",
         "value": {
-          "Id": 21,
+          "Id": 1,
           "OrgNumber": "GN-1042-7",
           "Name": "Autumn conference",
           "Strategy": "prefix",
@@ -4710,7 +4710,7 @@ export const dboSpec: Record<string, unknown> = {
       "SaveAccessCodeBatchResult": {
         "summary": "Create or update a access code batche. (result)",
         "value": {
-          "Id": 21,
+          "Id": 1,
           "OrgNumber": "GN-1042-7",
           "Name": "Autumn conference",
           "Strategy": "prefix",
@@ -4733,14 +4733,14 @@ export const dboSpec: Record<string, unknown> = {
           "tok-demo-3b1f",
           {
             "OrgNumber": "GN-1042-7",
-            "Id": 21
+            "Id": 1
           }
         ]
       },
       "DeleteAccessCodeBatchResult": {
         "summary": "Delete a access code batche. (result)",
         "value": {
-          "Id": 21
+          "Id": 1
         }
       },
       "ListAccessCodesRequest": {
@@ -4751,7 +4751,7 @@ export const dboSpec: Record<string, unknown> = {
             "OrgNumber": "GN-1042-7",
             "Page": 1,
             "PageSize": 50,
-            "BatchId": 21
+            "BatchId": 2
           }
         ]
       },
@@ -4760,8 +4760,8 @@ export const dboSpec: Record<string, unknown> = {
         "value": {
           "Items": [
             {
-              "Id": 5001,
-              "BatchId": 21,
+              "Id": 200001,
+              "BatchId": 2,
               "Code": "AUT-7KQ2",
               "State": "active",
               "ActivatedAt": "2026-11-22T08:00:00Z",
@@ -4778,15 +4778,15 @@ export const dboSpec: Record<string, unknown> = {
           "tok-demo-3b1f",
           {
             "OrgNumber": "GN-1042-7",
-            "Id": 5001
+            "Id": 200001
           }
         ]
       },
       "GetAccessCodeResult": {
         "summary": "Read one access code. (result)",
         "value": {
-          "Id": 5001,
-          "BatchId": 21,
+          "Id": 200001,
+          "BatchId": 2,
           "Code": "AUT-7KQ2",
           "State": "active",
           "ActivatedAt": "2026-11-22T08:00:00Z",
@@ -4800,7 +4800,7 @@ export const dboSpec: Record<string, unknown> = {
           "tok-demo-3b1f",
           {
             "OrgNumber": "GN-1042-7",
-            "Id": 5001,
+            "Id": 200001,
             "State": "revoked"
           }
         ]
@@ -4808,8 +4808,8 @@ export const dboSpec: Record<string, unknown> = {
       "SaveAccessCodeResult": {
         "summary": "Create or update a access code. (result)",
         "value": {
-          "Id": 5001,
-          "BatchId": 21,
+          "Id": 200001,
+          "BatchId": 2,
           "Code": "AUT-7KQ2",
           "State": "active",
           "ActivatedAt": "2026-11-22T08:00:00Z",
@@ -4823,14 +4823,14 @@ export const dboSpec: Record<string, unknown> = {
           "tok-demo-3b1f",
           {
             "OrgNumber": "GN-1042-7",
-            "Id": 5001
+            "Id": 200001
           }
         ]
       },
       "DeleteAccessCodeResult": {
         "summary": "Delete a access code. (result)",
         "value": {
-          "Id": 5001
+          "Id": 200001
         }
       },
       "ListRoleTemplatesRequest": {
