@@ -77,9 +77,19 @@ export async function runWriteFlow(session: ContractSession, flow: WriteFlow): P
     }
     await session.call(flow.read, 'read-created', success, key(flow.read));
     if (flow.update) {
-      await session.call(flow.update, 'update', success, {
-        ...key(flow.update),
-        payload: { ...fresh, [field]: id },
+      const update = flow.update;
+      // A REST update with a body of its own (renameImage's `{Name}`) sends a sample of that body.
+      const ownBody =
+        idParam &&
+        update.requestBody &&
+        JSON.stringify(update.requestBody.schema) !== JSON.stringify(create.requestBody?.schema)
+          ? sampleValue(update.requestBody.schema, (s) =>
+              session.context.source.resolveSchema(update, s),
+            )
+          : undefined;
+      await session.call(update, 'update', success, {
+        ...key(update),
+        payload: ownBody ?? { ...fresh, [field]: id },
       });
     }
     const removal = await session.call(remove, 'delete', success, key(remove));

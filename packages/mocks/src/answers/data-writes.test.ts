@@ -11,6 +11,7 @@ describe('changesData', () => {
       'editPassword',
       'uploadImage',
       'deleteImage',
+      'renameImage',
       'saveDevice',
       'deleteDevice',
       'savePaymentGateway',

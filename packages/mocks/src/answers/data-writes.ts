@@ -8,9 +8,9 @@ export const WRITE_REFUSED_MESSAGE = 'The demo refuses every change in the write
 // Sign-in and sign-out, SetOrg, feedback, the client log and every search keep working, so the
 // console can still be driven to each save (docs/decisions/mock-scenarios-and-identities.md).
 const DBO_WRITE = /^(save|delete|add)[A-Z]/;
-const OTHER_WRITES = new Set(['editPassword', 'uploadImage', 'deleteImage']);
+const OTHER_WRITES = new Set(['editPassword', 'uploadImage', 'renameImage', 'deleteImage']);
 
-/** Whether an operation changes stored data: the dbo Save, Delete and Add procedures, the password change and the image upload and delete. */
+/** Whether an operation changes stored data: the dbo Save, Delete and Add procedures, the password change and the image upload, rename and delete. */
 export function changesData(op: Pick<OperationInfo, 'operationId' | 'transport'>): boolean {
   return op.transport === 'dbo' ? DBO_WRITE.test(op.operationId) : OTHER_WRITES.has(op.operationId);
 }

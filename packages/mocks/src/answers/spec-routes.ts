@@ -7,6 +7,7 @@ import { changesData, writeRefused } from './data-writes.js';
 import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
+import { imageAnswer } from './images/image-answers.js';
 import { mikrotikTestAnswer } from './mikrotik-test.js';
 import { badRequest, json, serverFailure, unauthorized } from './operation-failures.js';
 import { orgAnswer } from './org-answers.js';
@@ -52,6 +53,7 @@ async function answerOperation(op: OperationInfo, given: MockContext): Promise<R
     orgAnswer(op.operationId, context, read.payload) ??
     adminHistoryAnswer(op.operationId, context, read.payload) ??
     (await accessCodeAnswer(op, context, read.payload)) ??
+    (await imageAnswer(op.operationId, context, read.payload)) ??
     dboCrudAnswer(op, context, read.payload) ??
     mikrotikTestAnswer(op, context, read.payload) ??
     dboSingletonAnswer(op, context, read.payload) ??
