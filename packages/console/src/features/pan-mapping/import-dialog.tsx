@@ -1,7 +1,6 @@
 // docs/decisions/pan-mapping-bulk-save.md
 import {
   Button,
-  ButtonGroup,
   Content,
   Dialog,
   DialogContainer,
@@ -9,18 +8,14 @@ import {
   FileTrigger,
   Flex,
   Heading,
-  ProgressBar,
   Text,
 } from '@adobe/react-spectrum';
-import { dboMutation } from '@guestnet/sdk';
-import { useGuestnetClients } from '@guestnet/sdk/react';
 import type { PanMappingOutput } from '@guestnet/validators';
 import { useState } from 'react';
-import { notify } from '../../ui/snackbar';
 import { BulkPreview } from './bulk-preview';
+import { useBulkSave } from './bulk-save';
 import { CSV_HEADER, type ImportReport, readImport } from './pan-mapping-data';
 import { rooms, type StoredPan } from './pan-mapping-fields';
-import { createRows } from './range-dialog';
 
 /** `1 row`, `20 rows`. */
 const rowsOf = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
@@ -38,10 +33,8 @@ export function ImportDialog({
   stored: readonly StoredPan[];
   onDone: (created: number) => void;
 }) {
-  const { dbo } = useGuestnetClients();
+  const bulk = useBulkSave({ orgNumber, done: 'Imported', onDone });
   const [file, setFile] = useState<{ name: string; report: ImportReport }>();
-  const [saving, setSaving] = useState<{ done: number; total: number }>();
-  const [failures, setFailures] = useState<{ created: number; lines: string[] }>();
 
   const choose = async (files: FileList | null) => {
     const chosen = files?.[0];
@@ -53,24 +46,8 @@ export function ImportDialog({
   const valid = rows.flatMap((row) => (row.output ? [row.output] : [])) as PanMappingOutput[];
   const rejected = rows.filter((row) => row.reason);
 
-  const importRows = async () => {
-    const total = valid.length;
-    setSaving({ done: 0, total });
-    const result = await createRows(
-      dboMutation(dbo, 'SavePanMapping').mutationFn,
-      orgNumber,
-      valid,
-      (done) => setSaving({ done, total }),
-    );
-    setSaving(undefined);
-    if (result.failures.length === 0) {
-      notify(`Imported ${rooms(result.created)}`, 'success');
-      onDone(result.created);
-    } else setFailures({ created: result.created, lines: result.failures });
-  };
-
   return (
-    <DialogContainer onDismiss={() => (saving ? undefined : onDone(failures?.created ?? 0))}>
+    <DialogContainer onDismiss={bulk.dismiss}>
       <Dialog width="size-6000">
         <Heading>Import rooms from a CSV file</Heading>
         <Divider />
@@ -86,7 +63,7 @@ export function ImportDialog({
                 acceptedFileTypes={['.csv', 'text/csv']}
                 onSelect={(files) => void choose(files)}
               >
-                <Button variant="secondary" isDisabled={Boolean(saving)}>
+                <Button variant="secondary" isDisabled={bulk.isSaving}>
                   {file ? 'Choose another file…' : 'Choose file…'}
                 </Button>
               </FileTrigger>
@@ -110,47 +87,14 @@ export function ImportDialog({
                 )}
               </>
             )}
-            {saving && (
-              <ProgressBar
-                width="100%"
-                label={`Saving ${saving.done} of ${saving.total}…`}
-                value={saving.done}
-                maxValue={saving.total}
-              />
-            )}
-            {failures && (
-              <div role="alert" className="gn-pan-failures">
-                <Text>
-                  Imported {rooms(failures.created)}; {failures.lines.length} refused by the server:
-                </Text>
-                <ul>
-                  {failures.lines.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {bulk.status}
           </Flex>
         </Content>
-        <ButtonGroup>
-          <Button
-            variant="secondary"
-            isDisabled={Boolean(saving)}
-            onPress={() => onDone(failures?.created ?? 0)}
-          >
-            {failures ? 'Close' : 'Cancel'}
-          </Button>
-          {!failures && (
-            <Button
-              variant="accent"
-              isDisabled={valid.length === 0}
-              isPending={Boolean(saving)}
-              onPress={() => void importRows()}
-            >
-              {valid.length > 0 ? `Import ${rooms(valid.length)}` : 'Import'}
-            </Button>
-          )}
-        </ButtonGroup>
+        {bulk.buttons({
+          label: valid.length > 0 ? `Import ${rooms(valid.length)}` : 'Import',
+          isDisabled: valid.length === 0,
+          onPress: () => void bulk.save(valid),
+        })}
       </Dialog>
     </DialogContainer>
   );

@@ -1,7 +1,6 @@
 // docs/decisions/pan-mapping-bulk-save.md
 import {
   Button,
-  ButtonGroup,
   Content,
   Dialog,
   DialogContainer,
@@ -10,12 +9,9 @@ import {
   Heading,
   Item,
   Picker,
-  ProgressBar,
   Text,
   TextField,
 } from '@adobe/react-spectrum';
-import { type DboPayload, dboMutation } from '@guestnet/sdk';
-import { useGuestnetClients } from '@guestnet/sdk/react';
 import {
   checkPanRows,
   describePanIssues,
@@ -27,9 +23,8 @@ import {
   panRangeRows,
 } from '@guestnet/validators';
 import { useState } from 'react';
-import { notify } from '../../ui/snackbar';
 import { BulkPreview, type PreviewRow } from './bulk-preview';
-import { type SaveResult, saveAll } from './pan-mapping-data';
+import { useBulkSave } from './bulk-save';
 import { rooms, type StoredPan } from './pan-mapping-fields';
 
 /** The messages of a Standard Schema's issues, by their first path key. */
@@ -53,24 +48,6 @@ export async function issuesByField(
   return out;
 }
 
-/** Saves the checked rows, reporting progress; the failures as `Room 105: message`. */
-export async function createRows(
-  save: (payload: DboPayload<'SavePanMapping'>) => Promise<unknown>,
-  orgNumber: string,
-  rows: readonly PanMappingOutput[],
-  onProgress: (done: number) => void,
-): Promise<{ created: number; failures: string[] }> {
-  const results: SaveResult[] = await saveAll(
-    rows,
-    (row) => save({ ...row, OrgNumber: orgNumber } as DboPayload<'SavePanMapping'>),
-    { onProgress },
-  );
-  const failures = results.flatMap((result, index) =>
-    result.ok ? [] : [`Room ${rows[index]?.RoomNumber}: ${result.message}`],
-  );
-  return { created: rows.length - failures.length, failures };
-}
-
 /**
  * `Add range…`: rooms From–To on VLANs from First VLAN; `Preview` lists every room with `New` or
  * why it is refused (a collision with a stored room or VLAN, a VLAN past 4094), and `Create N
@@ -85,12 +62,10 @@ export function RangeDialog({
   stored: readonly StoredPan[];
   onDone: (created: number) => void;
 }) {
-  const { dbo } = useGuestnetClients();
+  const bulk = useBulkSave({ orgNumber, done: 'Created', onDone });
   const [values, setValues] = useState<PanRangeValues>(PAN_RANGE_DEFAULTS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<{ rows: PreviewRow[]; valid: PanMappingOutput[] }>();
-  const [saving, setSaving] = useState<{ done: number; total: number }>();
-  const [failures, setFailures] = useState<{ created: number; lines: string[] }>();
 
   const change = (field: keyof PanRangeValues) => (value: string) => {
     setValues((old) => ({ ...old, [field]: value }));
@@ -110,23 +85,6 @@ export function RangeDialog({
       valid: checks.flatMap((check) => (check.ok ? [check.output] : [])),
     });
   };
-  const create = async () => {
-    if (!preview) return;
-    const total = preview.valid.length;
-    setSaving({ done: 0, total });
-    const result = await createRows(
-      dboMutation(dbo, 'SavePanMapping').mutationFn,
-      orgNumber,
-      preview.valid,
-      (done) => setSaving({ done, total }),
-    );
-    setSaving(undefined);
-    if (result.failures.length === 0) {
-      notify(`Created ${rooms(result.created)}`, 'success');
-      onDone(result.created);
-    } else setFailures({ created: result.created, lines: result.failures });
-  };
-
   const field = (name: keyof PanRangeValues, label: string, description?: string) => (
     <TextField
       label={label}
@@ -143,7 +101,7 @@ export function RangeDialog({
   );
   const refused = preview ? preview.rows.length - preview.valid.length : 0;
   return (
-    <DialogContainer onDismiss={() => (saving ? undefined : onDone(failures?.created ?? 0))}>
+    <DialogContainer onDismiss={bulk.dismiss}>
       <Dialog width="size-6000">
         <Heading>Add a range of rooms</Heading>
         <Divider />
@@ -199,47 +157,17 @@ export function RangeDialog({
               <BulkPreview label="Rooms of the range" rows={preview.rows} />
             </>
           )}
-          {saving && (
-            <ProgressBar
-              marginTop="size-150"
-              width="100%"
-              label={`Saving ${saving.done} of ${saving.total}…`}
-              value={saving.done}
-              maxValue={saving.total}
-            />
-          )}
-          {failures && (
-            <div role="alert" className="gn-pan-failures">
-              <Text>
-                Created {rooms(failures.created)}; {failures.lines.length} refused by the server:
-              </Text>
-              <ul>
-                {failures.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
+          {bulk.hasStatus && (
+            <Flex direction="column" gap="size-150" marginTop="size-150">
+              {bulk.status}
+            </Flex>
           )}
         </Content>
-        <ButtonGroup>
-          <Button
-            variant="secondary"
-            isDisabled={Boolean(saving)}
-            onPress={() => onDone(failures?.created ?? 0)}
-          >
-            {failures ? 'Close' : 'Cancel'}
-          </Button>
-          {!failures && (
-            <Button
-              variant="accent"
-              isDisabled={!preview || preview.valid.length === 0}
-              isPending={Boolean(saving)}
-              onPress={() => void create()}
-            >
-              {preview ? `Create ${rooms(preview.valid.length)}` : 'Create'}
-            </Button>
-          )}
-        </ButtonGroup>
+        {bulk.buttons({
+          label: preview ? `Create ${rooms(preview.valid.length)}` : 'Create',
+          isDisabled: !preview || preview.valid.length === 0,
+          onPress: () => void (preview && bulk.save(preview.valid)),
+        })}
       </Dialog>
     </DialogContainer>
   );
