@@ -30,6 +30,8 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
     import('../features/connection-profiles/connection-profiles-list'),
   '/setup/connection-profiles/item/{route}/{type}': () =>
     import('../features/connection-profiles/connection-profile-item'),
+  '/manage/access-codes/manage': () => import('../features/access-codes/access-code-batches'),
+  '/manage/access-codes/batch/{id}': () => import('../features/access-codes/access-code-batch'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
   '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),
