@@ -145,7 +145,9 @@ describe('the image mocks', () => {
       Md5: md5Hex(bytes),
     });
     expect(validateResponse('uploadImage', 200, last.body).valid).toBe(true);
-  });
+    // Its preview is the assembled file itself.
+    expect(last.body.Url).toBe(`data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
+  }, 30_000);
 
   it('refuse a chunk that does not fit the file it claims to belong to', async () => {
     const images = mocks();

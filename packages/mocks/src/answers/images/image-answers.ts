@@ -6,6 +6,7 @@ import { treeKey } from '../../mock-state.js';
 import { dboSingletonAnswer } from '../dbo-singleton.js';
 import { json } from '../operation-failures.js';
 import {
+  blobDataUrl,
   dataUrl,
   HEAD_BYTES,
   type ImageHead,
@@ -35,6 +36,8 @@ export interface StoredImage {
 export const MAX_IMAGE_BYTES = 256_000_000;
 /** Images up to this size keep their bytes in the record as a `data:` URL (kept across reloads). */
 export const INLINE_URL_BYTES = 32_768;
+/** Images up to this size have a preview (SPEC.md §9: thumbnails of sources up to 10 MB). */
+export const PREVIEW_BYTES = 10_000_000;
 
 // A chunked upload in progress, by org and dzuuid: never stored, it only lives in this tab.
 interface PendingUpload {
@@ -53,8 +56,8 @@ interface PendingUpload {
 }
 
 const pendingByState = new WeakMap<MockState, Map<string, PendingUpload>>();
-// The object URLs this page made: an object URL stored before a reload is dead after it.
-const liveObjectUrls = new Set<string>();
+// The previews of the images above INLINE_URL_BYTES uploaded in this page, by their stored Url.
+const previews = new Map<string, string>();
 
 const keyOf = (context: MockContext, orgNumber: string) =>
   `images|${treeKey(context.scenario, context.seed)}|${orgNumber}`;
@@ -91,7 +94,7 @@ export async function imageAnswer(
   const usedBy = await usesOf(context, orgNumber);
   const withUses = (image: StoredImage) => ({
     ...image,
-    Url: liveUrl(image.Url),
+    Url: liveUrl(image),
     UsedBy: usedBy.get(image.Id) ?? [],
   });
   if (operationId === 'listImages') {
@@ -276,8 +279,8 @@ async function feed(pending: PendingUpload, part: Blob): Promise<Response | unde
   }
   if (pending.next === 0 && !headOf(pending)) return REFUSED_TYPE();
   pending.next++;
-  // The bytes are kept only where a page can show them (an object URL in the browser).
-  if (canMakeObjectUrls()) pending.parts.push(part);
+  // Only an image small enough to have a thumbnail (SPEC.md §9: 10 MB) keeps its bytes.
+  if (pending.total <= PREVIEW_BYTES) pending.parts.push(part);
   return undefined;
 }
 
@@ -305,10 +308,6 @@ function headOf(pending: PendingUpload): ImageHead | undefined {
   return pending.declared ? { mime: pending.declared, width: null, height: null } : undefined;
 }
 
-function canMakeObjectUrls() {
-  return typeof document !== 'undefined' && typeof URL.createObjectURL === 'function';
-}
-
 async function store(
   context: MockContext,
   orgNumber: string,
@@ -321,13 +320,13 @@ async function store(
   if (!head) return REFUSED_TYPE();
   const key = keyOf(context, orgNumber);
   const id = context.state.nextId(key, 100);
-  const blob = new Blob(pending.parts, { type: head.mime });
   let url = `/assets/${encodeURIComponent(orgNumber)}/${id}/${encodeURIComponent(pending.name)}`;
-  if (pending.parts.length > 0 && pending.total <= INLINE_URL_BYTES) {
-    url = dataUrl(head.mime, new Uint8Array(await blob.arrayBuffer()));
-  } else if (pending.parts.length > 0) {
-    url = URL.createObjectURL(blob);
-    liveObjectUrls.add(url);
+  if (pending.parts.length > 0) {
+    const bytes = await blobDataUrl(head.mime, new Blob(pending.parts));
+    // A small image is kept whole in its record (and so across reloads); a larger one only in
+    // this page's memory, so the demo's sessionStorage never fills with image bytes.
+    if (pending.total <= INLINE_URL_BYTES) url = bytes;
+    else previews.set(url, bytes);
   }
   const image: StoredImage = {
     Id: id,
@@ -351,7 +350,12 @@ const LOST_PREVIEW = dataUrl(
   ),
 );
 
-/** An object URL made before a reload no longer shows anything: a placeholder says so. */
-function liveUrl(url: string): string {
-  return url.startsWith('blob:') && !liveObjectUrls.has(url) ? LOST_PREVIEW : url;
+/**
+ * The URL an image is shown with: its own `data:` URL, the preview this page kept, or, when the
+ * page was reloaded since the upload, a placeholder that says so. Above 10 MB: the stored path
+ * (the console shows no thumbnail for those).
+ */
+function liveUrl(image: StoredImage): string {
+  if (image.Url.startsWith('data:') || image.Bytes > PREVIEW_BYTES) return image.Url;
+  return previews.get(image.Url) ?? LOST_PREVIEW;
 }

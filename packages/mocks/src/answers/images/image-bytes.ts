@@ -180,3 +180,20 @@ export function dataUrl(mime: string, bytes: Uint8Array): string {
   }
   return `data:${mime};base64,${btoa(binary)}`;
 }
+
+/** A Blob as a `data:` URL without building the base64 in JavaScript (FileReader, else Buffer). */
+export async function blobDataUrl(mime: string, blob: Blob): Promise<string> {
+  if (typeof FileReader !== 'undefined') {
+    const read = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+    return `data:${mime};base64,${read.slice(read.indexOf(',') + 1)}`;
+  }
+  const { Buffer } = globalThis as unknown as {
+    Buffer: { from(bytes: ArrayBuffer): { toString(encoding: 'base64'): string } };
+  };
+  return `data:${mime};base64,${Buffer.from(await blob.arrayBuffer()).toString('base64')}`;
+}
