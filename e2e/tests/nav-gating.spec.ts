@@ -98,10 +98,14 @@ test.describe('navigation gating', () => {
     await selectByNumber(page, area.number);
     await page.goto('/admin-ui/admin/setup/devices');
     await expect(page).toHaveURL(/\/setup\/devices\/manage$/);
-    // A screen not built yet shows the parameters its address gave (issue 19 builds this one).
+    // Both parameters reach the screen: the type (Site) and the id (the seed's 7th template of
+    // every org, its own "Events team").
     await page.goto('/admin-ui/admin/manage/role-templates/item/Site/7');
-    await expect(page.getByTestId('param-type')).toHaveText('Site');
-    await expect(page.getByTestId('param-id')).toHaveText('7');
+    const form = page.getByRole('form', { name: 'Edit Role Template' });
+    await expect(form.getByRole('heading', { name: 'Events team' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Events team',
+    );
   });
 
   test('menus work from the keyboard alone', async ({ page }) => {

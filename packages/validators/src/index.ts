@@ -253,6 +253,7 @@ export {
   promotionFormValues,
   promotionSchema,
 } from './schemas/promotion-schema.js';
+export * from './schemas/role-template-schema.js';
 export {
   createReloginSchema,
   RealmFieldSchema,

@@ -34,6 +34,9 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/manage/access-codes/batch/{id}': () => import('../features/access-codes/access-code-batch'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
   '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
+  '/manage/role-templates/manage': () => import('../features/role-templates/role-templates-list'),
+  '/manage/role-templates/item/{type}/{id?}': () =>
+    import('../features/role-templates/role-template-item'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),
   '/support/admin-history': () => import('../features/admin-history/admin-history-list'),
 };

@@ -6,6 +6,7 @@ import type { MockContext } from '../mock-route.js';
 import { changesBetween, recordChange, recordLabel, summaryOf } from './admin-history.js';
 import { dboRecords, procedureOf, recordsKey } from './dbo-records.js';
 import { entityName } from './entities/entity-values.js';
+import { refusedDelete, refusedSave } from './entities/save-rules.js';
 import { clashOf, duplicateMessage, uniqueFieldsOf } from './entities/unique-fields.js';
 import { listPage } from './list-page.js';
 import { dboError, json } from './operation-failures.js';
@@ -83,6 +84,8 @@ export function dboCrudAnswer(
     }
     case 'delete': {
       const gone = id === undefined ? undefined : collection.get(id);
+      const refusal = gone && refusedDelete(entityName(procedure.entity.$ref), gone);
+      if (refusal) return dboError(refusal);
       if (id === undefined || !gone || !context.state.remove(key, id)) {
         return dboError('Not found.', 404);
       }
@@ -109,6 +112,8 @@ export function dboCrudAnswer(
       const name = entityName(procedure.entity.$ref);
       const clash = clashOf(record, collection.values(), uniqueFieldsOf(name, fields));
       if (clash) return dboError(duplicateMessage(name, clash, record[clash]));
+      const refused = refusedSave(name, record, existing, collection.values());
+      if (refused) return dboError(refused);
       context.state.put(key, newId, record);
       recordEntityChange(context, procedure.entity, orgNumber, newId, existing, record, body);
       return json(200, record);

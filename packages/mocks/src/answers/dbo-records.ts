@@ -78,6 +78,12 @@ export function dboRecords(
       orgNumber,
       huge: context.scenario === 'huge',
       idsOf: (other) => idsOf(other, orgNumber, context),
+      serviceAreas: () =>
+        context.state
+          .orgTree(context.scenario, context.seed)
+          .childrenOf(orgNumber)
+          .filter((child) => child.type === 'ServiceArea')
+          .map((child) => child.number),
     };
     const items = factory
       ? factory(faker, org)

@@ -1,9 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import { accessCodeBatchRecords } from './access-codes.js';
+import { conferenceRecords } from './conferences.js';
 import { connectionProfileRecords } from './connection-profiles.js';
 import { mikrotikRouterRecords } from './mikrotik-routers.js';
 import { paymentGatewayRecords } from './payment-gateways.js';
 import { promotionRecords } from './promotions.js';
+import { roleTemplateRecords } from './role-templates.js';
 import type { SeedRecords } from './seed-records.js';
 import { servicePlanRecords } from './service-plans.js';
 
@@ -80,4 +82,6 @@ export const entityRecords: Record<string, SeedRecords> = {
   MikrotikRouter: mikrotikRouterRecords,
   ConnectionProfile: connectionProfileRecords,
   PaymentGateway: paymentGatewayRecords,
+  RoleTemplate: roleTemplateRecords,
+  Conference: conferenceRecords,
 };

@@ -10,6 +10,8 @@ export interface SeedOrg {
   huge: boolean;
   /** The ids the seed gives the org's records of another entity (`ServicePlan`), before any change. */
   idsOf(entityName: string): number[];
+  /** The numbers of the service areas under the org (a site's meeting rooms), in tree order. */
+  serviceAreas?(): string[];
 }
 
 /**
