@@ -25,6 +25,7 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/setup/mikrotik-manager/item/{id?}': () =>
     import('../features/mikrotik-manager/mikrotik-router-item'),
   '/setup/pan-mapping': () => import('../features/pan-mapping/pan-mapping'),
+  '/setup/images': () => import('../features/images/images-screen'),
   '/setup/portal': () => import('../features/portal/portal-screen'),
   '/setup/connection-profiles/manage': () =>
     import('../features/connection-profiles/connection-profiles-list'),
@@ -34,6 +35,9 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/manage/access-codes/batch/{id}': () => import('../features/access-codes/access-code-batch'),
   '/manage/promotions/manage': () => import('../features/promotions/promotions-list'),
   '/manage/promotions/item/{type}/{id?}': () => import('../features/promotions/promotion-item'),
+  '/manage/conference/manage': () => import('../features/conferences/conferences-list'),
+  '/manage/conference/item/{id?}': () => import('../features/conferences/conference-item'),
+  '/setup/advanced-conference': () => import('../features/conferences/advanced-conference'),
   '/manage/role-templates/manage': () => import('../features/role-templates/role-templates-list'),
   '/manage/role-templates/item/{type}/{id?}': () =>
     import('../features/role-templates/role-template-item'),
