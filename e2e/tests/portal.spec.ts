@@ -2,10 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   CONSOLE,
+  confirmation,
   openFromMenu,
   PAGE_LOAD,
   recordWrites,
   seriousViolations,
+  UNSAVED_CHANGES,
   WRITE_REFUSED,
 } from './support/list-screen';
 import { signIn, snackbar } from './support/session';
@@ -116,6 +118,18 @@ test.describe('Portal', () => {
     await save(page).click();
     await expect(snackbar(page).filter({ hasText: 'Saved the portal' })).toBeVisible();
     expect(writes).toEqual(['SavePortalSettings']);
+  });
+
+  test('leaving with unsaved changes asks first; Cancel keeps them', async ({ page }) => {
+    await openPortal(page);
+    await welcome(page).fill('Typed before leaving');
+    await openFromMenu(page, 'Setup', 'Edit Org');
+    const dialog = confirmation(page);
+    await expect(dialog).toContainText(UNSAVED_CHANGES);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(welcome(page)).toHaveValue('Typed before leaving');
+    await expect(page.getByTestId('portal-preview-welcome')).toHaveText('Typed before leaving');
   });
 
   test('a refused save keeps every value (write-errors)', async ({ page }) => {
