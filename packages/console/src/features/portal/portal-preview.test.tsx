@@ -8,6 +8,8 @@ const IMAGES = [
   { Id: 31, Name: 'harbour-logo.png', Url: '/assets/GN-1042/harbour-logo.png' },
   { Id: 32, Name: 'lobby.jpg', Url: 'https://cdn.example/lobby.jpg' },
   { Id: 33, Name: 'evil.png', Url: 'javascript:alert(1)' },
+  { Id: 34, Name: 'harbour-logo.svg', Url: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  { Id: 35, Name: 'page.html', Url: 'data:text/html;base64,PGI+aGk8L2I+' },
 ];
 
 const preview = (changes: Partial<PortalFormValues> = {}) =>
@@ -55,7 +57,10 @@ describe('PortalPreview', () => {
     expect(screen.getByTestId('portal-preview-page').querySelector('img')).toBeNull();
     expect(screen.getByText('Harbour Hotel')).toBeTruthy();
     expect(imageUrl(IMAGES, '33')).toBeUndefined();
+    expect(imageUrl(IMAGES, '35')).toBeUndefined();
     expect(imageUrl(IMAGES, 'none')).toBeUndefined();
+    // The asset manager's own SVG previews are data: URLs; an SVG in <img> runs no script.
+    expect(imageUrl(IMAGES, '34')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
   });
 
   it('draws each login method turned on, the captured fields and the terms', () => {

@@ -22,12 +22,13 @@ const METHOD_PARTS: Record<string, { inputs: string[]; button: string }> = {
 
 /**
  * An image's address, only when it is one the asset manager listed and a web, relative or
- * in-memory address (never `javascript:` or another scheme).
+ * `data:` image address of the contract's types (never `javascript:` or another scheme).
  */
 export function imageUrl(images: readonly PortalImage[], key: string): string | undefined {
   const found = images.find((image) => String(image.Id) === key)?.Url;
   if (!found) return undefined;
-  return /^(?:https?:\/\/|\/(?!\/)|blob:|data:image\/(?:png|jpeg|webp);)/i.test(found)
+  // An SVG shown by <img> runs no script; the contract's image types only (ImageAsset's Mime).
+  return /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|webp|svg\+xml)[;,])/i.test(found)
     ? found
     : undefined;
 }
