@@ -24,6 +24,7 @@ export interface HistoryEntry {
   When: string;
   Admin: string;
   OrgNumber: string;
+  OrgName: string;
   Action: HistoryAction;
   EntityType: string;
   EntityId: string | null;
@@ -203,6 +204,7 @@ export function recordChange(context: MockContext, change: ChangeRecord): Histor
     When: (context.now?.() ?? new Date()).toISOString(),
     Admin: context.admin ?? 'demo',
     OrgNumber: change.orgNumber,
+    OrgName: (org?.name ?? change.orgNumber).slice(0, 255),
     Action: change.action,
     EntityType: change.entityType,
     EntityId: change.entityId,
@@ -224,7 +226,7 @@ const GATEWAYS = ['Stripe (front desk)', 'PayPal checkout', 'Opera folio posting
 const DAY = 86_400_000;
 const seededCache = new Map<string, HistoryEntry[]>();
 
-type Draft = Omit<HistoryEntry, 'Id' | 'When' | 'Admin' | 'OrgNumber'>;
+type Draft = Omit<HistoryEntry, 'Id' | 'When' | 'Admin' | 'OrgNumber' | 'OrgName'>;
 
 function seededDraft(
   faker: ReturnType<typeof createSeededFaker>,
@@ -374,6 +376,7 @@ export function seededHistory(
       When: new Date(Math.floor(when / 1000) * 1000).toISOString(),
       Admin: faker.helpers.arrayElement(ADMINS),
       OrgNumber: org.number,
+      OrgName: org.name,
       ...seededDraft(faker, kind, org),
     });
   }

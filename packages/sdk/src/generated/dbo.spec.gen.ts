@@ -5811,6 +5811,7 @@ export const dboSpec: Record<string, unknown> = {
               "When": "2026-11-22T08:00:00Z",
               "Admin": "demo",
               "OrgNumber": "GN-1042-7",
+              "OrgName": "Lobby",
               "Action": "update",
               "EntityType": "ServicePlan",
               "EntityId": "12",
@@ -5844,6 +5845,7 @@ export const dboSpec: Record<string, unknown> = {
           "When": "2026-11-22T08:00:00Z",
           "Admin": "demo",
           "OrgNumber": "GN-1042-7",
+          "OrgName": "Lobby",
           "Action": "update",
           "EntityType": "ServicePlan",
           "EntityId": "12",
@@ -8048,6 +8050,11 @@ export const dboSpec: Record<string, unknown> = {
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
           },
+          "OrgName": {
+            "type": "string",
+            "maxLength": 255,
+            "description": "The org's name when the entry was made, so the history names an org the reader's tree has not loaded, or one since renamed or deleted."
+          },
           "Action": {
             "type": "string",
             "enum": [
@@ -8107,6 +8114,7 @@ export const dboSpec: Record<string, unknown> = {
           "When",
           "Admin",
           "OrgNumber",
+          "OrgName",
           "Action",
           "EntityType",
           "EntityId",

@@ -10,8 +10,8 @@ import {
 } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListBody } from '../../ui/list/list-body';
@@ -22,11 +22,11 @@ import { useFillHeight } from '../../ui/list/use-fill-height';
 import { notify } from '../../ui/snackbar';
 import {
   DEFAULT_HISTORY_SORT,
+  HISTORY_COLUMNS,
   HISTORY_ENTITY,
   HISTORY_ENTITY_TYPES,
   type HistoryEntry,
   type HistorySearch,
-  historyColumns,
   historySearchParams,
   readHistorySearch,
 } from './admin-history-screen';
@@ -62,7 +62,6 @@ function filtersToSend(values: AdminHistoryFilterValues): AdminHistoryFilterOutp
 /** Support > Admin History (`/support/admin-history`, issue 16): who changed what, newest first. */
 export default function AdminHistoryList() {
   const { dbo } = useGuestnetClients();
-  const session = useOrgSession();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
@@ -103,10 +102,6 @@ export default function AdminHistoryList() {
     if (page && !query.isPlaceholderData && search.page > lastPage) setList({ page: lastPage });
   }, [page, query.isPlaceholderData, search.page, lastPage, setList]);
 
-  const columns = useMemo(
-    () => historyColumns((number) => session.tree.findByNumber(number)?.name),
-    [session],
-  );
   const gridBox = useRef<HTMLDivElement>(null);
   const gridHeight = useFillHeight(gridBox, 240);
   const [exporting, setExporting] = useState(false);
@@ -153,7 +148,7 @@ export default function AdminHistoryList() {
           render={(rows) => (
             <DataGrid<HistoryEntry>
               label="Admin History"
-              columns={columns}
+              columns={HISTORY_COLUMNS}
               rows={rows}
               total={total}
               offset={(view.page - 1) * view.pageSize}
@@ -193,14 +188,13 @@ export default function AdminHistoryList() {
         <HistoryEntryDialog
           orgNumber={orgNumber}
           id={entry}
-          orgName={(number) => session.tree.findByNumber(number)?.name}
           onClose={() => go({ entry: undefined })}
         />
       )}
       {exporting && (
         <ExportDialog
           title="Export Admin History"
-          columns={columns}
+          columns={HISTORY_COLUMNS}
           fileName={`admin-history-${orgNumber}`}
           readPage={(pageNumber, pageSize, signal) =>
             dboQuery(dbo, 'ListAdminHistory', {

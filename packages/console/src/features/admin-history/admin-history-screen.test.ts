@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeKind,
   entityText,
-  historyColumns,
+  HISTORY_COLUMNS,
   historySearchParams,
   readHistorySearch,
   whenText,
@@ -27,11 +27,12 @@ describe('Admin History screen', () => {
     expect(entityText({ EntityType: 'Org', EntityId: null })).toBe('Org');
   });
 
-  it('names an org the tree holds beside its number', () => {
-    const [, , org] = historyColumns((number) => (number === 'GN-1042' ? 'Harbour' : undefined));
-    const row = (OrgNumber: string) => ({ OrgNumber }) as never;
-    expect(org?.text?.(row('GN-1042'))).toBe('Harbour (GN-1042)');
-    expect(org?.text?.(row('GN-9'))).toBe('GN-9');
+  it('names each entry’s org as it was called then, beside its number', () => {
+    const [, , org] = HISTORY_COLUMNS;
+    const row = (OrgNumber: string, OrgName: string) => ({ OrgNumber, OrgName }) as never;
+    expect(org?.text?.(row('GN-1042', 'Harbour'))).toBe('Harbour (GN-1042)');
+    // A server that sends no name: the number alone, never `undefined`.
+    expect(org?.text?.(row('GN-9', ''))).toBe('GN-9');
   });
 
   it('keeps its state in the address, only what differs from the plain list', () => {

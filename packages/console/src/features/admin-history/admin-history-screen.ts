@@ -50,38 +50,40 @@ export function entityText(entry: Pick<HistoryEntry, 'EntityType' | 'EntityId'>)
   return entry.EntityId ? `${entry.EntityType} ${entry.EntityId}` : entry.EntityType;
 }
 
-/** The list's columns; `orgName` names an org number when the tree holds it. */
-export function historyColumns(
-  orgName: (number: string) => string | undefined,
-): ListColumn<HistoryEntry>[] {
-  return [
-    { field: 'When', header: 'When', width: 'minmax(11.5rem, 1fr)', text: (e) => whenText(e.When) },
-    { field: 'Admin', header: 'Admin', width: 'minmax(9rem, 0.8fr)' },
-    {
-      field: 'OrgNumber',
-      header: 'Org',
-      width: 'minmax(9rem, 1fr)',
-      text: (e) => {
-        const name = orgName(e.OrgNumber);
-        return name ? `${name} (${e.OrgNumber})` : e.OrgNumber;
-      },
-    },
-    { field: 'EntityType', header: 'Entity', width: 'minmax(10.5rem, 0.8fr)', text: entityText },
-    {
-      field: 'Action',
-      header: 'Action',
-      width: 'minmax(6rem, 0.6fr)',
-      text: (e) => actionLabel(e.Action),
-    },
-    {
-      field: 'Summary',
-      header: 'Summary',
-      width: 'minmax(14rem, 2fr)',
-      sortable: false,
-      link: true,
-    },
-  ];
+/**
+ * An entry's org: its name when the entry was made, and its number (`Lobby (GN-1042-7)`), whether
+ * or not the reader's tree has loaded it.
+ */
+export function orgText(entry: Pick<HistoryEntry, 'OrgName' | 'OrgNumber'>): string {
+  return entry.OrgName ? `${entry.OrgName} (${entry.OrgNumber})` : entry.OrgNumber;
 }
+
+/** The list's columns. */
+export const HISTORY_COLUMNS: readonly ListColumn<HistoryEntry>[] = [
+  { field: 'When', header: 'When', width: 'minmax(11rem, 1fr)', text: (e) => whenText(e.When) },
+  { field: 'Admin', header: 'Admin', width: 'minmax(8rem, 0.8fr)' },
+  {
+    field: 'OrgNumber',
+    header: 'Org',
+    // Org names repeat across sites (`Meeting Rooms`): room for the number after the name.
+    width: 'minmax(12rem, 1.4fr)',
+    text: orgText,
+  },
+  { field: 'EntityType', header: 'Entity', width: 'minmax(10rem, 0.8fr)', text: entityText },
+  {
+    field: 'Action',
+    header: 'Action',
+    width: 'minmax(6rem, 0.6fr)',
+    text: (e) => actionLabel(e.Action),
+  },
+  {
+    field: 'Summary',
+    header: 'Summary',
+    width: 'minmax(14rem, 2fr)',
+    sortable: false,
+    link: true,
+  },
+];
 
 /** What a secret field's change holds on both sides: its values are never sent. */
 export const SECRET_MASK = '********';

@@ -20,6 +20,7 @@ import {
   entityText,
   type HistoryChange,
   type HistoryEntry,
+  orgText,
   whenText,
 } from './admin-history-screen';
 import './history-entry.css';
@@ -39,12 +40,10 @@ const MARK: Record<ChangeKind, string> = {
 export function HistoryEntryDialog({
   orgNumber,
   id,
-  orgName,
   onClose,
 }: {
   orgNumber: string;
   id: number;
-  orgName: (number: string) => string | undefined;
   onClose: () => void;
 }) {
   const { dbo } = useGuestnetClients();
@@ -61,7 +60,7 @@ export function HistoryEntryDialog({
               <ProgressCircle aria-label="Loading the history entry" isIndeterminate />
             </Flex>
           ) : entry ? (
-            <EntryView entry={entry} orgName={orgName} />
+            <EntryView entry={entry} />
           ) : (
             <InlineAlert variant="negative">
               <Heading>Unable to load the history entry</Heading>
@@ -79,18 +78,11 @@ export function HistoryEntryDialog({
   );
 }
 
-function EntryView({
-  entry,
-  orgName,
-}: {
-  entry: HistoryEntry;
-  orgName: (number: string) => string | undefined;
-}) {
-  const name = orgName(entry.OrgNumber);
+function EntryView({ entry }: { entry: HistoryEntry }) {
   const facts: [string, string][] = [
     ['When', whenText(entry.When)],
     ['Admin', entry.Admin],
-    ['Org', name ? `${name} (${entry.OrgNumber})` : entry.OrgNumber],
+    ['Org', orgText(entry)],
     ['Entity', entityText(entry)],
     ['Action', actionLabel(entry.Action)],
   ];

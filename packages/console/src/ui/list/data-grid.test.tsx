@@ -91,6 +91,11 @@ describe('DataGrid', () => {
     ).toBe('/setup/service-plans/item/7');
     expect(bodyRows[1]?.textContent).toContain('19.99');
     expect(bodyRows[1]?.textContent).toContain('No');
+    // A cell cut off by its column's width shows its whole text on hover.
+    const price = within(bodyRows[1] as HTMLElement)
+      .getAllByRole('gridcell')
+      .find((cell) => cell.textContent?.includes('19.99'));
+    expect(price?.getAttribute('title')).toBe(price?.textContent);
   });
 
   it('sorts from header buttons and says how each column is sorted', async () => {

@@ -369,6 +369,8 @@ export function DataGrid<Row extends RowData>({
                       key={cell.id}
                       role="gridcell"
                       className={className}
+                      // A cut-off text shows whole on hover; a screen reader reads it whole anyway.
+                      title={text}
                       {...plainCell(rowNumber, col)}
                     >
                       {text}
