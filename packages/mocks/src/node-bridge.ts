@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { answer, compilePath } from './answer.js';
 import { type MockOptions, sharedMockState } from './mock-options.js';
 import type { MockRoute } from './mock-route.js';
@@ -131,11 +132,17 @@ async function serve(
   options: MockOptions,
 ): Promise<number> {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : undefined;
+  // A multipart upload (up to 256 MB) streams into the Request instead of being buffered and
+  // copied here first; other bodies are small and read whole.
+  const streamed = hasBody && /^multipart\//i.test(req.headers['content-type'] ?? '');
+  const body = hasBody && !streamed ? await readBody(req) : undefined;
   const request = new Request(url, {
     method: req.method ?? 'GET',
     headers: toHeaders(req),
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+    ...(streamed
+      ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' as const }
+      : {}),
   });
   const response = await answer(route, request, params, options);
   res.statusCode = response.status;

@@ -1,6 +1,7 @@
 import { type OperationInfo, resolveSchema, validateRequestBody } from '@guestnet/sdk/spec';
 import { fitsNumber, fitsString } from '../faker/fake-primitive.js';
 import type { JsonSchema } from '../faker/json-schema.js';
+import { parseMultipart } from './images/multipart.js';
 
 /** A request read the way its operation's `x-transport` says. */
 export interface ReadRequest {
@@ -16,8 +17,9 @@ export interface ReadRequest {
 async function readBody(op: OperationInfo, request: Request): Promise<unknown> {
   if (!op.requestBody) return undefined;
   if (op.requestBody.contentType.startsWith('multipart/')) {
-    const form = await request.formData();
-    return Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)]));
+    const boundary = /boundary="?([^";]+)"?/i.exec(request.headers.get('content-type') ?? '')?.[1];
+    if (!boundary) throw new Error('a multipart body needs its boundary');
+    return parseMultipart(new Uint8Array(await request.arrayBuffer()), boundary);
   }
   const text = await request.text();
   return text === '' ? undefined : JSON.parse(text);

@@ -11,48 +11,48 @@ const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 
 
 /** An MD5 that takes bytes in any number of pieces: `update()` each, then `hex()` once. */
 export class Md5 {
-  readonly #state = new Int32Array([0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476]);
-  readonly #block = new Uint8Array(64);
-  readonly #words = new Int32Array(16);
-  #buffered = 0;
-  #length = 0;
+  private readonly state = new Int32Array([0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476]);
+  private readonly block = new Uint8Array(64);
+  private readonly words = new Int32Array(16);
+  private buffered = 0;
+  private length = 0;
 
   update(bytes: Uint8Array): this {
-    this.#length += bytes.length;
+    this.length += bytes.length;
     let offset = 0;
-    if (this.#buffered > 0) {
-      const take = Math.min(64 - this.#buffered, bytes.length);
-      this.#block.set(bytes.subarray(0, take), this.#buffered);
-      this.#buffered += take;
+    if (this.buffered > 0) {
+      const take = Math.min(64 - this.buffered, bytes.length);
+      this.block.set(bytes.subarray(0, take), this.buffered);
+      this.buffered += take;
       offset = take;
-      if (this.#buffered < 64) return this;
-      this.#compress(this.#block, 0);
-      this.#buffered = 0;
+      if (this.buffered < 64) return this;
+      this.compress(this.block, 0);
+      this.buffered = 0;
     }
-    for (; offset + 64 <= bytes.length; offset += 64) this.#compress(bytes, offset);
-    this.#block.set(bytes.subarray(offset), 0);
-    this.#buffered = bytes.length - offset;
+    for (; offset + 64 <= bytes.length; offset += 64) this.compress(bytes, offset);
+    this.block.set(bytes.subarray(offset), 0);
+    this.buffered = bytes.length - offset;
     return this;
   }
 
   /** The digest as 32 lowercase hex digits; the hash takes no more bytes after. */
   hex(): string {
-    const bits = this.#length * 8;
-    const tail = new Uint8Array(this.#buffered < 56 ? 64 - this.#buffered : 128 - this.#buffered);
+    const bits = this.length * 8;
+    const tail = new Uint8Array(this.buffered < 56 ? 64 - this.buffered : 128 - this.buffered);
     tail[0] = 0x80;
     const view = new DataView(tail.buffer);
     view.setUint32(tail.length - 8, bits >>> 0, true);
     view.setUint32(tail.length - 4, Math.floor(bits / 2 ** 32), true);
     this.update(tail);
     let out = '';
-    for (const word of this.#state) {
+    for (const word of this.state) {
       for (let i = 0; i < 4; i++) out += ((word >>> (i * 8)) & 0xff).toString(16).padStart(2, '0');
     }
     return out;
   }
 
-  #compress(bytes: Uint8Array, offset: number): void {
-    const x = this.#words;
+  private compress(bytes: Uint8Array, offset: number): void {
+    const x = this.words;
     for (let i = 0; i < 16; i++) {
       const at = offset + i * 4;
       x[i] =
@@ -61,7 +61,7 @@ export class Md5 {
         ((bytes[at + 2] as number) << 16) |
         ((bytes[at + 3] as number) << 24);
     }
-    const state = this.#state;
+    const state = this.state;
     let a = state[0] as number;
     let b = state[1] as number;
     let c = state[2] as number;
