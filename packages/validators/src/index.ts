@@ -204,6 +204,7 @@ export {
   MAX_BATCH_CODES,
   TOO_MANY_CODES_MESSAGE,
 } from './schemas/access-code-batch-schema.js';
+export * from './schemas/conference-schema.js';
 export {
   FEEDBACK_TYPE_OPTIONS,
   type FeedbackInput,
@@ -253,7 +254,6 @@ export {
   promotionFormValues,
   promotionSchema,
 } from './schemas/promotion-schema.js';
-export * from './schemas/role-template-schema.js';
 export {
   createReloginSchema,
   RealmFieldSchema,
@@ -261,6 +261,7 @@ export {
   type ReloginSchemaOptions,
   StoredRealmSchema,
 } from './schemas/relogin-schema.js';
+export * from './schemas/role-template-schema.js';
 export {
   CURRENCY_MESSAGE,
   PLAN_NEEDS_PRICE_OR_LIMIT,

@@ -54,7 +54,9 @@ const cases: Array<[url: string, lands: string, params?: Record<string, string>]
   ['/manage/access-codes/batch/31', '/manage/access-codes/batch/31', { id: '31' }],
   ['/manage/users', '/manage/users'],
   ['/manage/groups', '/manage/groups'],
-  ['/manage/conference', '/manage/conference'],
+  ['/manage/conference', '/manage/conference/manage'],
+  ['/manage/conference/item', '/manage/conference/item'],
+  ['/manage/conference/item/3', '/manage/conference/item/3', { id: '3' }],
   ['/manage/admins', '/manage/admins'],
   ['/manage/role-templates', '/manage/role-templates/manage'],
   [

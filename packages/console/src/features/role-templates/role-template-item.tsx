@@ -22,8 +22,8 @@ import {
   roleTemplateSchema,
 } from '@guestnet/validators';
 import { useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { ChoiceMatrix } from '../../ui/form/choice-matrix';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
 import {
@@ -37,6 +37,8 @@ import {
 } from './role-template-screen';
 
 const LIST_PATH = `${ROLE_TEMPLATES_PATH}/manage`;
+// The same chunk the form's matrix field loads (form-fields.tsx).
+const ChoiceMatrix = lazy(() => import('../../ui/form/choice-matrix'));
 
 /**
  * Manage > Role Templates: one template (`item/{type}/{id?}`; no id creates one for that scope
@@ -158,15 +160,17 @@ function BuiltInTemplate({
       <Heading level={3} marginBottom={0}>
         Access by feature
       </Heading>
-      <ChoiceMatrix
-        label="Access by feature"
-        groups={FEATURE_GROUPS}
-        rows={FEATURE_ROWS}
-        columns={ROLE_ACCESS_LEVELS}
-        fallback="none"
-        value={values.Permissions}
-        isReadOnly
-      />
+      <Suspense fallback={<Text>Loading Access by feature…</Text>}>
+        <ChoiceMatrix
+          label="Access by feature"
+          groups={FEATURE_GROUPS}
+          rows={FEATURE_ROWS}
+          columns={ROLE_ACCESS_LEVELS}
+          fallback="none"
+          value={values.Permissions}
+          isReadOnly
+        />
+      </Suspense>
       <CheckboxGroup label="Special actions" value={values.SpecialActions} isReadOnly>
         {ROLE_SPECIAL_ACTIONS.map((action) => (
           <Checkbox key={action.value} value={action.value}>

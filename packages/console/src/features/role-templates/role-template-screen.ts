@@ -91,7 +91,7 @@ export function roleTemplateSections(isReadOnly = false): FieldSection<RoleTempl
       ],
     },
     {
-      title: 'Access by feature',
+      title: 'Access',
       fields: [
         {
           name: 'Permissions',

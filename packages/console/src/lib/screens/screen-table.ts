@@ -182,6 +182,8 @@ export const SCREENS: readonly Screen[] = [
       title: 'Conferences',
       featureId: 'af_conferences',
       orgTypes: ['Site'],
+      subRoutes: list('Conferences', 'item/{id?}', 'Conference'),
+      defaultSubRoute: 'manage',
     },
     {
       path: '/manage/admins',

@@ -1,0 +1,171 @@
+import type { DboResult } from '@guestnet/sdk';
+import { orgNodeQuery } from '@guestnet/sdk';
+import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import {
+  CONFERENCE_BILLING,
+  CONFERENCE_TIMES,
+  type ConferenceFormValues,
+  instantToZoned,
+} from '@guestnet/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useSelectedOrg } from '../../hooks/org-session';
+import type { FieldOption, FieldSection } from '../../ui/form/form-fields';
+import type { ListColumn } from '../../ui/list/list-column';
+
+/** A conference as the list answers it. */
+export type ConferenceRow = DboResult<'ListConferences'>['Items'][number];
+
+export const CONFERENCES_PATH = '/manage/conference';
+export const CONFERENCE_ENTITY = { singular: 'Conference', plural: 'Conferences' };
+
+/** Where a conference stands at `now`: not started, running, or ended. */
+export function conferenceStatus(row: Pick<ConferenceRow, 'Start' | 'End'>, now = Date.now()) {
+  if (Date.parse(row.End) <= now) return 'Past';
+  return Date.parse(row.Start) <= now ? 'Running' : 'Upcoming';
+}
+
+/** An instant as the site reads it: `2026-07-01 09:00`. */
+export function siteTime(instant: string, timeZone: string): string {
+  const { day, time } = instantToZoned(instant, timeZone);
+  return day ? `${day} ${time}` : '—';
+}
+
+/**
+ * What a conference screen needs of its site: the time zone (GetOrg) and the meeting rooms (the
+ * service areas under it, from the org tree's call for the site's children).
+ */
+export function useSiteOfConferences() {
+  const org = useSelectedOrg();
+  const { dbo, adminApi } = useGuestnetClients();
+  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: org.number ?? '' });
+  const node = useQuery({
+    ...orgNodeQuery(adminApi, org.number ?? ''),
+    enabled: Boolean(org.number),
+  });
+  const rooms: FieldOption[] = (node.data?.children ?? [])
+    .filter((child) => child.type === 'ServiceArea' && child.number)
+    .map((child) => ({ value: child.number ?? '', label: child.name }));
+  return {
+    orgNumber: org.number ?? '',
+    timeZone: details.data?.TimeZone ?? 'UTC',
+    rooms,
+    roomName: (number: string) => rooms.find((room) => room.value === number)?.label ?? number,
+    isPending: details.isPending || node.isPending,
+  };
+}
+
+const billingLabel = (billing: string) =>
+  CONFERENCE_BILLING.find((entry) => entry.value === billing)?.label ?? billing;
+
+export function conferenceColumns(
+  timeZone: string,
+  roomName: (number: string) => string,
+): ListColumn<ConferenceRow>[] {
+  return [
+    { field: 'Name', header: 'Name', width: 'minmax(12rem, 2fr)', link: true },
+    { field: 'Status', header: 'Status', sortable: false, text: (row) => conferenceStatus(row) },
+    { field: 'Start', header: 'Start', text: (row) => siteTime(row.Start, timeZone) },
+    { field: 'End', header: 'End', text: (row) => siteTime(row.End, timeZone) },
+    {
+      field: 'ServiceAreas',
+      header: 'Meeting rooms',
+      sortable: false,
+      width: 'minmax(10rem, 2fr)',
+      text: (row) => row.ServiceAreas.map(roomName).join(', '),
+    },
+    {
+      field: 'Code',
+      header: 'Code',
+      sortable: false,
+      text: (row) => row.Code ?? (row.AccessCodeBatchId ? `Batch ${row.AccessCodeBatchId}` : '—'),
+    },
+    { field: 'MaxDevices', header: 'Max devices', align: 'end' },
+    { field: 'Billing', header: 'Billing', text: (row) => billingLabel(row.Billing) },
+  ];
+}
+
+const TIME_OPTIONS = CONFERENCE_TIMES.map((time) => ({ value: time, label: time }));
+
+/** The form's fields (FIELDS.md "Conferences"); the times are the site's (`timeZone`). */
+export function conferenceSections(
+  rooms: readonly FieldOption[],
+  batches: readonly FieldOption[],
+  timeZone: string,
+): FieldSection<ConferenceFormValues>[] {
+  return [
+    {
+      title: 'Conference',
+      fields: [
+        { name: 'Name', label: 'Name', kind: 'text', required: true },
+        {
+          name: 'ServiceAreas',
+          label: 'Meeting rooms',
+          kind: 'multi',
+          options: rooms,
+          required: true,
+        },
+      ],
+    },
+    {
+      title: 'When',
+      note: `Times are the site's (${timeZone}).`,
+      fields: [
+        { name: 'StartDay', label: 'Start day', kind: 'date', required: true },
+        { name: 'StartTime', label: 'Start time', kind: 'select', options: TIME_OPTIONS },
+        { name: 'EndDay', label: 'End day', kind: 'date', required: true },
+        { name: 'EndTime', label: 'End time', kind: 'select', options: TIME_OPTIONS },
+      ],
+    },
+    {
+      title: 'Access',
+      fields: [
+        {
+          name: 'CodeMode',
+          label: 'Guests sign in with',
+          kind: 'select',
+          options: [
+            { value: 'shared', label: 'A shared code' },
+            { value: 'batch', label: 'A code batch' },
+          ],
+        },
+        {
+          name: 'Code',
+          label: 'Shared code',
+          kind: 'text',
+          size: 'short',
+          required: true,
+          description: '4 to 32 letters, digits and -.',
+          visible: (values) => values.CodeMode === 'shared',
+        },
+        {
+          name: 'AccessCodeBatchId',
+          label: 'Code batch',
+          kind: 'select',
+          required: true,
+          options: batches,
+          visible: (values) => values.CodeMode === 'batch',
+        },
+        {
+          name: 'MaxDevices',
+          label: 'Max devices',
+          kind: 'number',
+          required: true,
+          description: '1 to 10,000',
+        },
+        {
+          name: 'BandwidthCapKbps',
+          label: 'Group bandwidth cap (kbps)',
+          kind: 'number',
+          description: 'Shared by the whole group; empty for none.',
+        },
+      ],
+    },
+    {
+      title: 'Billing',
+      fields: [
+        { name: 'Billing', label: 'Billing', kind: 'select', options: CONFERENCE_BILLING },
+        { name: 'OrganizerEmail', label: 'Organizer email', kind: 'text' },
+      ],
+    },
+  ];
+}

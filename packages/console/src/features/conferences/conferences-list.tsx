@@ -1,0 +1,27 @@
+import { ListScreen } from '../../ui/list/list-screen';
+import {
+  CONFERENCE_ENTITY,
+  CONFERENCES_PATH,
+  type ConferenceRow,
+  conferenceColumns,
+  useSiteOfConferences,
+} from './conference-screen';
+
+/**
+ * Manage > Conferences: the site's conferences (`/manage/conference/manage`), each with its
+ * status now (upcoming, running, past) and its times in the site's zone.
+ */
+export default function ConferencesList() {
+  const site = useSiteOfConferences();
+  return (
+    <ListScreen<ConferenceRow>
+      entity={CONFERENCE_ENTITY}
+      list="ListConferences"
+      remove="DeleteConference"
+      columns={conferenceColumns(site.timeZone, site.roomName)}
+      itemPath={(row) => `${CONFERENCES_PATH}/item/${row.Id}`}
+      addPath={`${CONFERENCES_PATH}/item`}
+      exportName="conferences"
+    />
+  );
+}
