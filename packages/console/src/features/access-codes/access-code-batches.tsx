@@ -1,4 +1,4 @@
-import { Flex, View } from '@adobe/react-spectrum';
+import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
 import { dboQuery } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,15 +51,21 @@ export default function AccessCodeBatches() {
           </Flex>
         </View>
       )}
-      <ListScreen<BatchRow>
-        entity={BATCH_ENTITY}
-        list="ListAccessCodeBatches"
-        remove="DeleteAccessCodeBatch"
-        columns={columns}
-        itemPath={(row) => `${ACCESS_CODES_PATH}/batch/${row.Id}`}
-        addPath={`${ACCESS_CODES_PATH}/batch/new`}
-        exportName="access-code-batches"
-      />
+      {!plans.ready ? (
+        <Flex justifyContent="center" marginY="size-400">
+          <ProgressCircle aria-label="Loading Batches" isIndeterminate size="L" />
+        </Flex>
+      ) : (
+        <ListScreen<BatchRow>
+          entity={BATCH_ENTITY}
+          list="ListAccessCodeBatches"
+          remove="DeleteAccessCodeBatch"
+          columns={columns}
+          itemPath={(row) => `${ACCESS_CODES_PATH}/batch/${row.Id}`}
+          addPath={`${ACCESS_CODES_PATH}/batch/new`}
+          exportName="access-code-batches"
+        />
+      )}
     </Flex>
   );
 }

@@ -40,8 +40,9 @@ export function batchStatusText(batch: Pick<BatchRow, 'Status' | 'Generated' | '
   return STATUS_TEXT[batch.Status];
 }
 
-const strategyText = (strategy: string) =>
-  ACCESS_CODE_STRATEGIES.find((entry) => entry.value === strategy)?.label ?? strategy;
+// The list's short words for a strategy; the form's picker says more.
+const STRATEGY_TEXT: Record<string, string> = { random: 'Random', csv: 'Imported' };
+const strategyText = (strategy: string) => STRATEGY_TEXT[strategy] ?? strategy;
 
 /** A stored instant as its UTC day and minute, as the lists show them; `''` for none. */
 export function instantText(value: string | null | undefined): string {
@@ -64,19 +65,38 @@ export type PlanNames = ReadonlyMap<number, string>;
 
 export function batchColumns(plans: PlanNames): readonly ListColumn<BatchRow>[] {
   return [
-    { field: 'Name', header: 'Name', width: 'minmax(12rem, 2fr)', link: true },
-    { field: 'Strategy', header: 'Strategy', text: (row) => strategyText(row.Strategy) },
-    { field: 'Count', header: 'Count', align: 'end', text: (row) => formatNumber(row.Count) },
+    { field: 'Name', header: 'Name', width: 'minmax(10rem, 1.5fr)', link: true },
+    {
+      field: 'Strategy',
+      header: 'Strategy',
+      width: 'minmax(7rem, 0.8fr)',
+      text: (row) =>
+        row.Strategy === 'prefix' ? `Prefix ${row.Prefix ?? ''}` : strategyText(row.Strategy),
+    },
+    {
+      field: 'Count',
+      header: 'Count',
+      align: 'end',
+      width: 'minmax(5rem, 0.6fr)',
+      text: (row) => formatNumber(row.Count),
+    },
     {
       field: 'PlanId',
       header: 'Plan',
+      width: 'minmax(8rem, 1fr)',
       text: (row) => plans.get(row.PlanId) ?? `Plan ${row.PlanId}`,
     },
-    { field: 'Status', header: 'Status', text: batchStatusText },
-    { field: 'CreatedAt', header: 'Created', text: (row) => instantText(row.CreatedAt) },
+    { field: 'Status', header: 'Status', width: 'minmax(11rem, 1.2fr)', text: batchStatusText },
+    {
+      field: 'CreatedAt',
+      header: 'Created',
+      width: 'minmax(9.5rem, 1fr)',
+      text: (row) => instantText(row.CreatedAt),
+    },
     {
       field: 'ExpiresAt',
       header: 'Expires',
+      width: 'minmax(6.5rem, 0.8fr)',
       text: (row) => (row.ExpiresAt ? row.ExpiresAt.slice(0, 10) : 'Never'),
     },
   ];

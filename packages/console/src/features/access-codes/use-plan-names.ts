@@ -15,11 +15,17 @@ export function usePlans() {
   });
 }
 
-/** The names of the org's service plans, by id. */
-export function usePlanNames(): PlanNames {
+/**
+ * The names of the org's service plans, by id, and whether they are known yet (a list's columns
+ * are drawn once the names are, so a Plan cell never shows an id first).
+ */
+export function usePlanNames(): PlanNames & { ready?: boolean } {
   const plans = usePlans();
   return useMemo(
-    () => new Map((plans.data?.Items ?? []).map((plan) => [plan.Id, plan.Name])),
-    [plans.data],
+    () =>
+      Object.assign(new Map((plans.data?.Items ?? []).map((plan) => [plan.Id, plan.Name])), {
+        ready: !plans.isPending,
+      }),
+    [plans.data, plans.isPending],
   );
 }
