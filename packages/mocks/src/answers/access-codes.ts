@@ -13,8 +13,8 @@ type Entity = Record<string, unknown>;
 
 /** How long a new batch waits in `pending` before it starts. */
 export const PENDING_MS = 1000;
-/** How long a batch of `count` codes takes in `processing`: 2 s and 0.3 ms a code. */
-export const processingMs = (count: number) => 2000 + count * 0.3;
+/** How long a batch of `count` codes takes in `processing`: 4 s and 1 ms a code. */
+export const processingMs = (count: number) => 4000 + count;
 
 const BATCH_OPS = new Set(['listAccessCodeBatches', 'getAccessCodeBatch', 'saveAccessCodeBatch']);
 const CODE_OPS = new Set([
