@@ -119,33 +119,32 @@ export function FormFields<Values>({
             </Heading>
           )}
           <Flex direction="row" wrap gap="size-200" alignItems="start">
-            {section.fields
-              .filter((spec) => spec.visible?.(values) ?? true)
-              .map((spec) =>
-                spec.kind === 'rows' ? (
-                  <RowsField
-                    key={spec.name}
-                    Field={Field}
-                    name={spec.name}
-                    label={spec.label}
-                    spec={spec}
-                    description={spec.description}
-                    showErrors={showErrors}
-                    renderCell={renderCell}
-                  />
-                ) : (
-                  <Field key={spec.name} name={spec.name}>
-                    {(field) => (
-                      <FieldControl
-                        spec={spec}
-                        field={field}
-                        values={values}
-                        error={showErrors ? firstMessage(field.state.meta.errors) : undefined}
-                      />
-                    )}
-                  </Field>
-                ),
-              )}
+            {visibleFields(section, values).map((spec, _index, shown) =>
+              spec.kind === 'rows' ? (
+                <RowsField
+                  key={spec.name}
+                  Field={Field}
+                  name={spec.name}
+                  label={spec.label}
+                  spec={spec}
+                  description={spec.description}
+                  showErrors={showErrors}
+                  renderCell={renderCell}
+                />
+              ) : (
+                <Field key={spec.name} name={spec.name}>
+                  {(field) => (
+                    <FieldControl
+                      spec={spec}
+                      field={field}
+                      values={values}
+                      error={showErrors ? firstMessage(field.state.meta.errors) : undefined}
+                      onlySwitches={shown.every((other) => other.kind === 'switch')}
+                    />
+                  )}
+                </Field>
+              ),
+            )}
           </Flex>
           {section.note && <Text UNSAFE_className="gn-form-note">{section.note}</Text>}
         </View>
@@ -164,16 +163,24 @@ const renderCell: RenderCell = (cell, field, row, error) => (
   />
 );
 
+/** A section's fields that show for these values. */
+function visibleFields<Values>(section: FieldSection<Values>, values: Values) {
+  return section.fields.filter((spec) => spec.visible?.(values) ?? true);
+}
+
 function FieldControl<Values>({
   spec,
   field,
   values,
   error,
+  onlySwitches = false,
 }: {
   spec: FieldSpec<Values>;
   field: FieldState;
   values: Values;
   error: string | undefined;
+  /** The section holds nothing but switches: none needs room for a label above it. */
+  onlySwitches?: boolean;
 }) {
   const common = {
     label: spec.label,
@@ -259,7 +266,8 @@ function FieldControl<Values>({
     }
     case 'switch':
       return (
-        <View minWidth="size-2000" paddingTop="size-300">
+        // Beside labelled fields a switch comes down to their inputs' line.
+        <View minWidth="size-2000" paddingTop={onlySwitches ? undefined : 'size-300'}>
           <Switch isSelected={Boolean(value)} onChange={field.handleChange}>
             {spec.label}
           </Switch>
