@@ -23,7 +23,7 @@ import {
 } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useEffect, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { notify } from '../../ui/snackbar';
 import { dimensions, type ImageDialog, ImageDialogs } from './image-dialogs';
@@ -64,10 +64,11 @@ function Images({ orgNumber }: { orgNumber: string }) {
     }),
   );
   const succeeded = files.filter((file) => file.status === 'success').length;
+  const listKey = useRef(list.queryKey);
   useEffect(() => {
-    // Each finished upload shows in the grid: the list is read again.
-    if (succeeded > 0) void queryClient.invalidateQueries({ queryKey: list.queryKey });
-  }, [succeeded, queryClient, list.queryKey]);
+    // Each finished upload shows in the grid: the list is read again (once per upload).
+    if (succeeded > 0) void queryClient.invalidateQueries({ queryKey: listKey.current });
+  }, [succeeded, queryClient]);
 
   const add = (picked: Iterable<File> | null) => {
     const all = [...(picked ?? [])];
