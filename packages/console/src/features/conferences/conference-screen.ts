@@ -54,18 +54,32 @@ export function useSiteOfConferences() {
   };
 }
 
-const billingLabel = (billing: string) =>
-  CONFERENCE_BILLING.find((entry) => entry.value === billing)?.label ?? billing;
-
 export function conferenceColumns(
   timeZone: string,
   roomName: (number: string) => string,
 ): ListColumn<ConferenceRow>[] {
   return [
-    { field: 'Name', header: 'Name', width: 'minmax(12rem, 2fr)', link: true },
-    { field: 'Status', header: 'Status', sortable: false, text: (row) => conferenceStatus(row) },
-    { field: 'Start', header: 'Start', text: (row) => siteTime(row.Start, timeZone) },
-    { field: 'End', header: 'End', text: (row) => siteTime(row.End, timeZone) },
+    // Seven columns fit the content width without cutting a time (the item shows the rest).
+    { field: 'Name', header: 'Name', width: 'minmax(10rem, 2fr)', link: true },
+    {
+      field: 'Status',
+      header: 'Status',
+      sortable: false,
+      width: 'minmax(6rem, 0.7fr)',
+      text: (row) => conferenceStatus(row),
+    },
+    {
+      field: 'Start',
+      header: 'Start',
+      width: 'minmax(9.5rem, 1fr)',
+      text: (row) => siteTime(row.Start, timeZone),
+    },
+    {
+      field: 'End',
+      header: 'End',
+      width: 'minmax(9.5rem, 1fr)',
+      text: (row) => siteTime(row.End, timeZone),
+    },
     {
       field: 'ServiceAreas',
       header: 'Meeting rooms',
@@ -77,10 +91,9 @@ export function conferenceColumns(
       field: 'Code',
       header: 'Code',
       sortable: false,
+      width: 'minmax(7rem, 1fr)',
       text: (row) => row.Code ?? (row.AccessCodeBatchId ? `Batch ${row.AccessCodeBatchId}` : '—'),
     },
-    { field: 'MaxDevices', header: 'Max devices', align: 'end' },
-    { field: 'Billing', header: 'Billing', text: (row) => billingLabel(row.Billing) },
   ];
 }
 
