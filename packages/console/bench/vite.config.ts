@@ -19,6 +19,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         lists: fileURLToPath(new URL('./lists.html', import.meta.url)),
+        codes: fileURLToPath(new URL('./codes.html', import.meta.url)),
       },
     },
   },
