@@ -26,7 +26,10 @@ function find(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
  * @example
  * parseMultipart(bytes, 'X-BOUNDARY'); // { file: File, dzuuid: '…' }
  */
-export function parseMultipart(bytes: Uint8Array<ArrayBuffer>, boundary: string): Record<string, unknown> {
+export function parseMultipart(
+  bytes: Uint8Array<ArrayBuffer>,
+  boundary: string,
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const delimiter = encoder.encode(`\r\n--${boundary}`);
   // The first delimiter may start the body without the CRLF.
