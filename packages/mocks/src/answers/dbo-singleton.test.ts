@@ -1,6 +1,8 @@
+import { validateResponse } from '@guestnet/sdk/spec';
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handlers } from '../handlers.js';
+
 import { DEMO_ADMIN } from '../identities.js';
 import { resetMockState, sharedMockState } from '../mock-options.js';
 
@@ -40,5 +42,18 @@ describe('one record per org', () => {
     expect((await dbo('GetOrg', { OrgNumber: site.number })).Name).toBe('Harbour Hotel');
     resetMockState();
     expect(await dbo('GetOrg', { OrgNumber: site.number })).toEqual(before);
+  });
+
+  it('gives each site conference defaults a hotel would set, valid by the contract', async () => {
+    const sites = sharedMockState
+      .orgTree('default', 1)
+      .orgs.filter((org) => org.type === 'Site')
+      .slice(0, 6);
+    for (const each of sites) {
+      const defaults = await dbo('GetConferenceDefaults', { OrgNumber: each.number });
+      expect(validateResponse('getConferenceDefaults', 200, defaults).valid).toBe(true);
+      expect([5_000, 10_000, 20_000, 50_000]).toContain(defaults.DefaultBandwidthCapKbps);
+      expect([6, 8]).toContain(defaults.CodeLength);
+    }
   });
 });

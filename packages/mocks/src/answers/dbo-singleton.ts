@@ -25,8 +25,23 @@ function fromTree(context: MockContext, orgNumber: string): Entity {
   };
 }
 
-/** Believable values for a singleton whose faker values read badly (the portal's splash page). */
+/** A site's conference defaults as a hotel sets them: a round cap, a 6- or 8-character code. */
+function conferenceDefaults(context: MockContext, ref: string, orgNumber: string): Entity {
+  const faker = createSeededFaker(seedFrom(context.seed, ref, orgNumber, 'seed'));
+  return {
+    CodeFormat: faker.helpers.arrayElement(['alphanumeric', 'words', 'numeric']),
+    CodeLength: faker.helpers.arrayElement([6, 8]),
+    DefaultBandwidthCapKbps: faker.helpers.arrayElement([5_000, 10_000, 20_000, 50_000]),
+    DefaultBilling: faker.helpers.arrayElement(['master_account', 'free', 'pms_folio']),
+  };
+}
+
+/**
+ * Believable values for a singleton whose faker values read badly (the portal's splash page, a
+ * conference cap of 186 kbps).
+ */
 function seededValues(context: MockContext, ref: string, orgNumber: string): Entity {
+  if (entityName(ref) === 'ConferenceDefaults') return conferenceDefaults(context, ref, orgNumber);
   if (entityName(ref) !== 'PortalSettings') return {};
   const tree = context.state.orgTree(context.scenario, context.seed).byNumber;
   const org = tree.get(orgNumber);
