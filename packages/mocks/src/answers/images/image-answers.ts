@@ -14,23 +14,12 @@ import {
   readImageHead,
 } from './image-bytes.js';
 import { Md5 } from './md5.js';
-import { seedImages } from './seed-images.js';
+import { type StoredImage, seedImages } from './seed-images.js';
+
+export type { StoredImage } from './seed-images.js';
 
 // How the asset manager's mocks keep images, assemble chunks and say what uses an image:
 // docs/decisions/images-screen.md
-
-/** An ImageAsset as stored, without `UsedBy` (computed from the portal settings on each answer). */
-export interface StoredImage {
-  Id: number;
-  Name: string;
-  Mime: ImageMime;
-  Bytes: number;
-  Width: number | null;
-  Height: number | null;
-  Md5: string;
-  Url: string;
-  UploadedAt: string;
-}
 
 /** The most bytes an image may have: 256 MB, size base 1000 (SPEC.md §9, ImageAsset.Bytes). */
 export const MAX_IMAGE_BYTES = 256_000_000;

@@ -1,6 +1,18 @@
-import type { StoredImage } from './image-answers.js';
-import { dataUrl, encodePng } from './image-bytes.js';
+import { dataUrl, encodePng, type ImageMime } from './image-bytes.js';
 import { md5Hex } from './md5.js';
+
+/** An ImageAsset as stored, without `UsedBy` (computed from the portal settings on each answer). */
+export interface StoredImage {
+  Id: number;
+  Name: string;
+  Mime: ImageMime;
+  Bytes: number;
+  Width: number | null;
+  Height: number | null;
+  Md5: string;
+  Url: string;
+  UploadedAt: string;
+}
 
 const svgBytes = (svg: string) => new TextEncoder().encode(svg);
 
