@@ -173,7 +173,8 @@ export class OrgSession {
     target ??= tree.insert(node);
     if (this.selected.get().uniqueId === target.uniqueId) return false;
     // A screen with unsaved changes may keep the org (issue 15: the unsaved-changes guard).
-    if (!(await this.#mayLeave())) return false;
+    // Asked only when a form is on screen: without one the selection changes in this same task.
+    if (this.#leaveGuards.size > 0 && !(await this.#mayLeave())) return false;
 
     this.#setSelected(target);
     this.recent.set(rememberRecentOrg(target.number, this.#localStorage));
