@@ -1100,7 +1100,10 @@ export interface components {
             EntityId: string | null;
             EntityType: string;
             Id: components["schemas"]["Id"];
-            /** @description The org's name when the entry was made, so the history names an org the reader's tree has not loaded, or one since renamed or deleted. */
+            /**
+             * @description The org's name when the entry was made, so the history names an org the reader's
+             *     tree has not loaded, or one since renamed or deleted.
+             */
             OrgName: string;
             OrgNumber: components["schemas"]["OrgNumber"];
             Summary: string;

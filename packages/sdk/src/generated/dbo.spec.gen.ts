@@ -8053,7 +8053,7 @@ export const dboSpec: Record<string, unknown> = {
           "OrgName": {
             "type": "string",
             "maxLength": 255,
-            "description": "The org's name when the entry was made, so the history names an org the reader's tree has not loaded, or one since renamed or deleted."
+            "description": "The org's name when the entry was made, so the history names an org the reader's\ntree has not loaded, or one since renamed or deleted.\n"
           },
           "Action": {
             "type": "string",
