@@ -5,8 +5,15 @@ import { DEMO_ADMIN } from '../src/identities.js';
 const pathValues: Record<string, string> = {
   orgNumber: 'GN-1003',
   input: 'Lobby',
-  imageId: '1',
+  // Every org's seeded images are 31 to 35 (answers/images/seed-images.ts).
+  imageId: '33',
 };
+
+/** A path value for one operation: deleting takes another image than renaming does. */
+function pathValue(op: OperationInfo, name: string): string {
+  if (op.operationId === 'deleteImage' && name === 'imageId') return '34';
+  return pathValues[name] ?? 'x';
+}
 
 /** Query parameter values the demo answers, by parameter name. */
 const queryValues: Record<string, string> = {
@@ -28,7 +35,7 @@ export function requestFor(
   const query = new URLSearchParams();
   for (const parameter of op.parameters) {
     if (parameter.in === 'path')
-      path = path.replace(`{${parameter.name}}`, pathValues[parameter.name] ?? 'x');
+      path = path.replace(`{${parameter.name}}`, pathValue(op, parameter.name));
     if (parameter.in === 'query' && parameter.required)
       query.set(parameter.name, queryValues[parameter.name] ?? 'x');
   }
@@ -105,7 +112,8 @@ export async function existingRecordRequestFor(
     }),
   );
   const items = ((listed ? await listed.json() : {}) as { Items?: Payload[] }).Items ?? [];
-  const first = items[0];
+  // A built-in record (a role template) may not be changed: take the first of the org's own.
+  const first = items.find((item) => item.BuiltIn !== true) ?? items[0];
   if (!first) return requestFor(op);
   return new Request(`http://localhost${op.path}`, {
     method: 'POST',
