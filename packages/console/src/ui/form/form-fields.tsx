@@ -139,7 +139,9 @@ export function FormFields<Values>({
                       field={field}
                       values={values}
                       error={showErrors ? firstMessage(field.state.meta.errors) : undefined}
-                      onlySwitches={shown.every((other) => other.kind === 'switch')}
+                      onlySwitches={
+                        shown.length > 1 && shown.every((other) => other.kind === 'switch')
+                      }
                     />
                   )}
                 </Field>
@@ -179,7 +181,11 @@ function FieldControl<Values>({
   field: FieldState;
   values: Values;
   error: string | undefined;
-  /** The section holds nothing but switches: none needs room for a label above it. */
+  /**
+   * The section is a group of switches (Portal's login methods): none needs room for a label
+   * above it. A lone switch keeps the room, as it may stand beside a field of another section
+   * (the New Site Wizard's Trial mode beside Time zone).
+   */
   onlySwitches?: boolean;
 }) {
   const common = {
