@@ -314,6 +314,7 @@ test.describe('Payment Gateway: the item form', () => {
     await openGateways(page);
     await addStripe(page, 'E2E Delete me');
     const grid = gridOf(page, PLURAL);
+    await expect(grid.getByRole('link', { name: 'E2E Delete me', exact: true })).toBeVisible();
     const total = await totalOf(grid);
     await grid.getByRole('link', { name: 'E2E Delete me', exact: true }).click();
     const form = page.getByRole('form', { name: 'Edit Gateway' });

@@ -1,4 +1,5 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { dboQuery } from '@guestnet/sdk';
 import {
   SERVICE_PLAN_DEFAULTS,
   servicePlanFormValues,
@@ -50,22 +51,29 @@ const PLAN = {
 /** A fetch answering the plan's procedures, recording each procedure called. */
 function planFetch() {
   const calls: string[] = [];
+  const payloads: Record<string, unknown>[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const procedure = new URL(request.url).pathname.split('/').pop() ?? '';
     const [, payload] = (await request.json()) as [string, Record<string, unknown>];
     calls.push(procedure);
+    payloads.push({ procedure, ...payload });
     if (procedure === 'ListServicePlans') return Response.json({ Items: [PLAN], Total: 1 });
     if (procedure === 'SaveServicePlan') return Response.json({ ...PLAN, ...payload });
     return Response.json(PLAN);
   };
-  return { fetch, calls };
+  return { fetch, calls, payloads };
 }
 
 /** The plan form with a question asked before a save of an active plan. */
 function renderForm() {
-  const { fetch, calls } = planFetch();
+  const { fetch, calls, payloads } = planFetch();
   const bed = consoleTestbed({ fetch });
+  // The list's page 2 was seen before the form opened: in the cache, not on screen.
+  const listPage2 = { OrgNumber: AREA.number ?? '', Page: 2, PageSize: 5 };
+  void bed.queryClient.prefetchQuery(
+    dboQuery(bed.clients.dbo, 'ListServicePlans', listPage2 as never),
+  );
   bed.session.tree.setRoots([AREA]);
   bed.session.selected.set(selectedOrgFromNode(AREA));
   const root = createRootRoute();
@@ -105,7 +113,7 @@ function renderForm() {
       </bed.wrapper>
     </Provider>,
   );
-  return { calls };
+  return { calls, payloads };
 }
 
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement;
@@ -115,7 +123,7 @@ const SLOW = { timeout: 20_000 };
 
 describe('EntityFormScreen confirmSave', SLOW, () => {
   it('asks before a valid save: Cancel sends nothing and keeps the typed value, Confirm saves', async () => {
-    const { calls } = renderForm();
+    const { calls, payloads } = renderForm();
     await waitFor(() => expect(nameField().value).toBe('24 hours premium'));
     fireEvent.change(nameField(), { target: { value: '24 hours premium plus' } });
 
@@ -135,5 +143,12 @@ describe('EntityFormScreen confirmSave', SLOW, () => {
     await act(async () => fireEvent.click(confirm));
     await waitFor(() => expect(calls).toContain('SaveServicePlan'));
     expect(await screen.findByText('The list')).toBeTruthy();
+    // The list's cached page was read again after the save, before the list showed.
+    const saved = payloads.findIndex((call) => call.procedure === 'SaveServicePlan');
+    expect(
+      payloads
+        .slice(saved)
+        .some((call) => call.procedure === 'ListServicePlans' && call.Page === 2),
+    ).toBe(true);
   });
 });

@@ -194,6 +194,16 @@ function EntityForm<Values extends object, Output>({
       [procedures.list, procedures.get].map((procedure) =>
         queryClient.invalidateQueries({
           queryKey: dboQuery(dbo, procedure, {} as never).queryKey.slice(0, 1),
+          // The list is not on screen while the form is: its pages of this org are read again
+          // before the form returns to it, so the list never shows itself without the change.
+          ...(procedure === procedures.list
+            ? {
+                refetchType: 'all' as const,
+                predicate: (query: { queryKey: readonly unknown[] }) =>
+                  (query.queryKey[1] as { OrgNumber?: unknown } | undefined)?.OrgNumber ===
+                  orgNumber,
+              }
+            : {}),
         }),
       ),
     );
