@@ -33,18 +33,52 @@ describe('Snackbar', () => {
     expect(screen.getByRole('status').getAttribute('data-kind')).toBe('success');
   });
 
-  it('closes itself after 6000 ms and then shows the next message', () => {
+  it('closes itself after 6000 ms', () => {
     vi.useFakeTimers();
     renderSnackbar();
-    act(() => {
-      notify('first');
-      notify('second', 'warning');
-    });
+    act(() => notify('Unable to get login'));
     act(() => vi.advanceTimersByTime(5999));
-    expect(screen.getByRole('alert').textContent).toContain('first');
+    expect(screen.getByRole('alert').textContent).toContain('Unable to get login');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('second');
+  });
+
+  it('names the second of two quick saves at once and keeps it its full 6000 ms', () => {
+    vi.useFakeTimers();
+    renderSnackbar();
+    act(() => notify('Saved Service Plan Day Pass', 'success'));
+    act(() => vi.advanceTimersByTime(1500));
+    act(() => notify('Saved Service Plan Week Pass', 'success'));
+    expect(screen.getByRole('status').textContent).toContain('Saved Service Plan Week Pass');
+    expect(screen.getByRole('status').textContent).not.toContain('Day Pass');
+    act(() => vi.advanceTimersByTime(5999));
+    expect(screen.getByRole('status').textContent).toContain('Saved Service Plan Week Pass');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('replaces a success with a later error, as an alert', () => {
+    renderSnackbar();
+    act(() => {
+      notify('Saved Service Plan Day Pass', 'success');
+      notify('Unable to open org, please try again.');
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Unable to open org, please try again.',
+    );
+  });
+
+  it('gives the same message again its full 6000 ms', () => {
+    vi.useFakeTimers();
+    renderSnackbar();
+    act(() => notify('Saved Service Plan Day Pass', 'success'));
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => notify('Saved Service Plan Day Pass', 'success'));
+    act(() => vi.advanceTimersByTime(5999));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('closes when the user presses Close', async () => {
