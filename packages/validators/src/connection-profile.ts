@@ -6,8 +6,9 @@ import { requiredNumberText } from './number-text.js';
 import type { Rule } from './rule.js';
 import { ruleAction } from './rule-action.js';
 import { maxLength } from './rules/max-length.js';
-import { REQUIRED_MESSAGE, required } from './rules/required.js';
+import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
+import { secretRequired } from './secret-required.js';
 
 // The choices and wording that are ours, not SPEC.md's: docs/decisions/connection-profile-route.md
 // (the route, the id, secrets in rows) and docs/decisions/connection-profile-rules.md (the rules).
@@ -233,18 +234,9 @@ const radiusServer = v.pipe(
     HasSecret: v.boolean(),
     SecretFor: v.string(),
   }),
-  v.forward(
-    v.partialCheck(
-      [['Secret'], ['HasSecret'], ['SecretFor']],
-      // Host and Port are read even when they have issues of their own (then they cannot match
-      // the stored server, and the secret is required too): so they are not among the paths.
-      (row) =>
-        row.Secret !== '' ||
-        keepsStoredSecret(row as typeof row & Pick<RadiusServerRow, 'Host' | 'Port' | 'RadSec'>),
-      REQUIRED_MESSAGE,
-    ),
-    ['Secret'],
-  ),
+  // Host and Port are read even when they have issues of their own (then they cannot match the
+  // stored server, and the secret is required too): so they are not among the fields it waits for.
+  secretRequired('Secret', ['HasSecret', 'SecretFor'], (row) => keepsStoredSecret(row)),
   v.transform(({ HasSecret: _stored, SecretFor: _for, Secret, ...row }) =>
     Secret === '' ? row : { ...row, Secret },
   ),
@@ -379,14 +371,7 @@ export function connectionProfileSchema(context: ConnectionProfileContext) {
     : v.object(common)) as unknown as v.GenericSchema<ConnectionProfileFormValues, Checked>;
   return v.pipe(
     fields,
-    v.forward(
-      v.partialCheck(
-        [['Psk'], ['HasPsk']],
-        (profile) => !usesPsk(type) || profile.HasPsk || profile.Psk !== '',
-        REQUIRED_MESSAGE,
-      ),
-      ['Psk'],
-    ),
+    secretRequired('Psk', ['HasPsk'], (profile) => !usesPsk(type) || profile.HasPsk),
     v.transform((profile): ConnectionProfileOutput => {
       const psk = usesPsk(type) ? (profile.Psk === '' ? {} : { Psk: profile.Psk }) : { Psk: null };
       return {

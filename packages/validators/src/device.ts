@@ -6,8 +6,9 @@ import type { Rule } from './rule.js';
 import { ruleAction } from './rule-action.js';
 import { mac } from './rules/mac.js';
 import { maxLength } from './rules/max-length.js';
-import { REQUIRED_MESSAGE, required } from './rules/required.js';
+import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
+import { secretRequired } from './secret-required.js';
 
 // The choices and wording that are ours, not SPEC.md's, are explained in
 // docs/decisions/device-form.md.
@@ -148,14 +149,7 @@ export type DeviceOutput = Omit<Checked, 'HasRadiusSecret' | 'RadiusSecret'> & {
 export function deviceSchema(context: DeviceContext = {}) {
   return v.pipe(
     fields(context),
-    v.forward(
-      v.partialCheck(
-        [['RadiusSecret'], ['HasRadiusSecret']],
-        (device) => device.HasRadiusSecret || device.RadiusSecret !== '',
-        REQUIRED_MESSAGE,
-      ),
-      ['RadiusSecret'],
-    ),
+    secretRequired('RadiusSecret', ['HasRadiusSecret'], (device) => device.HasRadiusSecret),
     v.transform(
       ({ HasRadiusSecret: _stored, RadiusSecret, ...device }): DeviceOutput =>
         RadiusSecret === '' ? device : { ...device, RadiusSecret },

@@ -7,6 +7,7 @@ import { ruleAction } from './rule-action.js';
 import { maxLength } from './rules/max-length.js';
 import { REQUIRED_MESSAGE, required } from './rules/required.js';
 import { UNIQUE_MESSAGE, unique } from './rules/unique.js';
+import { secretRequired } from './secret-required.js';
 
 // The choices the spec leaves open (RouterOS notation in the form, seconds and null in the
 // contract; the password required only while none is stored) are in
@@ -314,14 +315,7 @@ export type MikrotikRouterOutput = Omit<CheckedRouter, 'HasPassword' | 'Password
 export function mikrotikRouterSchema(context: MikrotikRouterContext = {}) {
   return v.pipe(
     routerFields(context),
-    v.forward(
-      v.partialCheck(
-        [['Password'], ['HasPassword']],
-        (router) => router.HasPassword || router.Password !== '',
-        REQUIRED_MESSAGE,
-      ),
-      ['Password'],
-    ),
+    secretRequired('Password', ['HasPassword'], (router) => router.HasPassword),
     v.transform(
       ({ HasPassword: _stored, Password, ...router }): MikrotikRouterOutput =>
         Password === '' ? router : { ...router, Password },

@@ -9,6 +9,7 @@ import { maxLength } from './rules/max-length.js';
 import { REQUIRED_MESSAGE, required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { CURRENCY_MESSAGE } from './schemas/service-plan-schema.js';
+import { secretRequired } from './secret-required.js';
 
 // The choices the spec leaves open (which types each category offers, which fields each shows,
 // when live asks for a confirmation) are explained in docs/decisions/payment-gateway-form.md.
@@ -334,14 +335,10 @@ export function paymentGatewaySchema(context: PaymentGatewayContext = {}) {
       ),
       ['PmsTransactionCode'],
     ),
-    v.forward(
-      v.partialCheck(
-        [['Secret'], ['HasSecret'], ['Category']],
-        (gateway) =>
-          !hasProviderKeys(gateway.Category) || gateway.HasSecret || gateway.Secret !== '',
-        REQUIRED_MESSAGE,
-      ),
-      ['Secret'],
+    secretRequired(
+      'Secret',
+      ['HasSecret', 'Category'],
+      (gateway) => !hasProviderKeys(gateway.Category) || gateway.HasSecret,
     ),
     v.transform(toOutput),
   );
