@@ -1,13 +1,4 @@
-import {
-  Button,
-  ButtonGroup,
-  Content,
-  Flex,
-  Heading,
-  InlineAlert,
-  ProgressCircle,
-  Text,
-} from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Heading } from '@adobe/react-spectrum';
 import { dboMutation, dboQuery } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import {
@@ -18,13 +9,9 @@ import {
   conferenceDefaultsValues,
 } from '@guestnet/validators';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { focusFirstInvalid } from '../../ui/form/focus-invalid';
 import { type FieldSection, FormFields } from '../../ui/form/form-fields';
-import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
-import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { notify } from '../../ui/snackbar';
+import { SettingsLoad, useSettingsForm } from '../../ui/form/settings-form';
 
 const SECTIONS: FieldSection<ConferenceDefaultsValues>[] = [
   {
@@ -73,34 +60,20 @@ export default function AdvancedConference() {
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
   const stored = useDboQuery(dbo, 'GetConferenceDefaults', { OrgNumber: org.number ?? '' });
-  if (stored.isPending) {
-    return (
-      <Flex justifyContent="center" marginY="size-400">
-        <ProgressCircle aria-label="Loading Advanced Conference" isIndeterminate size="L" />
-      </Flex>
-    );
-  }
-  if (stored.error) {
-    return (
-      <InlineAlert variant="negative">
-        <Heading>Unable to open Advanced Conference</Heading>
-        <Content>
-          <Flex direction="column" gap="size-150" alignItems="start">
-            <Text>{stored.error.message}</Text>
-            <Button variant="secondary" onPress={() => void stored.refetch()}>
-              Retry
-            </Button>
-          </Flex>
-        </Content>
-      </InlineAlert>
-    );
-  }
   return (
-    <DefaultsForm
-      key={org.number ?? ''}
-      orgNumber={org.number ?? ''}
-      initial={conferenceDefaultsValues(stored.data)}
-    />
+    <SettingsLoad
+      query={stored}
+      loadingLabel="Loading Advanced Conference"
+      errorHeading="Unable to open Advanced Conference"
+    >
+      {(data) => (
+        <DefaultsForm
+          key={org.number ?? ''}
+          orgNumber={org.number ?? ''}
+          initial={conferenceDefaultsValues(data)}
+        />
+      )}
+    </SettingsLoad>
   );
 }
 
@@ -113,57 +86,37 @@ function DefaultsForm({
 }) {
   const { dbo } = useGuestnetClients();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { form, values, isDirty, showErrors, isSubmitting, submit, reset } = useSchemaForm({
-    defaultValues: initial,
+  const settings = useSettingsForm({
+    initial,
     schema: ConferenceDefaultsSchema,
-    onSubmit: async (output) => {
-      try {
-        await dboMutation(dbo, 'SaveConferenceDefaults').mutationFn({
-          ...output,
-          OrgNumber: orgNumber,
-        });
-      } catch (error) {
-        notify((error as Error).message);
-        throw error;
-      }
+    save: async (output) => {
+      await dboMutation(dbo, 'SaveConferenceDefaults').mutationFn({
+        ...output,
+        OrgNumber: orgNumber,
+      });
       await queryClient.invalidateQueries({
         queryKey: dboQuery(dbo, 'GetConferenceDefaults', {} as never).queryKey.slice(0, 1),
       });
-      notify('Saved Advanced Conference', 'success');
+      return { message: 'Saved Advanced Conference' };
     },
   });
-  const guard = useUnsavedChangesGuard(isDirty);
-  const onSave = async () => {
-    const result = await submit().then(
-      (saved) => ({ invalid: !saved }),
-      () => ({ invalid: false }),
-    );
-    if (result.invalid) focusFirstInvalid(formRef.current);
-  };
+  const { form, values, showErrors, isSubmitting } = settings;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Advanced Conference"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSave();
-      }}
-    >
+    <form {...settings.formProps} aria-label="Advanced Conference">
       <Heading level={3} marginTop={0}>
         Conference defaults
       </Heading>
       <FormFields form={form} sections={SECTIONS} values={values} showErrors={showErrors} />
+      {/* Save and Cancel, as on a conference's own form; Cancel returns to the stored defaults. */}
       <ButtonGroup marginTop="size-300">
         <Button variant="accent" type="submit" isPending={isSubmitting}>
           Save
         </Button>
-        <Button variant="secondary" onPress={() => reset(initial)}>
+        <Button variant="secondary" onPress={settings.discard}>
           Cancel
         </Button>
       </ButtonGroup>
-      {guard.dialog}
+      {settings.guard.dialog}
     </form>
   );
 }

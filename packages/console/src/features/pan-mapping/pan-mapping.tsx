@@ -1,14 +1,5 @@
 // docs/decisions/pan-mapping-bulk-save.md
-import {
-  Button,
-  ButtonGroup,
-  Content,
-  Flex,
-  Heading,
-  InlineAlert,
-  ProgressCircle,
-  Text,
-} from '@adobe/react-spectrum';
+import { Button, Flex, Text } from '@adobe/react-spectrum';
 import { type DboPayload, dboMutation, dboQuery } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import {
@@ -19,14 +10,11 @@ import {
   panMappingFormRow,
 } from '@guestnet/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { focusFirstInvalid } from '../../ui/form/focus-invalid';
 import { FormFields } from '../../ui/form/form-fields';
-import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
-import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { SettingsButtons, SettingsLoad, useSettingsForm } from '../../ui/form/settings-form';
 import { collectPages } from '../../ui/list/csv';
-import { notify } from '../../ui/snackbar';
 import { ImportDialog } from './import-dialog';
 import { saveAll } from './pan-mapping-data';
 import { PAN_SECTIONS, rooms, type StoredPan, sortByRoom } from './pan-mapping-fields';
@@ -61,38 +49,24 @@ export default function PanMapping() {
   // refetch from elsewhere never overwrites what is being typed.
   const [version, setVersion] = useState(0);
 
-  if (stored.isPending) {
-    return (
-      <Flex justifyContent="center" marginY="size-400">
-        <ProgressCircle aria-label="Loading PAN mappings" isIndeterminate size="L" />
-      </Flex>
-    );
-  }
-  if (stored.error) {
-    return (
-      <InlineAlert variant="negative">
-        <Heading>Unable to load PAN mappings</Heading>
-        <Content>
-          <Flex direction="column" gap="size-150" alignItems="start">
-            <Text>{stored.error.message}</Text>
-            <Button variant="secondary" onPress={() => void stored.refetch()}>
-              Retry
-            </Button>
-          </Flex>
-        </Content>
-      </InlineAlert>
-    );
-  }
   return (
-    <PanTable
-      key={`${orgNumber}|${version}`}
-      orgNumber={orgNumber}
-      stored={stored.data}
-      reload={async () => {
-        await stored.refetch();
-        setVersion((count) => count + 1);
-      }}
-    />
+    <SettingsLoad
+      query={stored}
+      loadingLabel="Loading PAN mappings"
+      errorHeading="Unable to load PAN mappings"
+    >
+      {(data) => (
+        <PanTable
+          key={`${orgNumber}|${version}`}
+          orgNumber={orgNumber}
+          stored={data}
+          reload={async () => {
+            await stored.refetch();
+            setVersion((count) => count + 1);
+          }}
+        />
+      )}
+    </SettingsLoad>
   );
 }
 
@@ -108,16 +82,15 @@ function PanTable({
   const { dbo } = useGuestnetClients();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'range' | 'import'>();
-  const formRef = useRef<HTMLFormElement>(null);
   const initial: PanMappingTableValues = { Rows: stored.map(panMappingFormRow) };
   const save = dboMutation(dbo, 'SavePanMapping').mutationFn;
   const remove = dboMutation(dbo, 'DeletePanMapping').mutationFn;
   const [progress, setProgress] = useState<string>();
 
-  const { form, values, isDirty, showErrors, isSubmitting, submit, reset } = useSchemaForm({
-    defaultValues: initial,
+  const settings = useSettingsForm({
+    initial,
     schema: PanMappingTableSchema,
-    onSubmit: async (output: PanMappingOutput[], typed: PanMappingTableValues) => {
+    save: async (output: PanMappingOutput[], typed: PanMappingTableValues) => {
       const before = new Map(initial.Rows.map((row) => [row.Id, JSON.stringify(row)]));
       const changed = output
         .map((row, index) => ({ row, index }))
@@ -154,7 +127,7 @@ function PanTable({
           const made = changed[index];
           const id = (result.value as { Id?: number } | undefined)?.Id;
           if (made && !typed.Rows[made.index]?.Id && id) {
-            form.setFieldValue(`Rows[${made.index}].Id` as never, id as never);
+            settings.form.setFieldValue(`Rows[${made.index}].Id` as never, id as never);
           }
           return [];
         }
@@ -168,26 +141,18 @@ function PanTable({
         const message = `Saved ${total - failed.length} of ${total} changes. ${failed[0]}${
           failed.length > 1 ? ` (and ${failed.length - 1} more)` : ''
         }`;
-        notify(message);
         throw new Error(message);
       }
-      notify(total === 0 ? 'Nothing to save' : `Saved ${rooms(total)}`, 'success');
+      return { message: total === 0 ? 'Nothing to save' : `Saved ${rooms(total)}` };
+    },
+    // The table starts again from the server's rows, with the ids of the rooms it created.
+    onSaved: async (guard) => {
+      guard.allowLeave();
       await queryClient.invalidateQueries({ queryKey: ['listPanMappings'] });
+      await reload();
     },
   });
-  const guard = useUnsavedChangesGuard(isDirty);
-
-  const onSave = async () => {
-    const outcome = await submit().then(
-      (saved) => ({ saved, invalid: !saved }),
-      () => ({ saved: false, invalid: false }),
-    );
-    if (outcome.invalid) focusFirstInvalid(formRef.current);
-    if (outcome.saved) {
-      guard.allowLeave();
-      await reload();
-    }
-  };
+  const { form, values, isDirty, showErrors } = settings;
   const bulkDone = async (created: number) => {
     setDialog(undefined);
     if (created > 0) {
@@ -198,15 +163,7 @@ function PanTable({
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="PAN mapping"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
-      >
+      <form {...settings.formProps} aria-label="PAN mapping">
         <Flex direction="column" gap="size-200">
           <Flex gap="size-150" alignItems="center" wrap>
             <Text UNSAFE_className="gn-pan-count">{rooms(stored.length)} mapped for this site</Text>
@@ -224,25 +181,14 @@ function PanTable({
             </Text>
           )}
           <FormFields form={form} sections={PAN_SECTIONS} values={values} showErrors={showErrors} />
-          <ButtonGroup>
-            <Button variant="accent" type="submit" isPending={isSubmitting} isDisabled={!isDirty}>
-              Save
-            </Button>
-            <Button
-              variant="secondary"
-              isDisabled={!isDirty || isSubmitting}
-              onPress={() => reset(initial)}
-            >
-              Discard changes
-            </Button>
-          </ButtonGroup>
+          <SettingsButtons settings={settings} saveNeedsChanges />
           {progress && (
             <Text UNSAFE_className="gn-form-note" aria-live="polite">
               {progress}
             </Text>
           )}
         </Flex>
-        {guard.dialog}
+        {settings.guard.dialog}
       </form>
       {/* Outside the form: a dialog's own form must not submit the table's (React events bubble
           through portals). */}

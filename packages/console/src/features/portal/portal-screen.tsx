@@ -1,14 +1,5 @@
 // docs/decisions/portal-screen.md
-import {
-  Button,
-  ButtonGroup,
-  Content,
-  Flex,
-  Heading,
-  InlineAlert,
-  ProgressCircle,
-  Text,
-} from '@adobe/react-spectrum';
+import { Text } from '@adobe/react-spectrum';
 import {
   type DboPayload,
   type DboResult,
@@ -17,20 +8,13 @@ import {
   operationQuery,
 } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
-import {
-  type PortalFormValues,
-  type PortalOutput,
-  PortalSchema,
-  portalFormValues,
-} from '@guestnet/validators';
+import { type PortalOutput, PortalSchema, portalFormValues } from '@guestnet/validators';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { focusFirstInvalid } from '../../ui/form/focus-invalid';
 import { FormFields } from '../../ui/form/form-fields';
-import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
-import { firstMessage, useSchemaForm } from '../../ui/form/use-schema-form';
-import { notify } from '../../ui/snackbar';
+import { SettingsButtons, SettingsLoad, useSettingsForm } from '../../ui/form/settings-form';
+import { firstMessage } from '../../ui/form/use-schema-form';
 import { type PortalImage, portalSections } from './portal-fields';
 import { PortalPreview } from './portal-preview';
 import './portal.css';
@@ -56,35 +40,22 @@ function PortalOf({ orgNumber, orgName }: { orgNumber: string; orgName: string }
       params: { path: { orgNumber } },
     }),
   );
-  if (stored.isPending || images.isPending) {
-    return (
-      <Flex justifyContent="center" marginY="size-400">
-        <ProgressCircle aria-label="Loading the portal" isIndeterminate size="L" />
-      </Flex>
-    );
-  }
-  if (stored.error) {
-    return (
-      <InlineAlert variant="negative">
-        <Heading>Unable to load the portal</Heading>
-        <Content>
-          <Flex direction="column" gap="size-150" alignItems="start">
-            <Text>{stored.error.message}</Text>
-            <Button variant="secondary" onPress={() => void stored.refetch()}>
-              Retry
-            </Button>
-          </Flex>
-        </Content>
-      </InlineAlert>
-    );
-  }
   return (
-    <PortalForm
-      stored={stored.data}
-      images={(images.data ?? []) as PortalImage[]}
-      imagesFailed={images.isError}
-      orgName={orgName}
-    />
+    <SettingsLoad
+      query={stored}
+      pending={images.isPending}
+      loadingLabel="Loading the portal"
+      errorHeading="Unable to load the portal"
+    >
+      {(data) => (
+        <PortalForm
+          stored={data}
+          images={(images.data ?? []) as PortalImage[]}
+          imagesFailed={images.isError}
+          orgName={orgName}
+        />
+      )}
+    </SettingsLoad>
   );
 }
 
@@ -101,41 +72,28 @@ function PortalForm({
 }) {
   const { dbo } = useGuestnetClients();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => portalFormValues(stored as Record<string, unknown>), [stored]);
   const sections = useMemo(() => portalSections(images, initial), [images, initial]);
-  const answered = useRef<PortalFormValues | undefined>(undefined);
-  const { form, values, isDirty, showErrors, isSubmitting, submit, reset } = useSchemaForm({
-    defaultValues: initial,
+  const settings = useSettingsForm({
+    initial,
     schema: PortalSchema,
-    onSubmit: async (output: PortalOutput) => {
-      let saved: StoredPortal;
-      try {
-        saved = await dboMutation(dbo, 'SavePortalSettings').mutationFn({
-          ...output,
-          OrgNumber: stored.OrgNumber,
-        } as DboPayload<'SavePortalSettings'>);
-      } catch (error) {
-        notify((error as Error).message);
-        throw error;
-      }
+    save: async (output: PortalOutput) => {
+      const saved = await dboMutation(dbo, 'SavePortalSettings').mutationFn({
+        ...output,
+        OrgNumber: stored.OrgNumber,
+      } as DboPayload<'SavePortalSettings'>);
       queryClient.setQueryData(
         dboQuery(dbo, 'GetPortalSettings', { OrgNumber: stored.OrgNumber }).queryKey,
         saved,
       );
-      answered.current = portalFormValues(saved as Record<string, unknown>);
-      notify('Saved the portal', 'success');
+      // The form starts again from the portal as the server stored it.
+      return {
+        message: 'Saved the portal',
+        values: portalFormValues(saved as Record<string, unknown>),
+      };
     },
   });
-  const guard = useUnsavedChangesGuard(isDirty);
-  const onSave = async () => {
-    const outcome = await submit().then(
-      (saved) => ({ saved, invalid: !saved }),
-      () => ({ saved: false, invalid: false }),
-    );
-    if (outcome.invalid) focusFirstInvalid(formRef.current);
-    if (outcome.saved && answered.current) reset(answered.current);
-  };
+  const { form, values, showErrors } = settings;
   const { Field } = form as unknown as {
     Field: (props: {
       name: string;
@@ -145,15 +103,7 @@ function PortalForm({
 
   return (
     <div className="gn-portal-layout">
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="Portal settings"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
-      >
+      <form {...settings.formProps} aria-label="Portal settings">
         <FormFields form={form} sections={sections} values={values} showErrors={showErrors} />
         {/* A switch shows no message of its own: the rule across the login methods is said here. */}
         <Field name="ClickThrough">
@@ -171,19 +121,8 @@ function PortalForm({
             The images could not be loaded; the logo and background keep their current choice.
           </Text>
         )}
-        <ButtonGroup marginTop="size-300">
-          <Button variant="accent" type="submit" isPending={isSubmitting}>
-            Save
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={!isDirty || isSubmitting}
-            onPress={() => reset(initial)}
-          >
-            Discard changes
-          </Button>
-        </ButtonGroup>
-        {guard.dialog}
+        <SettingsButtons settings={settings} marginTop="size-300" />
+        {settings.guard.dialog}
       </form>
       <PortalPreview values={values} images={images} siteName={orgName} />
     </div>
