@@ -7,6 +7,9 @@ const OUT_DIR = `node_modules/.cache/e2e-build-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests',
+  // Runs on two ports at once (two people, or a benchmark beside the suite) keep their traces
+  // and screenshots apart.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // On CI a journey that fails gets one more run; one that passes only then is named in the
@@ -36,10 +39,22 @@ export default defineConfig({
       ],
     },
   },
+  // One real sign-in per run (auth.setup.ts), whose saved state the journeys start from
+  // (tests/support/session.ts `signIn`; docs/decisions/e2e-signed-in-state.md).
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   webServer: {
     // Each port builds into its own folder, so journeys run on two ports at once do not
-    // overwrite each other's build.
-    command: `pnpm --filter @guestnet/console build:demo --outDir ${OUT_DIR} --emptyOutDir && pnpm --filter @guestnet/console preview --outDir ${OUT_DIR} --port ${PORT}`,
+    // overwrite each other's build. The test command builds first, as a phase of its own, and
+    // sets E2E_PREBUILT so that only the server starts here.
+    command: [
+      ...(process.env.E2E_PREBUILT
+        ? []
+        : [`pnpm --filter @guestnet/console build:demo --outDir ${OUT_DIR} --emptyOutDir`]),
+      `pnpm --filter @guestnet/console preview --outDir ${OUT_DIR} --port ${PORT}`,
+    ].join(' && '),
     url: `http://localhost:${PORT}/admin-ui/admin/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

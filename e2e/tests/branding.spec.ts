@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, LOGIN_PATH, signIn } from './support/session';
+import { DEMO_ADMIN, LOGIN_PATH, signInThroughLoginPage } from './support/session';
 
 // *.localhost resolves to loopback in Chromium, so a brand's host name reaches the demo server.
 function onHost(baseURL: string | undefined, label: string): string {
@@ -31,7 +31,7 @@ for (const [label, title] of cases) {
 test('keeps the brand in the console after sign-in', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL: onHost(baseURL, 'lodgenet') });
   const page = await context.newPage();
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughLoginPage(page, DEMO_ADMIN);
   await expect(page).toHaveTitle('Property Management Portal');
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
     'Property Management Portal',

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support/session';
+import { DEMO_ADMIN, signInThroughLoginPage } from './support/session';
 
 test('Logout ends the session and returns to the login page', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughLoginPage(page, DEMO_ADMIN);
   const sent = page.waitForRequest(
     (request) => request.url().endsWith('/AdminApi/admin/logout') && request.method() === 'POST',
   );

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support/session';
+import { DEMO_ADMIN, signInThroughLoginPage } from './support/session';
 
 async function expire(page: Page) {
   await page.clock.install();
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughLoginPage(page, DEMO_ADMIN);
   await page.clock.fastForward('28:01');
   await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
   await page.clock.fastForward('02:00');
@@ -29,7 +29,7 @@ test.describe('re-login after the session expired', () => {
     });
     await expect(relogin).toBeHidden();
     // The account and the org list load again after a re-login: as slow as a sign-in on a busy
-    // machine, so the same wait as signIn's (a wait, not a budget).
+    // machine, so the same wait as signInThroughLoginPage's (a wait, not a budget).
     await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName, {
       timeout: 15_000,
     });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support/session';
+import { DEMO_ADMIN, signInThroughLoginPage } from './support/session';
 
 // SPEC.md §4 "Session" and §9: 28 idle minutes, a 2-minute countdown, 12 hours at most.
 test.describe('session timeouts', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
-    await signIn(page, DEMO_ADMIN);
+    await signInThroughLoginPage(page, DEMO_ADMIN);
   });
 
   test('asks "Are you still there?" after 28 idle minutes and stays on Stay Logged In', async ({
@@ -74,7 +74,7 @@ test('activity in another tab of the console keeps this tab’s session alive', 
   // Playwright's clock belongs to the browser context: both tabs share one fake time.
   await context.clock.install();
   const first = await context.newPage();
-  await signIn(first, DEMO_ADMIN);
+  await signInThroughLoginPage(first, DEMO_ADMIN);
   const second = await context.newPage();
   await second.goto('/admin-ui/admin/');
   await expect(second.getByTestId('account-name')).toHaveText(DEMO_ADMIN.displayName);

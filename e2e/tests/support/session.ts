@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** A demo identity of the mocks (docs: README "Demo sign-in", DESIGN.md "Demo mode"). */
@@ -32,12 +34,21 @@ export async function submitLogin(page: Page, user: Pick<DemoUser, 'username' | 
 }
 
 /**
- * Signs in through the login page (realm given, so the form has two fields) and waits for the
- * console to show the user's display name.
+ * Where the setup project (`auth.setup.ts`) keeps the demo administrator's signed-in state: the
+ * cookies and local storage the login page left, one file per port so two runs on two ports do
+ * not share one (docs/decisions/e2e-signed-in-state.md).
  */
-export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
-  await page.goto(`${LOGIN_PATH}?realm=guestnet`);
-  await submitLogin(page, user);
+export const SIGNED_IN_STATE = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  `signed-in-${process.env.E2E_PORT ?? 4173}.json`,
+);
+
+/** What signing in leads to: the console on Edit Org, showing the user's display name. */
+async function expectSignedIn(page: Page, user: DemoUser) {
   // Signing in loads a second page, starts the mock worker and checks the login: on a busy
   // 2-core machine that takes longer than Playwright's 5 s default, which is a wait, not a budget.
   const signedIn = { timeout: 15_000 };
@@ -46,6 +57,48 @@ export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
     user.displayName,
     signedIn,
   );
+}
+
+/**
+ * Signs in through the login page (realm given, so the form has two fields) and waits for the
+ * console to show the user's display name. For the journeys about signing in, the session's
+ * timers, logout and re-login; the others use `signIn`.
+ */
+export async function signInThroughLoginPage(page: Page, user: DemoUser = DEMO_ADMIN) {
+  await page.goto(`${LOGIN_PATH}?realm=guestnet`);
+  await submitLogin(page, user);
+  await expectSignedIn(page, user);
+}
+
+interface SavedState {
+  cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+}
+
+/**
+ * Signs in and waits for the console to show the user's display name. The demo administrator
+ * starts from the state the setup project saved after its one real sign-in: the token and realm
+ * cookies and the sign-in time, put into this page's browser context exactly as the login page
+ * leaves them, then the console is opened. Other users (SSO) sign in through the login page.
+ */
+export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
+  if (user !== DEMO_ADMIN || !existsSync(SIGNED_IN_STATE)) {
+    await signInThroughLoginPage(page, user);
+    return;
+  }
+  const state = JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState;
+  await page.context().addCookies(state.cookies);
+  const stored = state.origins.flatMap((origin) => origin.localStorage);
+  // The login page writes the sign-in time to local storage once; so does this, in the tab's
+  // first document only (a reload, or a page after signing out, must not find it written again).
+  await page.addInitScript((items) => {
+    const marker = 'e2e.signedInStateRestored';
+    if (window.top !== window || window.sessionStorage.getItem(marker)) return;
+    window.sessionStorage.setItem(marker, '1');
+    for (const { name, value } of items) window.localStorage.setItem(name, value);
+  }, stored);
+  await page.goto(CONSOLE_PATH);
+  await expectSignedIn(page, user);
 }
 
 /** The snackbar (an alert for errors, a status for the rest), told apart by its Close button. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectReadableText } from './contrast';
+import { snackbar } from './session';
 
 // docs/decisions/visual-baselines.md
 
@@ -14,8 +15,33 @@ export function useVisualViewport() {
 /**
  * Checks that no visible text is the colour of its background, then compares the page with its
  * baseline (animations stopped, caret hidden, `mask` covering what changes from run to run).
+ *
+ * A snackbar stays six seconds: whether it is still on screen when the picture is taken depends
+ * on the machine's speed, so it is closed first (and its message is a journey's assertion, not
+ * a picture's). `keepSnackbar` keeps it for a baseline of the snackbar itself.
  */
-export async function expectScreen(page: Page, name: string, mask: Locator[] = []) {
+export async function expectScreen(
+  page: Page,
+  name: string,
+  mask: Locator[] = [],
+  { keepSnackbar = false }: { keepSnackbar?: boolean } = {},
+) {
+  if (!keepSnackbar) await closeSnackbars(page);
   await expectReadableText(page);
   await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', mask });
+}
+
+/** Closes every snackbar on screen and waits until none is left. */
+async function closeSnackbars(page: Page) {
+  const bars = snackbar(page);
+  // A few queued messages at most; the last expect says so if any is left.
+  for (let tries = 0; tries < 5 && (await bars.count()) > 0; tries++) {
+    // One at a time: the console shows the next queued message when one closes.
+    await bars
+      .first()
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => undefined);
+  }
+  await expect(bars).toHaveCount(0);
 }

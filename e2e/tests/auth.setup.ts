@@ -1,0 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { test as setup } from '@playwright/test';
+import { DEMO_ADMIN, SIGNED_IN_STATE, signInThroughLoginPage } from './support/session';
+
+// The journeys that do not test signing in start from this saved, signed-in state: one real
+// sign-in per run instead of one per journey (docs/decisions/e2e-signed-in-state.md). Sign-in
+// itself, SSO, the session timers, logout and re-login keep their own full journeys.
+setup('sign in as the demo administrator once', async ({ page }) => {
+  await signInThroughLoginPage(page, DEMO_ADMIN);
+  const state = await page.context().storageState();
+  // Only what the login page stored (the token, the realm, the sign-in time): the console's own
+  // cookies (the mocks' scenario, an org context) would start every journey from this page's
+  // state instead of a fresh sign-in's.
+  const fromLogin = new Set(['AccessToken', 'LogonRealm']);
+  const kept = {
+    cookies: state.cookies.filter((cookie) => fromLogin.has(cookie.name)),
+    origins: state.origins.map((origin) => ({
+      origin: origin.origin,
+      localStorage: origin.localStorage.filter((item) => item.name === 'admin.signedInAt'),
+    })),
+  };
+  mkdirSync(dirname(SIGNED_IN_STATE), { recursive: true });
+  writeFileSync(SIGNED_IN_STATE, JSON.stringify(kept, null, 2));
+});
