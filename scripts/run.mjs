@@ -67,9 +67,25 @@ const pnpmCmd = findPnpm();
 shimPnpm(pnpmCmd);
 const pnpm = (...args) => run(pnpmCmd[0], [...pnpmCmd.slice(1), ...args]);
 
+/** Each phase's name and seconds, printed in the test command's summary. */
+const phases = [];
+
+/** Runs one phase, recording how long it took. */
+function timed(name, work) {
+  const start = performance.now();
+  const result = work();
+  phases.push({ name, seconds: (performance.now() - start) / 1000 });
+  return result;
+}
+
+function formatDuration(seconds) {
+  const s = Math.round(seconds);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
+}
+
 function install() {
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
-  if (pnpm('install', ...frozen) !== 0) process.exit(1);
+  if (timed('install', () => pnpm('install', ...frozen)) !== 0) process.exit(1);
 }
 
 function ensureChromium() {
@@ -124,33 +140,34 @@ function testAll() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   const steps = [];
-  const step = (name, code) => {
+  const step = (name, run) => {
+    const code = timed(name, run);
     steps.push({ name, ok: code === 0 });
     console.log(`\n[${code === 0 ? 'ok' : 'FAILED'}] ${name}\n`);
+    return code;
   };
 
-  step('typecheck', pnpm('typecheck'));
-  step('lint', pnpm('lint'));
+  step('typecheck', () => pnpm('typecheck'));
+  step('lint', () => pnpm('lint'));
   // Issue 14: no import cycle in any package, no feature importing another, lib free of React.
-  step('import rules (dependency-cruiser)', pnpm('lint:deps'));
+  step('import rules (dependency-cruiser)', () => pnpm('lint:deps'));
   // Issue 6: a breaking spec change since the last release (or the first commit) needs a major
   // changeset; `guestnet-contract diff` lists every change and fails when one is unannounced.
-  step('contract diff', pnpm('contract:diff'));
+  step('contract diff', () => pnpm('contract:diff'));
   // Issue 20: Spectral's spectral:oas rules over the three specs, warnings included; the rules
   // turned off, and why, are in .spectral.yaml.
-  step('OpenAPI lint (Spectral)', pnpm('lint:spectral'));
+  step('OpenAPI lint (Spectral)', () => pnpm('lint:spectral'));
   // Issue 20: what npm would publish. check:packages packs sdk, validators, mocks and contract
   // (each prepack cleans and builds) into .reports/packages and runs publint, arethetypeswrong
   // (esm-only) and the manifest checks on the tarballs; smoke:packed installs those four
   // tarballs into one fresh project outside the workspace and uses each package from there.
   const packs = join(reports, 'packages');
-  step('packages (publint, arethetypeswrong)', pnpm('check:packages'));
-  step('packed packages in a fresh project', pnpm('smoke:packed', '--tarballs', packs));
+  step('packages (publint, arethetypeswrong)', () => pnpm('check:packages'));
+  step('packed packages in a fresh project', () => pnpm('smoke:packed', '--tarballs', packs));
   // The console's first loads, the kit and each native screen against their gzip budgets
   // (packages/console/scripts/size.mjs prints the table and fails when one is over).
-  step('bundle size budgets', pnpm('size'));
-  step(
-    'unit tests (vitest)',
+  step('bundle size budgets', () => pnpm('size'));
+  step('unit tests (vitest)', () =>
     pnpm(
       'exec',
       'vitest',
@@ -160,9 +177,25 @@ function testAll() {
       `--outputFile.json=${join(reports, 'vitest.json')}`,
     ),
   );
-  ensureChromium();
+  timed('Chromium', ensureChromium);
+  // The demo console the journeys run against, built here so its time shows apart from theirs;
+  // the Playwright config then only serves it (E2E_PREBUILT, e2e/playwright.config.ts).
+  const port = process.env.E2E_PORT ?? '4173';
+  const built = step('demo build for the journeys', () =>
+    pnpm(
+      '--filter',
+      '@guestnet/console',
+      'build:demo',
+      '--outDir',
+      `node_modules/.cache/e2e-build-${port}`,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ),
+  );
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, 'e2e.json');
-  step('e2e (playwright)', pnpm('test:e2e'));
+  if (built === 0) process.env.E2E_PREBUILT = '1';
+  step('e2e (playwright)', () => pnpm('test:e2e'));
 
   const vitest = readJson(join(reports, 'vitest.json'));
   const e2e = countPlaywright(readJson(join(reports, 'e2e.json')));
@@ -170,6 +203,12 @@ function testAll() {
   const failed = (vitest?.numFailedTests ?? 0) + e2e.failed;
   const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + e2e.skipped;
   const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  console.log('\nTime per phase:');
+  for (const phase of phases) {
+    console.log(`  ${phase.name.padEnd(40)} ${formatDuration(phase.seconds).padStart(12)}`);
+  }
+  console.log(`  ${'in all'.padEnd(40)} ${formatDuration(total).padStart(12)}\n`);
   if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
   if (!vitest) console.log('No Vitest report was written.');
   if (e2e.flaky.length) {
