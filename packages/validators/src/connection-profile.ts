@@ -9,6 +9,7 @@ import { maxLength } from './rules/max-length.js';
 import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { secretRequired } from './secret-required.js';
+import { text } from './text-field.js';
 
 // The choices and wording that are ours, not SPEC.md's: docs/decisions/connection-profile-route.md
 // (the route, the id, secrets in rows) and docs/decisions/connection-profile-rules.md (the rules).
@@ -171,12 +172,6 @@ const pattern =
   (value) =>
     typeof value === 'string' && (value === '' || regex.test(value)) ? true : message;
 
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
 /** Text one item per line: blank lines dropped, each line trimmed and passing `rule`. */
 const lines = (rule: Rule) =>
   v.pipe(

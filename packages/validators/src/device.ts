@@ -9,6 +9,7 @@ import { maxLength } from './rules/max-length.js';
 import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { secretRequired } from './secret-required.js';
+import { nullableText, text } from './text-field.js';
 
 // The choices and wording that are ours, not SPEC.md's, are explained in
 // docs/decisions/device-form.md.
@@ -72,18 +73,6 @@ const host: Rule = (value) =>
 // One separator throughout, as openapi/dbo.yaml's MacAddress says the form enforces.
 const macAddress: Rule = (value) => mac(value, { consistentSeparator: true });
 
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
-const nullable = (rules: readonly Rule[]) =>
-  v.pipe(
-    text(rules),
-    v.transform((value) => (value === '' ? null : value)),
-  );
-
 /** One SSID or hotspot-server name per line: blank lines dropped, each 1 to 32 characters. */
 const ssidLines = v.pipe(
   v.string(),
@@ -110,7 +99,7 @@ function fields(context: DeviceContext) {
       maxLength(128),
       unique(takenNames, { existing: current, ignoreCase: true }),
     ]),
-    ShortName: nullable([maxLength(32)]),
+    ShortName: nullableText([maxLength(32)]),
     Host: text([required, maxLength(253), host]),
     MacAddress: text([required, macAddress]),
     // A secret is kept as typed: spaces may be part of it.
@@ -118,8 +107,8 @@ function fields(context: DeviceContext) {
     HasRadiusSecret: v.boolean(),
     RadiusAuthPort: requiredNumberText({ whole: true, min: 1, max: 65535 }),
     RadiusAcctPort: requiredNumberText({ whole: true, min: 1, max: 65535 }),
-    Model: nullable([maxLength(64)]),
-    Description: nullable([maxLength(200)]),
+    Model: nullableText([maxLength(64)]),
+    Description: nullableText([maxLength(200)]),
     Ssids: ssidLines,
   });
 }

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { checkRules } from './check-rules.js';
 import { formChoice, formFlag, formList, formText } from './form-text.js';
 import { requiredNumberText } from './number-text.js';
 import type { Rule } from './rule.js';
@@ -8,6 +7,7 @@ import { maxLength } from './rules/max-length.js';
 import { REQUIRED_MESSAGE, required } from './rules/required.js';
 import { UNIQUE_MESSAGE, unique } from './rules/unique.js';
 import { secretRequired } from './secret-required.js';
+import { nullableText, text } from './text-field.js';
 
 // The choices the spec leaves open (RouterOS notation in the form, seconds and null in the
 // contract; the password required only while none is stored) are in
@@ -90,17 +90,6 @@ export function durationText(seconds: number): string {
     .join('');
 }
 
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
-const nullable = (rules: readonly Rule[]) =>
-  v.pipe(
-    text(rules),
-    v.transform((value) => (value === '' ? null : value)),
-  );
 const duration = v.pipe(
   v.string(),
   v.trim(),
@@ -143,12 +132,12 @@ export interface HotspotProfilesFormValues {
 
 const profile = v.object({
   Name: text([required, maxLength(64)]),
-  RateLimit: nullable([rateLimit]),
+  RateLimit: nullableText([rateLimit]),
   SharedUsers: sharedUsers,
   SessionTimeout: duration,
   IdleTimeout: duration,
   KeepaliveTimeout: duration,
-  AddressPool: nullable([maxLength(64)]),
+  AddressPool: nullableText([maxLength(64)]),
 });
 
 /** A hotspot user profile as `SaveMikrotikRouter` takes it (`HotspotUserProfile`). */

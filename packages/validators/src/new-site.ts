@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { checkRules } from './check-rules.js';
-import type { Rule } from './rule.js';
-import { ruleAction } from './rule-action.js';
 import { maxLength } from './rules/max-length.js';
 import { noSpecialCharacters } from './rules/no-special-characters.js';
 import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { vlan } from './rules/vlan.js';
+import { text } from './text-field.js';
 
 // The new-site wizard's service areas (issue 16; `NewSite.ServiceAreas` of openapi/dbo.yaml); its
 // site is an org form (`OrgSchema`, org.ts). The choices the spec leaves open (the common area
@@ -51,13 +49,6 @@ export interface ServiceAreaOutput {
   Name: string;
   VlanId: number | null;
 }
-
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
 
 /** An org's name (SPEC.md §5 and `OrgFields.Name`): required, no special characters, at most 128. */
 const orgName = [required, noSpecialCharacters, maxLength(128)];

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
-import { checkRules } from './check-rules.js';
 import { formChoice, formFlag, formText } from './form-text.js';
 import type { Rule } from './rule.js';
-import { ruleAction } from './rule-action.js';
 import { email } from './rules/email.js';
 import { maxLength } from './rules/max-length.js';
 import { noSpecialCharacters } from './rules/no-special-characters.js';
 import { orgNumber } from './rules/org-number.js';
 import { required } from './rules/required.js';
+import { nullableText, text } from './text-field.js';
 
 // The choices and wording that are ours, not SPEC.md's (the address as a whole, the country and
 // time zone messages, trial mode off outside sites and service areas):
@@ -69,19 +68,6 @@ export interface OrgFormValues {
   Notes: string;
 }
 
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
-
-const nullable = (rules: readonly Rule[]) =>
-  v.pipe(
-    text(rules),
-    v.transform((value) => (value === '' ? null : value)),
-  );
-
 const country: Rule = (value) =>
   typeof value !== 'string' || value === '' || /^[A-Za-z]{2}$/.test(value) ? true : COUNTRY_MESSAGE;
 // openapi/dbo.yaml's OrgFields.TimeZone pattern.
@@ -103,19 +89,19 @@ const fields = v.object({
   Status: v.picklist(ORG_STATUSES),
   IsTrialMode: v.boolean(),
   TimeZone: text([required, timeZone]),
-  ContactName: nullable([maxLength(128)]),
-  ContactEmail: nullable([email]),
-  ContactPhone: nullable([maxLength(32)]),
+  ContactName: nullableText([maxLength(128)]),
+  ContactEmail: nullableText([email]),
+  ContactPhone: nullableText([maxLength(32)]),
   Line1: text([maxLength(128)]),
-  Line2: nullable([maxLength(128)]),
+  Line2: nullableText([maxLength(128)]),
   City: text([maxLength(64)]),
-  Region: nullable([maxLength(64)]),
-  PostalCode: nullable([maxLength(16)]),
+  Region: nullableText([maxLength(64)]),
+  PostalCode: nullableText([maxLength(16)]),
   Country: v.pipe(
     text([country]),
     v.transform((value) => value.toUpperCase()),
   ),
-  Notes: nullable([maxLength(2000)]),
+  Notes: nullableText([maxLength(2000)]),
 });
 
 type Checked = v.InferOutput<typeof fields>;

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
-import { checkRules } from './check-rules.js';
 import { formChoice, formText } from './form-text.js';
 import { optionalNumberText, requiredNumberText } from './number-text.js';
 import type { Rule } from './rule.js';
-import { ruleAction } from './rule-action.js';
 import { maxLength } from './rules/max-length.js';
 import { minLength } from './rules/min-length.js';
 import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { vlan } from './rules/vlan.js';
+import { text } from './text-field.js';
 
 // PAN mapping (FIELDS.md "PAN mapping", `PanMappingInput` of openapi/dbo.yaml): one schema for a
 // row, whether it is edited in the table, made by the range generator or read from a CSV file, so
@@ -75,13 +74,6 @@ export interface PanTaken {
   rooms: readonly string[];
   vlans: readonly string[];
 }
-
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
 
 const rotateOn: Rule = (value) =>
   ROTATE_VALUES.includes(value as PanRotateOn) ? true : PAN_ROTATE_ON_MESSAGE;

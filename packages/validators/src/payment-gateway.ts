@@ -10,6 +10,7 @@ import { REQUIRED_MESSAGE, required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { CURRENCY_MESSAGE } from './schemas/service-plan-schema.js';
 import { secretRequired } from './secret-required.js';
+import { nullableText, text } from './text-field.js';
 
 // The choices the spec leaves open (which types each category offers, which fields each shows,
 // when live asks for a confirmation) are explained in docs/decisions/payment-gateway-form.md.
@@ -165,18 +166,6 @@ const host: Rule = (value) =>
 const currencyCode: Rule = (value) =>
   typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) ? true : CURRENCY_MESSAGE;
 
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
-const nullable = (rules: readonly Rule[]) =>
-  v.pipe(
-    text(rules),
-    v.transform((value) => (value === '' ? null : value)),
-  );
-
 /** One host per line: blank lines dropped, each an IPv4 address or an FQDN. */
 const hostLines = v.pipe(
   v.string(),
@@ -207,7 +196,7 @@ function fields(context: PaymentGatewayContext) {
     ]),
     Enabled: v.boolean(),
     Environment: v.picklist(PAYMENT_ENVIRONMENTS.map((entry) => entry.value)),
-    PublicKey: nullable([maxLength(256)]),
+    PublicKey: nullableText([maxLength(256)]),
     // A secret is kept as typed: spaces may be part of it.
     Secret: v.pipe(v.string(), ruleAction<string>(maxLength(PAYMENT_SECRET_MAX_LENGTH))),
     HasSecret: v.boolean(),
@@ -222,9 +211,9 @@ function fields(context: PaymentGatewayContext) {
     PmsNameMatch: v.picklist(PMS_NAME_MATCHES.map((entry) => entry.value)),
     PmsPostingMode: v.picklist(PMS_POSTING_MODES.map((entry) => entry.value)),
     PmsTransactionCode: text([maxLength(16)]),
-    PmsCashierId: nullable([maxLength(16)]),
-    PmsSalesOutlet: nullable([maxLength(16)]),
-    PmsDefaultPostingRoom: nullable([maxLength(16)]),
+    PmsCashierId: nullableText([maxLength(16)]),
+    PmsSalesOutlet: nullableText([maxLength(16)]),
+    PmsDefaultPostingRoom: nullableText([maxLength(16)]),
   });
 }
 

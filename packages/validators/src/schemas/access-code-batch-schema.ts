@@ -8,6 +8,7 @@ import { dateNotBefore } from '../rules/date-not-before.js';
 import { maxLength } from '../rules/max-length.js';
 import { required } from '../rules/required.js';
 import { unique } from '../rules/unique.js';
+import { text } from '../text-field.js';
 
 // The choices and wording that are ours, not SPEC.md's: docs/decisions/access-codes.md.
 
@@ -154,13 +155,6 @@ function checkCodes(codes: { code: string; line: number }[]): string | true {
 function messageOf(schema: v.GenericSchema, value: unknown): string | undefined {
   return v.safeParse(schema, value).issues?.[0]?.message;
 }
-
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 

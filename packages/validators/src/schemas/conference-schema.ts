@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { checkRules } from '../check-rules.js';
 import { formChoice, formList, formText } from '../form-text.js';
 import { optionalNumberText, requiredNumberText } from '../number-text.js';
 import type { Rule } from '../rule.js';
@@ -11,6 +10,7 @@ import { maxLength } from '../rules/max-length.js';
 import { minLength } from '../rules/min-length.js';
 import { required } from '../rules/required.js';
 import { unique } from '../rules/unique.js';
+import { text } from '../text-field.js';
 
 // The choices behind this schema (times in half hours of the site's zone, the overlap message,
 // the generated code) are in docs/decisions/conferences.md.
@@ -156,12 +156,6 @@ const codeCharacters: Rule = (value) =>
   typeof value === 'string' && /^[A-Za-z0-9-]*$/.test(value) ? true : CONFERENCE_CODE_MESSAGE;
 const calendarDay: Rule = (value) =>
   typeof value === 'string' && zonedToInstant(value, '00:00') !== undefined ? true : 'Invalid Date';
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
 
 type Shape = {
   Name: string;

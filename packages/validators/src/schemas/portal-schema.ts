@@ -8,6 +8,7 @@ import { ruleAction } from '../rule-action.js';
 import { httpsPrefix } from '../rules/https-prefix.js';
 import { maxLength } from '../rules/max-length.js';
 import { url } from '../rules/url.js';
+import { text } from '../text-field.js';
 
 // The portal of a service area (FIELDS.md "Portal", `PortalSettings` of openapi/dbo.yaml). The
 // choices the contract leaves to us (one switch per login method, a data-capture field left out of
@@ -95,12 +96,6 @@ const FQDN =
 const host: Rule = (value) =>
   typeof value === 'string' && (IPV4.test(value) || FQDN.test(value)) ? true : HOST_MESSAGE;
 
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
 const orNull = (value: string): string | null => (value === '' ? null : value);
 const imageId = v.pipe(
   v.string(),

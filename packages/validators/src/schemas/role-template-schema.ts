@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { checkRules } from '../check-rules.js';
 import { formChoice, formList, formText } from '../form-text.js';
-import { ruleAction } from '../rule-action.js';
 import { maxLength } from '../rules/max-length.js';
 import { required } from '../rules/required.js';
 import { unique } from '../rules/unique.js';
+import { text } from '../text-field.js';
 
 // The choices behind this schema (a feature left out is `none`, the built-ins, the special
 // actions) are in docs/decisions/role-templates.md.
@@ -75,11 +74,7 @@ export function roleTemplateSchema(context: RoleTemplateContext = {}) {
     ignoreCase: true,
   });
   return v.object({
-    Name: v.pipe(
-      v.string(),
-      v.trim(),
-      ruleAction<string>((value) => checkRules(value, [required, maxLength(64), taken])),
-    ),
+    Name: text([required, maxLength(64), taken]),
     ScopeLevel: v.picklist(ROLE_SCOPE_LEVELS),
     Permissions: v.pipe(
       v.record(v.pipe(v.string(), v.regex(/^af_[a-z0-9_]+$/)), v.picklist(ACCESS)),

@@ -8,6 +8,7 @@ import { maxLength } from '../rules/max-length.js';
 import { orgNumber } from '../rules/org-number.js';
 import { required } from '../rules/required.js';
 import { unique } from '../rules/unique.js';
+import { nullableText, text } from '../text-field.js';
 
 // The choices and wording that are ours, not SPEC.md's, are explained in
 // docs/decisions/plan-and-promotion-rules.md.
@@ -59,20 +60,6 @@ export interface ServicePlanContext {
   readonly current?: string | undefined;
 }
 
-const text = (rules: readonly Rule[]) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    ruleAction<string>((value) => checkRules(value, rules)),
-  );
-
-/** Text that the payload sends as `null` when it is left empty. */
-const nullable = (rules: readonly Rule[]) =>
-  v.pipe(
-    text(rules),
-    v.transform((value) => (value === '' ? null : value)),
-  );
-
 const currencyCode: Rule = (value) =>
   typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) ? true : CURRENCY_MESSAGE;
 const digits: Rule = (value) =>
@@ -95,7 +82,7 @@ function fields(context: ServicePlanContext) {
   const nameTaken = unique(takenNames, { existing: current, ignoreCase: true });
   return v.object({
     Name: text([required, maxLength(64), nameTaken]),
-    Description: nullable([maxLength(500)]),
+    Description: nullableText([maxLength(500)]),
     Active: v.boolean(),
     Featured: v.boolean(),
     Price: requiredNumberText({ price: true, max: 1000000 }),
@@ -122,7 +109,7 @@ function fields(context: ServicePlanContext) {
         ruleAction<string>((value) => checkRules(value, [required, orgNumber])),
       ),
     ),
-    PmsServiceCode: nullable([digits, maxLength(15)]),
+    PmsServiceCode: nullableText([digits, maxLength(15)]),
   });
 }
 
