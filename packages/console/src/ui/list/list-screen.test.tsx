@@ -5,11 +5,13 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { snackbarQueue } from '../snackbar-queue';
 import { ListScreen } from './list-screen';
 
 interface PlanRow {
@@ -42,26 +44,14 @@ function listFetch() {
   return { fetch, release };
 }
 
-async function renderList() {
-  const { fetch, release } = listFetch();
+/** Renders `component` at `address` in the console's providers over `fetch`, the area selected. */
+function renderRoute(fetch: typeof globalThis.fetch, component: () => ReactNode, address: string) {
   const bed = consoleTestbed({ fetch });
   bed.session.tree.setRoots([area]);
   bed.session.selected.set(selectedOrgFromNode(area));
   const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <ListScreen<PlanRow>
-          entity={{ singular: 'Service Plan', plural: 'Service Plans' }}
-          list="ListServicePlans"
-          remove="DeleteServicePlan"
-          columns={[{ field: 'Name', header: 'Name' }]}
-          itemPath={(plan) => `/plans/item/${plan.Id}`}
-          addPath="/plans/item"
-          exportName="plans"
-        />
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: ['/?pageSize=5'] }),
+    routeTree: createRootRoute({ component }),
+    history: createMemoryHistory({ initialEntries: [address] }),
   });
   render(
     <Provider theme={defaultTheme}>
@@ -69,6 +59,26 @@ async function renderList() {
         <RouterProvider router={router} />
       </bed.wrapper>
     </Provider>,
+  );
+  return router;
+}
+
+async function renderList() {
+  const { fetch, release } = listFetch();
+  const router = renderRoute(
+    fetch,
+    () => (
+      <ListScreen<PlanRow>
+        entity={{ singular: 'Service Plan', plural: 'Service Plans' }}
+        list="ListServicePlans"
+        remove="DeleteServicePlan"
+        columns={[{ field: 'Name', header: 'Name' }]}
+        itemPath={(plan) => `/plans/item/${plan.Id}`}
+        addPath="/plans/item"
+        exportName="plans"
+      />
+    ),
+    '/?pageSize=5',
   );
   await screen.findByText('1–5 of 12 Service Plans');
   return { release, router };
@@ -115,5 +125,98 @@ describe('ListScreen paging', () => {
     expect(screen.getByRole('grid', { name: 'Service Plans' }).hasAttribute('aria-busy')).toBe(
       false,
     );
+  });
+});
+
+interface CodeRow {
+  Id: number;
+  Code: string;
+  State: string;
+}
+
+/** A batch's codes, listed with its `BatchId`; each call's procedure and payload recorded. */
+async function renderCodes() {
+  const codes: CodeRow[] = [
+    { Id: 1, Code: 'K7Q2-M4XP', State: 'unused' },
+    { Id: 2, Code: 'B9TR-2WQZ', State: 'unused' },
+  ];
+  const calls: Record<string, unknown>[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const procedure = new URL(request.url).pathname.split('/').pop() ?? '';
+    const [, payload] = (await request.json()) as [string, Record<string, unknown>];
+    calls.push({ procedure, ...payload });
+    if (procedure === 'SaveAccessCode') {
+      const code = codes.find((row) => row.Id === payload.Id);
+      if (code) code.State = String(payload.State);
+      return Response.json(code);
+    }
+    return Response.json({ Items: codes, Total: codes.length });
+  };
+  renderRoute(
+    fetch,
+    () => (
+      <ListScreen<CodeRow>
+        entity={{ singular: 'Code', plural: 'Codes' }}
+        list="ListAccessCodes"
+        payload={{ BatchId: 7 }}
+        selectionAction={{
+          label: 'Revoke',
+          done: 'Revoked',
+          confirmLabel: 'Revoke',
+          procedure: 'SaveAccessCode',
+          payload: { State: 'revoked' },
+          question: (count) => `Revoke ${count}?`,
+        }}
+        columns={[
+          { field: 'Code', header: 'Code', link: true },
+          { field: 'State', header: 'State' },
+        ]}
+        label="Codes of Gala dinner"
+        renderLink={(_row, text, tabIndex) => (
+          <span data-focus tabIndex={tabIndex}>
+            {text}
+          </span>
+        )}
+        emptyContent="This batch has no codes."
+        actions={({ total }) => <button type="button">Print {total}</button>}
+        exportName={(org) => `codes-${org}-batch-7`}
+      />
+    ),
+    '/',
+  );
+  await screen.findByRole('grid', { name: 'Codes of Gala dinner' });
+  return { calls };
+}
+
+describe('ListScreen for a sub-list with its own action', () => {
+  afterEach(() => snackbarQueue.set([]));
+
+  it('lists with the extra payload, offers no Add, and runs the action on the selected rows after asking', async () => {
+    const { calls } = await renderCodes();
+    expect(calls[0]).toMatchObject({ procedure: 'ListAccessCodes', BatchId: 7 });
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print 2' })).toBeTruthy();
+    // The link column shows the code as text, not as a link to an item.
+    expect(screen.queryByRole('link', { name: 'K7Q2-M4XP' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select K7Q2-M4XP' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke (1)' })));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Revoke 1?')).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' })));
+
+    await waitFor(() =>
+      expect(snackbarQueue.get()[0]).toMatchObject({ message: 'Revoked 1 Code', kind: 'success' }),
+    );
+    expect(calls).toContainEqual({
+      procedure: 'SaveAccessCode',
+      OrgNumber: 'GN-1042-1',
+      Id: 1,
+      State: 'revoked',
+    });
+    // The list is read again, still with its payload.
+    expect(calls.at(-1)).toMatchObject({ procedure: 'ListAccessCodes', BatchId: 7 });
   });
 });

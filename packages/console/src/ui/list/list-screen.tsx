@@ -9,7 +9,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
-import { DataGrid, GRID_ROW_HEIGHT, useSelectionReset } from './data-grid';
+import { DataGrid, type DataGridProps, GRID_ROW_HEIGHT, useSelectionReset } from './data-grid';
 import { ExportDialog } from './export-dialog';
 import { formatNumber } from './format';
 import { ListBody } from './list-body';
@@ -33,16 +33,53 @@ export interface ListScreenProps<Row extends RowData> {
   entity: { singular: string; plural: string };
   /** The dbo `List*` procedure. */
   list: DboProcedure;
-  /** The dbo `Delete*` procedure, called per selected row with `{ OrgNumber, Id }`. */
-  remove: DboProcedure;
+  /** Fields the `List*` call takes beyond the org and the list state: a batch's `BatchId`. */
+  payload?: Record<string, unknown>;
+  /** How often the list is read again while it changes on the server (a batch being made). */
+  refetchInterval?: number | false;
+  /**
+   * The dbo `Delete*` procedure, called per selected row with `{ OrgNumber, Id }`: the bulk
+   * `Delete`. A list with neither `remove` nor `selectionAction` has no selection.
+   */
+  remove?: DboProcedure;
+  /** Another action on the selected rows instead of `Delete` (revoking codes). */
+  selectionAction?: SelectionAction;
   columns: readonly ListColumn<Row>[];
   /** The row's item route, e.g. `/setup/service-plans/item/7`. */
-  itemPath: (row: Row) => string;
+  itemPath?: (row: Row) => string;
+  /** The link column's cell when it links to no item (a code, shown as text). */
+  renderLink?: DataGridProps<Row>['renderLink'];
+  /** The grid's name, when not the entity's plural (`Codes of Gala dinner`). */
+  label?: string;
+  /** What the empty list says under `No {Entities} yet`, when not `Add {Entity}` (no Add). */
+  emptyContent?: string;
   /** The `Add {Entity}` control: a link to `addPath`, or a whole control (a type menu). */
   addPath?: string;
   addControl?: ReactNode;
-  /** The downloaded file's name, without the extension. */
-  exportName: string;
+  /** More controls at the end of the toolbar (`Print view`), given how many rows match. */
+  actions?: (list: { total: number }) => ReactNode;
+  /**
+   * The downloaded file's name, without the extension: `{exportName}-{org}`, or what the function
+   * makes of the org number.
+   */
+  exportName: string | ((orgNumber: string) => string);
+  /** Export CSV takes every row, whatever the filter, rather than the rows matching it. */
+  exportAll?: boolean;
+}
+
+/** A bulk action on the selected rows, called per row and asked about first. */
+export interface SelectionAction {
+  /** The button's word (`Revoke`), and `Unable to revoke …` when a call fails. */
+  label: string;
+  /** The success snackbar's word: `Revoked 2 Codes`. */
+  done: string;
+  /** The confirmation's button; the dialog's own `Confirm` by default. */
+  confirmLabel?: string;
+  /** The dbo procedure, called with `{ OrgNumber, Id, ...payload }` per selected row. */
+  procedure: DboProcedure;
+  payload?: Record<string, unknown>;
+  /** The confirmation's question, given how many rows are selected. */
+  question: (count: number) => ReactNode;
 }
 
 interface ListPage<Row> {
@@ -60,12 +97,20 @@ const idOf = (row: unknown) => String((row as { Id: number }).Id);
 export function ListScreen<Row extends RowData>({
   entity,
   list,
+  payload: extraPayload,
+  refetchInterval,
   remove,
+  selectionAction,
   columns,
   itemPath,
+  renderLink,
+  label,
+  emptyContent,
   addPath,
   addControl,
+  actions,
   exportName,
+  exportAll = false,
 }: ListScreenProps<Row>) {
   const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();
@@ -84,14 +129,32 @@ export function ListScreen<Row extends RowData>({
     [navigate, search],
   );
 
-  const payload = listPayload(orgNumber, search) as DboPayload<typeof list>;
-  const query = useDboQuery(dbo, list, payload, { placeholderData: keepPreviousData });
+  // The Filter box's call stays the same across renders (a polled list renders every second),
+  // so its pause is not started again by a render.
+  const latestSetSearch = useRef(setSearch);
+  latestSetSearch.current = setSearch;
+  const onFilter = useCallback(
+    (filter: string) => latestSetSearch.current({ filter, page: 1 }),
+    [],
+  );
+
+  const payload = {
+    ...listPayload(orgNumber, search),
+    ...extraPayload,
+  } as DboPayload<typeof list>;
+  const query = useDboQuery(dbo, list, payload, {
+    placeholderData: keepPreviousData,
+    refetchInterval: refetchInterval ?? false,
+  });
   const page = query.data as ListPage<Row> | undefined;
   const view = useShownSearch(search, query.isPlaceholderData);
   const listKey = dboQuery(dbo, list, payload).queryKey.slice(0, 1);
 
   const [selection, setSelection] = useState<RowSelectionState>({});
-  useSelectionReset(`${orgNumber}|${JSON.stringify(search)}`, setSelection);
+  useSelectionReset(
+    `${orgNumber}|${JSON.stringify(extraPayload ?? {})}|${JSON.stringify(search)}`,
+    setSelection,
+  );
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   // The page asked for may be past the end after deletes or a shared address: go to the last.
@@ -100,27 +163,42 @@ export function ListScreen<Row extends RowData>({
     if (page && !query.isPlaceholderData && search.page > lastPage) setSearch({ page: lastPage });
   }, [page, query.isPlaceholderData, search.page, lastPage, setSearch]);
 
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const deleteSelected = async () => {
-    setConfirmDelete(false);
-    setDeleting(true);
-    const { mutationFn } = dboMutation(dbo, remove);
+  const action: SelectionAction | undefined =
+    selectionAction ??
+    (remove
+      ? {
+          label: 'Delete',
+          done: 'Deleted',
+          procedure: remove,
+          question: (count) => `Delete ${countOf(count, entity)}? This cannot be undone.`,
+        }
+      : undefined);
+  const [confirmAction, setConfirmAction] = useState(false);
+  const [acting, setActing] = useState(false);
+  const actOnSelected = async () => {
+    if (!action) return;
+    setConfirmAction(false);
+    setActing(true);
+    const { mutationFn } = dboMutation(dbo, action.procedure);
     const results = await Promise.allSettled(
       selectedIds.map((id) =>
-        mutationFn({ OrgNumber: orgNumber, Id: Number(id) } as DboPayload<typeof remove>),
+        mutationFn({
+          OrgNumber: orgNumber,
+          Id: Number(id),
+          ...action.payload,
+        } as DboPayload<typeof action.procedure>),
       ),
     );
-    setDeleting(false);
+    setActing(false);
     const failed = results.filter((result) => result.status === 'rejected');
-    const deleted = results.length - failed.length;
+    const done = results.length - failed.length;
     setSelection({});
     await queryClient.invalidateQueries({ queryKey: listKey });
-    if (deleted > 0) notify(`Deleted ${countOf(deleted, entity)}`, 'success');
+    if (done > 0) notify(`${action.done} ${countOf(done, entity)}`, 'success');
     const firstFailure = failed[0];
     if (firstFailure?.status === 'rejected') {
       notify(
-        `Unable to delete ${countOf(failed.length, entity)}: ${(firstFailure.reason as Error).message}`,
+        `Unable to ${action.label.toLowerCase()} ${countOf(failed.length, entity)}: ${(firstFailure.reason as Error).message}`,
       );
     }
   };
@@ -134,20 +212,18 @@ export function ListScreen<Row extends RowData>({
   return (
     <Flex direction="column" gap="size-150">
       <Flex gap="size-150" alignItems="end" wrap>
-        <FilterBox
-          value={search.filter}
-          onChange={(filter) => setSearch({ filter, page: 1 })}
-          plural={entity.plural}
-        />
+        <FilterBox value={search.filter} onChange={onFilter} plural={entity.plural} />
         <View flexGrow={1} />
-        <Button
-          variant="negative"
-          style="outline"
-          isDisabled={selectedIds.length === 0 || deleting}
-          onPress={() => setConfirmDelete(true)}
-        >
-          {selectedIds.length > 0 ? `Delete (${selectedIds.length})` : 'Delete'}
-        </Button>
+        {action && (
+          <Button
+            variant="negative"
+            style="outline"
+            isDisabled={selectedIds.length === 0 || acting}
+            onPress={() => setConfirmAction(true)}
+          >
+            {selectedIds.length > 0 ? `${action.label} (${selectedIds.length})` : action.label}
+          </Button>
+        )}
         <Button
           variant="secondary"
           isDisabled={!page || total === 0}
@@ -155,11 +231,13 @@ export function ListScreen<Row extends RowData>({
         >
           Export CSV
         </Button>
-        {addControl ?? (
-          <Button variant="accent" onPress={() => void navigate({ to: addPath })}>
-            Add {entity.singular}
-          </Button>
-        )}
+        {actions?.({ total })}
+        {addControl ??
+          (addPath !== undefined && (
+            <Button variant="accent" onPress={() => void navigate({ to: addPath })}>
+              Add {entity.singular}
+            </Button>
+          ))}
       </Flex>
       <div ref={gridBox}>
         <ListBody
@@ -174,12 +252,12 @@ export function ListScreen<Row extends RowData>({
                 }
               : {
                   heading: `No ${entity.plural} yet`,
-                  content: `Add ${entity.singular} creates the first one.`,
+                  content: emptyContent ?? `Add ${entity.singular} creates the first one.`,
                 }
           }
           render={(rows) => (
             <DataGrid
-              label={entity.plural}
+              label={label ?? entity.plural}
               columns={columns}
               rows={rows}
               total={total}
@@ -187,16 +265,25 @@ export function ListScreen<Row extends RowData>({
               getRowId={idOf}
               sort={search.sort}
               onSort={(field) => setSearch({ sort: nextSort(search.sort, field), page: 1 })}
+              selectable={action !== undefined}
               selection={selection}
               onSelectionChange={setSelection}
               // As tall as the window allows, but no taller than the rows need.
               height={Math.min(gridHeight, (rows.length + 1) * GRID_ROW_HEIGHT + 2)}
               busy={query.isPlaceholderData}
-              renderLink={(row, text, tabIndex) => (
-                <Link to={itemPath(row)} data-focus tabIndex={tabIndex} className="gn-grid-link">
-                  {text || '(no name)'}
-                </Link>
-              )}
+              renderLink={
+                renderLink ??
+                ((row, text, tabIndex) => (
+                  <Link
+                    to={itemPath?.(row)}
+                    data-focus
+                    tabIndex={tabIndex}
+                    className="gn-grid-link"
+                  >
+                    {text || '(no name)'}
+                  </Link>
+                ))
+              }
             />
           )}
         />
@@ -210,21 +297,32 @@ export function ListScreen<Row extends RowData>({
           onChange={setSearch}
         />
       )}
-      <ConfirmationDialog
-        isOpen={confirmDelete}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void deleteSelected()}
-      >
-        Delete {countOf(selectedIds.length, entity)}? This cannot be undone.
-      </ConfirmationDialog>
+      {action && (
+        <ConfirmationDialog
+          isOpen={confirmAction}
+          {...(action.confirmLabel ? { confirmLabel: action.confirmLabel } : {})}
+          onCancel={() => setConfirmAction(false)}
+          onConfirm={() => void actOnSelected()}
+        >
+          {action.question(selectedIds.length)}
+        </ConfirmationDialog>
+      )}
       {exporting && (
         <ExportDialog
           title={`Export ${entity.plural}`}
           columns={columns}
-          fileName={`${exportName}-${orgNumber}`}
+          fileName={
+            typeof exportName === 'function' ? exportName(orgNumber) : `${exportName}-${orgNumber}`
+          }
           readPage={(pageNumber, pageSize, signal) =>
             dboQuery(dbo, list, {
-              ...listPayload(orgNumber, { ...search, page: pageNumber, pageSize }),
+              ...listPayload(orgNumber, {
+                ...search,
+                ...(exportAll ? { filter: '' } : {}),
+                page: pageNumber,
+                pageSize,
+              }),
+              ...extraPayload,
             } as DboPayload<typeof list>).queryFn({ signal }) as Promise<unknown> as Promise<
               ListPage<Row>
             >
