@@ -109,8 +109,55 @@ describe('DataGrid', () => {
       null,
     ]);
     await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    // The button's click reaches the header cell's handler once, not twice.
+    expect(onSort).toHaveBeenCalledTimes(1);
     expect(onSort).toHaveBeenCalledWith('Name');
     expect(screen.queryByRole('button', { name: /Active/ })).toBeNull();
+  });
+
+  it('sorts on a click anywhere in a sortable header cell, not only on its text', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    render(<Harness onSort={onSort} />);
+    // The click lands on the cell itself (its padding around the text), as in a wide column.
+    const price = screen.getByRole('columnheader', { name: /Price/ });
+    await user.click(price);
+    expect(onSort).toHaveBeenCalledTimes(1);
+    expect(onSort).toHaveBeenCalledWith('Price');
+    // The header's button takes the focus, so the grid's tab stop is where the user clicked.
+    expect(document.activeElement).toBe(within(price).getByRole('button'));
+    await user.click(screen.getByRole('columnheader', { name: 'Active' }));
+    expect(onSort).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a default sort', 'Name', 'Name', 'ascending', '▲'],
+    ['a sort from the address', '-Price', 'Price', 'descending', '▼'],
+  ])('shows %s on first render, before any click', (_title, sort, field, direction, arrow) => {
+    render(<Harness sort={sort} />);
+    for (const header of screen.getAllByRole('columnheader').slice(1, 3)) {
+      const sorted = header.textContent?.startsWith(field);
+      expect(header.getAttribute('aria-sort')).toBe(sorted ? direction : 'none');
+      expect(header.querySelector('[aria-hidden="true"]')?.textContent).toBe(sorted ? arrow : '');
+    }
+  });
+
+  it('sorts from the keyboard with Enter and Space on the header, its one tab stop', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    render(<Harness onSort={onSort} />);
+    for (const header of screen.getAllByRole('columnheader').slice(1, 3)) {
+      // One focusable element per sortable header: its button, not the cell as well.
+      expect(header.hasAttribute('tabindex')).toBe(false);
+      expect(header.querySelectorAll('[tabindex]')).toHaveLength(1);
+    }
+    screen.getByRole('link', { name: 'Basic 1 Day' }).focus();
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Price/ }));
+    await user.keyboard('{Enter}');
+    expect(onSort).toHaveBeenLastCalledWith('Price');
+    await user.keyboard(' ');
+    expect(onSort.mock.calls).toEqual([['Price'], ['Price']]);
   });
 
   it('has one tab stop and moves between cells with the arrow keys', async () => {

@@ -17,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { SortHeader } from './data-grid-sort-header';
 import { type ListColumn, textOf } from './list-column';
 import { sortDirection } from './list-search';
 import './data-grid.css';
@@ -67,13 +68,14 @@ interface Cell {
 }
 
 /**
- * The kit's list grid (issue 15, DESIGN.md "Tables measured"): @tanstack/react-table for the
- * model and row selection, @tanstack/react-virtual to window the rows, and the ARIA grid done by
- * hand: `aria-rowcount` and `aria-rowindex` so the total is heard, headers whose buttons sort
- * with `aria-sort`, one tab stop with arrow keys, Home/End and Page Up/Down between cells, Space
- * to select a row, and a select-all checkbox. Column 0 holds the selection checkboxes (none with
- * `selectable={false}`, whose first data column is then column 0); row 0 is
- * the header row.
+ * The kit's list grid (DESIGN.md "Tables measured"): @tanstack/react-table for the model and row
+ * selection, @tanstack/react-virtual to window the rows, and the ARIA grid done by hand:
+ * `aria-rowcount` and `aria-rowindex` so the total is heard, header cells that sort on a press
+ * anywhere in them and show the current sort with `aria-sort` and an arrow
+ * (docs/decisions/grid-header-sorting.md), one tab stop with arrow keys, Home/End and Page
+ * Up/Down between cells, Space to select a row, and a select-all checkbox. Column 0 holds the
+ * selection checkboxes (none with `selectable={false}`, whose first data column is then column
+ * 0); row 0 is the header row.
  */
 export function DataGrid<Row extends RowData>({
   label,
@@ -229,7 +231,7 @@ export function DataGrid<Row extends RowData>({
   const someSelected = table.getIsSomeRowsSelected();
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a windowed grid cannot be a <table>; the ARIA grid pattern is built by hand (issue 15)
+    // biome-ignore lint/a11y/useSemanticElements: a windowed grid cannot be a <table>; the ARIA grid pattern is built by hand
     <div
       ref={gridRef}
       role="grid"
@@ -270,38 +272,30 @@ export function DataGrid<Row extends RowData>({
               />
             </div>
           )}
-          {columns.map((column, index) => {
-            const direction = sortDirection(sort, column.field);
-            const sortable = column.sortable !== false;
-            return (
+          {columns.map((column, index) =>
+            column.sortable === false ? (
               // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-              // biome-ignore lint/a11y/useFocusableInteractive: the sort button inside takes the focus
+              // biome-ignore lint/a11y/useFocusableInteractive: plainCell gives the tab index
               <div
                 key={column.field}
                 role="columnheader"
-                aria-sort={sortable ? direction : undefined}
                 className={`gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}`}
-                {...(sortable ? cellProps(0, index + base) : plainCell(0, index + base))}
+                {...plainCell(0, index + base)}
               >
-                {sortable ? (
-                  <button
-                    type="button"
-                    data-focus
-                    className="gn-grid-sort"
-                    tabIndex={tabIndexOf(0, index + base)}
-                    onClick={() => onSort(column.field)}
-                  >
-                    {column.header}
-                    <span aria-hidden="true" className="gn-grid-arrow">
-                      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
-                    </span>
-                  </button>
-                ) : (
-                  column.header
-                )}
+                {column.header}
               </div>
-            );
-          })}
+            ) : (
+              <SortHeader
+                key={column.field}
+                header={column.header}
+                direction={sortDirection(sort, column.field)}
+                align={column.align}
+                tabIndex={tabIndexOf(0, index + base)}
+                onSort={() => onSort(column.field)}
+                cell={cellProps(0, index + base)}
+              />
+            ),
+          )}
         </div>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
