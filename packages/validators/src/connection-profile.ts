@@ -6,6 +6,7 @@ import { requiredNumberText } from './number-text.js';
 import type { Rule } from './rule.js';
 import { ruleAction } from './rule-action.js';
 import { maxLength } from './rules/max-length.js';
+import { noBidiControls } from './rules/no-bidi-controls.js';
 import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { secretRequired } from './secret-required.js';
@@ -304,10 +305,11 @@ export function connectionProfileSchema(context: ConnectionProfileContext) {
       maxLength(64),
       unique(takenNames, { existing: current, ignoreCase: true }),
     ]),
-    // An SSID is broadcast as typed: spaces at either end are part of it.
+    // An SSID is broadcast as typed: spaces at either end are part of it. It is a name, so it
+    // refuses the hidden text-direction characters as `text` fields do.
     Ssid: v.pipe(
       v.string(),
-      ruleAction<string>((value) => checkRules(value, [required, ssidBytes])),
+      ruleAction<string>((value) => checkRules(value, [required, ssidBytes, noBidiControls])),
     ),
     // A passphrase is kept as typed.
     Psk: v.pipe(

@@ -6,6 +6,7 @@ import type { Rule } from './rule.js';
 import { ruleAction } from './rule-action.js';
 import { mac } from './rules/mac.js';
 import { maxLength } from './rules/max-length.js';
+import { noBidiControls } from './rules/no-bidi-controls.js';
 import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
 import { secretRequired } from './secret-required.js';
@@ -73,7 +74,10 @@ const host: Rule = (value) =>
 // One separator throughout, as openapi/dbo.yaml's MacAddress says the form enforces.
 const macAddress: Rule = (value) => mac(value, { consistentSeparator: true });
 
-/** One SSID or hotspot-server name per line: blank lines dropped, each 1 to 32 characters. */
+/**
+ * One SSID or hotspot-server name per line: blank lines dropped, each 1 to 32 characters and, as a
+ * name, without hidden text-direction characters (docs/decisions/bidi-controls-in-names.md).
+ */
 const ssidLines = v.pipe(
   v.string(),
   v.transform((value) =>
@@ -82,12 +86,13 @@ const ssidLines = v.pipe(
       .map((line) => line.trim())
       .filter((line) => line !== ''),
   ),
-  ruleAction<string[]>((lines) =>
-    checkRules(
-      lines.find((line) => line.length > 32),
-      [maxLength(32)],
-    ),
-  ),
+  ruleAction<string[]>((lines) => {
+    for (const line of lines) {
+      const result = checkRules(line, [maxLength(32), noBidiControls]);
+      if (result !== true) return result;
+    }
+    return true;
+  }),
 );
 
 function fields(context: DeviceContext) {
@@ -108,7 +113,7 @@ function fields(context: DeviceContext) {
     RadiusAuthPort: requiredNumberText({ whole: true, min: 1, max: 65535 }),
     RadiusAcctPort: requiredNumberText({ whole: true, min: 1, max: 65535 }),
     Model: nullableText([maxLength(64)]),
-    Description: nullableText([maxLength(200)]),
+    Description: nullableText([maxLength(200)], { multiline: true }),
     Ssids: ssidLines,
   });
 }

@@ -152,6 +152,11 @@ export { lessThan } from './rules/less-than.js';
 export { MAC_MESSAGE, type MacOptions, mac } from './rules/mac.js';
 export { maxLength } from './rules/max-length.js';
 export { minLength } from './rules/min-length.js';
+export {
+  BIDI_CONTROLS,
+  BIDI_CONTROLS_MESSAGE,
+  noBidiControls,
+} from './rules/no-bidi-controls.js';
 export { NO_HTTPS_PREFIX_MESSAGE, noHttpsPrefix } from './rules/no-https-prefix.js';
 export {
   NO_SPECIAL_CHARACTERS_MESSAGE,

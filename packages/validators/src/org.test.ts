@@ -13,6 +13,7 @@ import {
   orgFormValues,
   TIME_ZONE_MESSAGE,
 } from './org.js';
+import { BIDI_CONTROLS_MESSAGE } from './rules/no-bidi-controls.js';
 
 const contract = dboSchema('OrgFields');
 const address = dboSchema('Address');
@@ -106,6 +107,22 @@ describe('OrgSchema holds the contract’s bounds', () => {
     expect(outputOf(org({ Name: "  Harbour & Co's (North) " })).Name).toBe(
       "Harbour & Co's (North)",
     );
+  });
+
+  it('Name: no hidden text-direction characters; Hebrew, Arabic and emoji are names', () => {
+    // docs/decisions/bidi-controls-in-names.md
+    for (const spoofed of ['Lobby \u202Egnp.exe\u202C West', 'Lobby \u2067gnp.exe\u2069 West']) {
+      expect(issuesOf(org({ Name: spoofed }))).toEqual([['Name', BIDI_CONTROLS_MESSAGE]]);
+    }
+    expect(issuesOf(org({ City: 'Haifa\u202E' }))).toEqual([['City', BIDI_CONTROLS_MESSAGE]]);
+    for (const name of ['מלון הנמל', 'فندق الميناء', '👩‍💻 Harbour Labs', 'Suite\u200F 12']) {
+      expect(outputOf(org({ Name: name })).Name).toBe(name);
+    }
+  });
+
+  it('Notes: a text area, kept as typed even with text-direction characters', () => {
+    const notes = 'Sign reads \u202Eedisni\u202C';
+    expect(outputOf(org({ Notes: notes })).Notes).toBe(notes);
   });
 
   it('ContactEmail: Invalid Email; empty is null', () => {

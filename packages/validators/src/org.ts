@@ -101,7 +101,7 @@ const fields = v.object({
     text([country]),
     v.transform((value) => value.toUpperCase()),
   ),
-  Notes: nullableText([maxLength(2000)]),
+  Notes: nullableText([maxLength(2000)], { multiline: true }),
 });
 
 type Checked = v.InferOutput<typeof fields>;

@@ -14,6 +14,7 @@ const rules: Record<string, validators.Rule> = {
   mac: validators.mac,
   strictMac: (value) => validators.mac(value, { consistentSeparator: true }),
   noSpecialCharacters: validators.noSpecialCharacters,
+  noBidiControls: validators.noBidiControls,
   minLength: validators.minLength(3),
   maxLength: validators.maxLength(32),
   lessThan: validators.lessThan(100),

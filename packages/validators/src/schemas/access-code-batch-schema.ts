@@ -179,7 +179,7 @@ function fields(context: AccessCodeBatchContext) {
     Validity: optionalNumberText({ whole: true, min: 1 }),
     ValidityUnit: v.picklist(ACCESS_CODE_VALIDITY_UNITS.map((unit) => unit.value)),
     ExpiresOn: v.pipe(v.string(), v.trim(), ruleAction<string>(day)),
-    Note: text([maxLength(500)]),
+    Note: text([maxLength(500)], { multiline: true }),
   });
 }
 

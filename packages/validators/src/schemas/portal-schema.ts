@@ -123,7 +123,7 @@ export const PortalSchema = v.pipe(
   v.object({
     ...methodEntries,
     ...captureEntries,
-    WelcomeMessage: text([maxLength(PORTAL_WELCOME_MAX_LENGTH)]),
+    WelcomeMessage: text([maxLength(PORTAL_WELCOME_MAX_LENGTH)], { multiline: true }),
     RedirectUrl: text([httpsPrefix, url]),
     SplashTimeoutMin: requiredNumberText({
       whole: true,
@@ -131,7 +131,7 @@ export const PortalSchema = v.pipe(
       max: PORTAL_SPLASH_TIMEOUT.max,
     }),
     TermsEnabled: v.boolean(),
-    TermsText: text([maxLength(PORTAL_TERMS_MAX_LENGTH)]),
+    TermsText: text([maxLength(PORTAL_TERMS_MAX_LENGTH)], { multiline: true }),
     WalledGardenHosts: v.pipe(
       v.string(),
       v.transform((value) =>

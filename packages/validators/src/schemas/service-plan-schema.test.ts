@@ -7,6 +7,7 @@ import {
   quantified,
   without,
 } from '../../test/dbo-contract.js';
+import { BIDI_CONTROLS_MESSAGE } from '../rules/no-bidi-controls.js';
 import {
   PLAN_NEEDS_PRICE_OR_LIMIT,
   SERVICE_PLAN_DEFAULTS,
@@ -301,6 +302,27 @@ describe('plan names are unique per org, without regard to case', () => {
 
   it('sends the name trimmed', () => {
     expect(outputOf(plan({ Name: '  Day pass  ' })).Name).toBe('Day pass');
+  });
+});
+
+// docs/decisions/bidi-controls-in-names.md
+describe('plan names hold no hidden text-direction characters', () => {
+  it.each([
+    'Day \u202Esdrawkcab\u202C pass',
+    'Day \u202Bpass',
+    '\u2066Day pass\u2069',
+    'Day \u2068pass',
+  ])('refuses %j', (name) => {
+    expect(issuesOf(plan({ Name: name }))).toEqual([['Name', BIDI_CONTROLS_MESSAGE]]);
+  });
+
+  it.each(['כרטיס יומי', 'تذكرة يومية', 'Day pass 🏊‍♀️', 'יום\u200F pass'])('takes %j', (name) => {
+    expect(outputOf(plan({ Name: name })).Name).toBe(name);
+  });
+
+  it('leaves the description, a text area, as typed', () => {
+    const description = 'Shown as \u202Eyad\u202C to guests';
+    expect(outputOf(plan({ Description: description })).Description).toBe(description);
   });
 });
 

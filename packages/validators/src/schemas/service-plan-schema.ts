@@ -82,7 +82,7 @@ function fields(context: ServicePlanContext) {
   const nameTaken = unique(takenNames, { existing: current, ignoreCase: true });
   return v.object({
     Name: text([required, maxLength(64), nameTaken]),
-    Description: nullableText([maxLength(500)]),
+    Description: nullableText([maxLength(500)], { multiline: true }),
     Active: v.boolean(),
     Featured: v.boolean(),
     Price: requiredNumberText({ price: true, max: 1000000 }),
