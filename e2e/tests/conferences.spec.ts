@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { selectByNumber } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   filterList,
   formField,
   gridOf,
@@ -23,11 +22,8 @@ const PLURAL = 'Conferences';
 const SITE = 'GN-1003';
 
 async function openSite(page: Page, scenario?: string) {
-  await signIn(page);
-  if (scenario) {
-    await page.goto(`${CONSOLE}/setup/organization?scenario=${scenario}`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-  }
+  await signIn(page, undefined, { scenario });
+  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
   await selectByNumber(page, SITE);
 }
 

@@ -7,7 +7,6 @@ import {
   filterList,
   formField,
   gridOf,
-  openFromMenu,
   openList,
   PAGE_LOAD,
   recordWrites,
@@ -272,12 +271,7 @@ test.describe('Connection Profiles', () => {
   test('a refused save keeps every value, the RADIUS server rows too (write-errors)', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/setup/organization?scenario=write-errors`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-    await selectOrg(page, await firstOrgOfType(page, SCREEN.orgType));
-    await openFromMenu(page, SCREEN.tab, SCREEN.link);
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
+    await openList(page, SCREEN, { scenario: 'write-errors' });
     const form = await addProfile(page, 'WPA3 enterprise');
     const typed: [string, string][] = [
       ['Name', 'E2E Refused'],

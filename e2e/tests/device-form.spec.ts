@@ -1,22 +1,18 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   confirmation,
   filterList,
   formField,
   gridOf,
-  openFromMenu,
   openList,
-  PAGE_LOAD,
   recordWrites,
   rowNames,
   seriousViolations,
   totalOf,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Devices, the item form (issue 17): Add Device's vendor, the spec's messages, each MAC
@@ -261,12 +257,7 @@ test.describe('Devices: the item form', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/setup/organization?scenario=write-errors`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-    await selectOrg(page, await firstOrgOfType(page, SCREEN.orgType));
-    await openFromMenu(page, SCREEN.tab, SCREEN.link);
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
+    await openList(page, SCREEN, { scenario: 'write-errors' });
     const form = await addDevice(page, 'Aruba');
     const typed: [string, string][] = [
       ['Name', 'E2E Refused'],

@@ -12,7 +12,6 @@ import {
 import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   formField,
   gridOf,
   openFromMenu,
@@ -247,8 +246,7 @@ test.describe('Mikrotik Manager: the router form', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/setup/organization?scenario=write-errors`);
+    await signIn(page, undefined, { scenario: 'write-errors' });
     await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
     await selectOrg(page, await firstOrgOfType(page, 'Site'));
     await openFromMenu(page, 'Setup', 'Mikrotik Manager');

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
-  CONSOLE,
   openFromMenu,
   PAGE_LOAD,
   recordWrites,
@@ -22,11 +21,8 @@ const BULK_SAVE = { timeout: 120_000 };
 
 /** Signs in (with `?scenario=` when given), selects the first Site and opens the screen. */
 async function openPanMapping(page: Page, scenario?: string) {
-  await signIn(page);
-  if (scenario) {
-    await page.goto(`${CONSOLE}/setup/organization?scenario=${scenario}`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-  }
+  await signIn(page, undefined, { scenario });
+  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
   await selectOrg(page, await firstOrgOfType(page, 'Site'));
   await openFromMenu(page, 'Setup', 'PAN Mapping');
   await expect(mappedCount(page)).toBeVisible(PAGE_LOAD);

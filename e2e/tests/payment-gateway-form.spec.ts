@@ -341,8 +341,7 @@ test.describe('Payment Gateway: the item form', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/setup/organization?scenario=write-errors`);
+    await signIn(page, undefined, { scenario: 'write-errors' });
     await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
     await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
     await openFromMenu(page, 'Setup', 'Payment Gateway');

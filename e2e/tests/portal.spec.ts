@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
-  CONSOLE,
   confirmation,
   openFromMenu,
   PAGE_LOAD,
@@ -21,11 +20,8 @@ const HTTPS_MESSAGE = 'Please ensure URL starts with "https://"';
 
 /** Signs in (with `?scenario=` when given), selects the first Service Area and opens the screen. */
 async function openPortal(page: Page, scenario?: string) {
-  await signIn(page);
-  if (scenario) {
-    await page.goto(`${CONSOLE}/setup/organization?scenario=${scenario}`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-  }
+  await signIn(page, undefined, { scenario });
+  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
   await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
   await openFromMenu(page, 'Setup', 'Portal');
   await expect(form(page)).toBeVisible(PAGE_LOAD);

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { firstOrgOfType, orgsOfType, selectOrg } from './support/demo-orgs';
+import { orgsOfType } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   confirmation,
   filterList,
   formField,
@@ -18,7 +17,7 @@ import {
   UNSAVED_CHANGES,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Manage > Promotions, the item form (issue 15): Add Promotion's type menu, each type's own
@@ -317,14 +316,9 @@ test.describe('Promotions: the item form', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await signIn(page);
     // The tab keeps the scenario (scenarioOfPage), so it is chosen before the org is: after a
     // full load the form would lack its Service areas (see the next journey).
-    await page.goto(`${CONSOLE}/setup/organization?scenario=write-errors`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-    await selectOrg(page, await firstOrgOfType(page, SCREEN.orgType));
-    await openFromMenu(page, SCREEN.tab, SCREEN.link);
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
+    await openList(page, SCREEN, { scenario: 'write-errors' });
     const form = await addPromotion(page, 'Percent off');
     const typed: [string, string][] = [
       ['Code', 'REFUSED-10'],

@@ -1,20 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   filterList,
   formField,
   gridOf,
-  openFromMenu,
   openList,
-  PAGE_LOAD,
   pressUntilFocused,
   recordWrites,
   seriousViolations,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Manage > Role Templates (issue 19): the list, a built-in shown read-only and copied, a whole
@@ -150,12 +146,7 @@ test.describe('Role Templates', () => {
   });
 
   test('a refused save keeps every value (write-errors)', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/setup/organization?scenario=write-errors`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-    await selectOrg(page, await firstOrgOfType(page, SCREEN.orgType));
-    await openFromMenu(page, SCREEN.tab, SCREEN.link);
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
+    await openList(page, SCREEN, { scenario: 'write-errors' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Role Template' }).click();
     await page.getByRole('menuitem', { name: 'Site' }).click();

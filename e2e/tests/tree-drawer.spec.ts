@@ -126,8 +126,7 @@ test.describe('org tree drawer', () => {
   });
 
   test('falls back silently to the legacy tree when the org list call fails', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin-ui/admin/setup/organization?scenario=org-tree-api-down');
+    await signIn(page, undefined, { scenario: 'org-tree-api-down' });
     const legacy = page.frameLocator('iframe[title="Organizations"]');
     await expect(legacy.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('tree', { name: 'Organizations' })).toHaveCount(0);
@@ -142,8 +141,7 @@ test.describe('org tree drawer', () => {
   test('in the legacy tree, picking an org selects it in the console and Log out signs out', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/admin-ui/admin/setup/organization?scenario=org-tree-api-down');
+    await signIn(page, undefined, { scenario: 'org-tree-api-down' });
     const legacy = page.frameLocator('iframe[title="Organizations"]');
     // The frame stays hidden behind the spinner until it posts treeLoaded.
     await expect(page.getByRole('progressbar', { name: 'Loading organizations' })).toHaveCount(0);

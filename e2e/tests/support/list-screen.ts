@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import { type FoundOrg, firstOrgOfType, selectOrg } from './demo-orgs';
-import { signIn } from './session';
+import { type SignInOptions, signIn } from './session';
 
 // The native list and item screens of issue 15 (console ui/list and ui/form), as their journeys
 // drive them: by role and accessible name.
@@ -67,14 +67,16 @@ export function searchParam(page: Page, name: string): string | null {
 }
 
 /**
- * Signs in, selects the demo's first active org of `orgType`, opens the list screen from its
- * sub-header menu and waits for its first row. Returns the org.
+ * Signs in (answered from `scenario` when given), selects the demo's first active org of
+ * `orgType`, opens the list screen from its sub-header menu and waits for its first row. Returns
+ * the org. The tab keeps the scenario, so it is chosen before the org is.
  */
 export async function openList(
   page: Page,
   screen: { tab: string; link: string; orgType: string },
+  { scenario }: SignInOptions = {},
 ): Promise<FoundOrg> {
-  await signIn(page);
+  await signIn(page, undefined, { scenario });
   const org = await firstOrgOfType(page, screen.orgType);
   await selectOrg(page, org);
   await openFromMenu(page, screen.tab, screen.link);

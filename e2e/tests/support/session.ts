@@ -64,10 +64,28 @@ async function expectSignedIn(page: Page, user: DemoUser) {
  * console to show the user's display name. For the journeys about signing in, the session's
  * timers, logout and re-login; the others use `signIn`.
  */
-export async function signInThroughLoginPage(page: Page, user: DemoUser = DEMO_ADMIN) {
+export async function signInThroughLoginPage(
+  page: Page,
+  user: DemoUser = DEMO_ADMIN,
+  { scenario }: SignInOptions = {},
+) {
   await page.goto(`${LOGIN_PATH}?realm=guestnet`);
   await submitLogin(page, user);
   await expectSignedIn(page, user);
+  if (scenario) {
+    await page.goto(landing(scenario));
+    await expectSignedIn(page, user);
+  }
+}
+
+export interface SignInOptions {
+  /** The mocks' scenario (`write-errors`, `slow`, …) the tab answers from after signing in. */
+  scenario?: string;
+}
+
+/** Where signing in lands, with the scenario the tab keeps from then on. */
+function landing(scenario: string | undefined) {
+  return scenario ? `${CONSOLE_PATH}setup/organization?scenario=${scenario}` : CONSOLE_PATH;
 }
 
 interface SavedState {
@@ -81,9 +99,9 @@ interface SavedState {
  * cookies and the sign-in time, put into this page's browser context exactly as the login page
  * leaves them, then the console is opened. Other users (SSO) sign in through the login page.
  */
-export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
+export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN, options: SignInOptions = {}) {
   if (user !== DEMO_ADMIN || !existsSync(SIGNED_IN_STATE)) {
-    await signInThroughLoginPage(page, user);
+    await signInThroughLoginPage(page, user, options);
     return;
   }
   const state = JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState;
@@ -97,7 +115,8 @@ export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN) {
     window.sessionStorage.setItem(marker, '1');
     for (const { name, value } of items) window.localStorage.setItem(name, value);
   }, stored);
-  await page.goto(CONSOLE_PATH);
+  // One load of the console, with the scenario when there is one.
+  await page.goto(landing(options.scenario));
   await expectSignedIn(page, user);
 }
 
