@@ -41,6 +41,8 @@ export default defineConfig({
   },
   // One real sign-in per run (auth.setup.ts), whose saved state the journeys start from
   // (tests/support/session.ts `signIn`; docs/decisions/e2e-signed-in-state.md).
+  // Baselines are named without the project (`journeys`): one set for the one browser.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     { name: 'journeys', dependencies: ['setup'] },
