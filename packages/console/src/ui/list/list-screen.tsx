@@ -51,7 +51,7 @@ export interface ListScreenProps<Row extends RowData> {
   renderLink?: DataGridProps<Row>['renderLink'];
   /** The grid's name, when not the entity's plural (`Codes of Gala dinner`). */
   label?: string;
-  /** What the empty list says under `No {Entities} yet`, when not `Add {Entity}` (no Add). */
+  /** What an empty list says under `No {Entities} yet`; by default, that Add creates the first. */
   emptyContent?: string;
   /** The `Add {Entity}` control: a link to `addPath`, or a whole control (a type menu). */
   addPath?: string;
