@@ -49,6 +49,56 @@ function mswWorker(): Plugin {
   };
 }
 
+/**
+ * In demo builds, each page's HTML names the mocks chunk (and the chunks it imports) as a
+ * modulepreload of low priority, so its download starts beside the page's own scripts instead of
+ * after they have run: the page renders meanwhile and only its API calls wait for the mock worker.
+ * docs/decisions/demo-startup.md
+ */
+function preloadDemoMocks(): Plugin {
+  let demo = false;
+  return {
+    name: 'guestnet:preload-demo-mocks',
+    apply: 'build',
+    configResolved(config) {
+      demo = config.mode === 'demo';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!demo || !bundle) return;
+        const mocks = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' &&
+            /[\\/]mocks[\\/]src[\\/]browser\.ts$/.test(output.facadeModuleId ?? ''),
+        );
+        if (mocks?.type !== 'chunk') return;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(mocks.fileName);
+        return [...files]
+          .filter((fileName) => !html.includes(`${BASE}${fileName}`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `${BASE}${fileName}`,
+              // After the page's own scripts, which the first paint needs.
+              fetchpriority: 'low',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 type MocksNode = typeof import('@guestnet/mocks/node');
 
 // Node 20 cannot load the mocks' TypeScript source; Vite's module runner can, with the source
@@ -210,7 +260,15 @@ export const SECURITY_HEADERS = { 'Referrer-Policy': 'strict-origin-when-cross-o
 
 export default defineConfig({
   base: BASE,
-  plugins: [lightThemeOnly(), react(), mswWorker(), mockPages(), consoleFallback(), cspMeta()],
+  plugins: [
+    lightThemeOnly(),
+    react(),
+    mswWorker(),
+    preloadDemoMocks(),
+    mockPages(),
+    consoleFallback(),
+    cspMeta(),
+  ],
   resolve: { conditions: ['@guestnet/source', ...defaultClientConditions] },
   server: { port: 5173, headers: SECURITY_HEADERS },
   preview: { port: 5173, headers: SECURITY_HEADERS },

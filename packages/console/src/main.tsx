@@ -20,6 +20,9 @@ import { createConsoleRouter } from './router';
 import { notify } from './ui/snackbar';
 import './ui/base.css';
 
+// The page renders at once; only its API calls wait for the demo's mock worker
+// (docs/decisions/demo-startup.md).
+void startMocksIfWanted();
 applyBrand();
 installErrorLogging('console');
 const router = createConsoleRouter();
@@ -33,8 +36,6 @@ const queryClient = createConsoleQueryClient({
       error,
     }),
 });
-
-await startMocksIfWanted();
 
 // One set of clients, one QueryClient and one org session for the page, provided below.
 const clients = createConsoleClients();

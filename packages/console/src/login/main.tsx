@@ -9,9 +9,11 @@ import { LoginApp } from './login-app';
 import '../ui/base.css';
 import './login.css';
 
+// The page renders at once; only its API calls wait for the demo's mock worker
+// (docs/decisions/demo-startup.md).
+void startMocksIfWanted();
 const brand = applyBrand();
 installErrorLogging('login');
-await startMocksIfWanted();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The login page has no #root element.');

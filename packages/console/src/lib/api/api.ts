@@ -1,16 +1,18 @@
 import { createGuestnetClients, type GuestnetClients, ResponseCache } from '@guestnet/sdk';
+import { fetchAfterMocks } from '../platform/demo';
 import { readToken } from '../session/token';
 
 /**
  * The console's clients, created once by each page's entry and provided to the components: same
  * origin, the token from the cookie (or `at` when framed). Their own response cache keeps
  * nothing: the QueryClient is the one cache of every answer
- * (docs/decisions/one-cache-per-response.md).
+ * (docs/decisions/one-cache-per-response.md). In a demo page a call waits for the mock worker,
+ * which starts while the page renders (docs/decisions/demo-startup.md); elsewhere it goes at once.
  */
 export function createConsoleClients(options: { fetch?: typeof fetch } = {}): GuestnetClients {
   return createGuestnetClients({
     getToken: readToken,
     cache: new ResponseCache({ keep: false }),
-    ...options,
+    fetch: fetchAfterMocks(options.fetch),
   });
 }
