@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from './features/branding/apply-brand';
+import { preloadOrgTreePanel } from './features/org-tree/org-drawer';
 import { OrgSessionProvider } from './hooks/org-session';
 import { createConsoleClients } from './lib/api/api';
 import { createOrgCalls } from './lib/api/org-calls';
@@ -36,6 +37,9 @@ const queryClient = createConsoleQueryClient({
       error,
     }),
 });
+
+// The tree's code loads while the session is checked, not after (docs/decisions/demo-startup.md).
+preloadOrgTreePanel();
 
 // One set of clients, one QueryClient and one org session for the page, provided below.
 const clients = createConsoleClients();

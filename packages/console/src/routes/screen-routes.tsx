@@ -1,9 +1,12 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { type AnyRoute, createRoute, Outlet, redirect } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { LegacyPage } from '../features/legacy-page/legacy-page';
 import { LeaveItemOnOrgChange } from '../features/org-selection/leave-item-on-org-change';
 import { OrgScreen } from '../features/org-selection/org-screen';
+import { useStore } from '../hooks/use-store';
+import { type ModuleLoader, moduleLoader } from '../lib/platform/module-loader';
+import { createStore } from '../lib/platform/store';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
 import { listSearchParams, validateListSearch } from '../ui/list/list-search';
 import { rootRoute } from './root';
@@ -21,14 +24,31 @@ const ScreenPending = lazy(() =>
   })),
 );
 
-// One lazy component per built screen, made once: each loads as its own chunk when first shown.
-const LOADED_SCREENS = new Map(
-  Object.entries(SCREEN_MODULES).map(([path, load]) => [path, lazy(load)] as const),
+// One loader per built screen, made once: each loads as its own chunk, starting when its route
+// matches (so a deep link's screen loads alongside the org list). Once loaded, the screen renders
+// in the same render; React.lazy, which would suspend once and be held back by React's fallback
+// throttle, only covers a screen whose chunk has not arrived (docs/decisions/demo-startup.md).
+type LoadedScreen = { loader: ModuleLoader<{ default: ComponentType }>; Lazy: ComponentType };
+const LOADED_SCREENS = new Map<string, LoadedScreen>(
+  Object.entries(SCREEN_MODULES).map(([path, load]) => {
+    const loader = moduleLoader(load);
+    return [path, { loader, Lazy: lazy(() => loader.load()) }] as const;
+  }),
 );
+// What a screen not built yet reads in place of a loader's module: never anything.
+const NOT_BUILT = createStore<{ default: ComponentType } | undefined>(undefined);
+
+/** Starts loading a screen's chunk, if it is built; a failure is left to the lazy component. */
+function preloadScreen(tablePath: string): void {
+  void LOADED_SCREENS.get(tablePath)
+    ?.loader.load()
+    .catch(() => {});
+}
 
 /** A native screen's content: its module if built, else what it will be (SPEC.md §2). */
 function NativeScreen({ tablePath, title }: { tablePath: string; title: string }) {
-  const Loaded = LOADED_SCREENS.get(tablePath);
+  const screen = LOADED_SCREENS.get(tablePath);
+  const Loaded = useStore(screen?.loader.module ?? NOT_BUILT)?.default ?? screen?.Lazy;
   return (
     <Suspense
       fallback={
@@ -50,6 +70,7 @@ function screenRoute(
   title: string,
   content: () => ReactNode,
   kind: 'list' | 'item' | 'other' = 'other',
+  nativePath?: string,
 ) {
   const isList = kind === 'list';
   const listPath = `${screen.path}/${screen.defaultSubRoute ?? 'manage'}`;
@@ -63,6 +84,8 @@ function screenRoute(
             listSearchParams(validateListSearch(search)),
         }
       : {}),
+    // Not awaited: the chunk loads while the org list and the gate checks do.
+    ...(nativePath ? { loader: () => preloadScreen(nativePath) } : {}),
     component: () => (
       <>
         {kind === 'item' && <LeaveItemOnOrgChange listPath={listPath} />}
@@ -94,6 +117,7 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
       : sub.path.startsWith('item') || sub.path.startsWith('batch')
         ? 'item'
         : 'other',
+    tablePath,
   );
 }
 
@@ -105,11 +129,13 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
 export function routesOfScreen(screen: Screen): AnyRoute {
   const { path, title, subRoutes, defaultSubRoute } = screen;
   if (!subRoutes) {
-    const content =
-      screen.kind === 'legacy'
-        ? () => <LegacyPage route={path} title={title} />
-        : () => <NativeScreen tablePath={path} title={title} />;
-    return screenRoute(screen, rootRoute, path, title, content);
+    if (screen.kind === 'legacy') {
+      return screenRoute(screen, rootRoute, path, title, () => (
+        <LegacyPage route={path} title={title} />
+      ));
+    }
+    const content = () => <NativeScreen tablePath={path} title={title} />;
+    return screenRoute(screen, rootRoute, path, title, content, 'other', path);
   }
   const section = createRoute({ getParentRoute: () => rootRoute, path, component: Outlet });
   const index = createRoute({

@@ -2,13 +2,26 @@ import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDrawerOpen } from '../../hooks/app-state';
 import { useOrgTreeStore } from '../../hooks/org-session';
+import { useStore } from '../../hooks/use-store';
+import { moduleLoader } from '../../lib/platform/module-loader';
 import { useDrawerResize } from './use-drawer-resize';
 
-// The tree cannot show before the org list arrives, so its code loads alongside the list rather
-// than in the first load (issue 7's budget, docs/decisions/light-theme-only.md); the legacy tree
-// only when the list fails.
-const loadTreePanel = () => import('./org-tree-panel');
-const OrgTreePanel = lazy(loadTreePanel);
+// The tree cannot show before the org list arrives, so its code loads alongside the session check
+// and the list rather than in the first load (issue 7's budget,
+// docs/decisions/light-theme-only.md); the legacy tree only when the list fails. Once the panel's
+// module has arrived it renders in the same render as the list, not through React.lazy, whose
+// suspension would hold the tree back by React's fallback throttle
+// (docs/decisions/demo-startup.md).
+const treePanel = moduleLoader(() => import('./org-tree-panel'));
+const LazyOrgTreePanel = lazy(() => treePanel.load());
+
+/**
+ * Starts loading the tree's code; main.tsx calls it as the page starts, so the code is there when
+ * the org list arrives. A failure is left to the drawer, whose lazy panel tries again.
+ */
+export function preloadOrgTreePanel(): void {
+  void treePanel.load().catch(() => {});
+}
 const LegacyOrgTree = lazy(() =>
   import('./legacy-org-tree').then((module) => ({ default: module.LegacyOrgTree })),
 );
@@ -30,9 +43,8 @@ export function OrgDrawer() {
   const open = useDrawerOpen();
   const { width, handleProps } = useDrawerResize();
   const orgTree = useOrgTreeStore();
-  useEffect(() => {
-    void loadTreePanel();
-  }, []);
+  const OrgTreePanel = useStore(treePanel.module)?.default ?? LazyOrgTreePanel;
+  useEffect(preloadOrgTreePanel, []);
 
   return (
     <>
