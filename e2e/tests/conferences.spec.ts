@@ -58,6 +58,8 @@ async function choose(form: Locator, label: string, option: string) {
   await expect(form.page().getByRole('option', { name: option, exact: true })).toBeFocused();
   await form.page().keyboard.press('Enter');
   await expect(form.getByRole('button', { name: new RegExp(label) })).toContainText(option);
+  // The list closes with a transition: the next picker's list must not meet this one.
+  await expect(form.page().getByRole('listbox')).toHaveCount(0);
 }
 
 /** Fills a whole conference: name, the first room, 10 March 2028 09:00-17:00, code, devices. */
