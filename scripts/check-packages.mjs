@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks what npm would publish for sdk, validators, mocks and contract, so that a packaging
-// regression fails the test command (issue 20):
+// regression fails the test command:
 //   - publint (--strict) and arethetypeswrong (--profile esm-only: the packages are ESM only) on
 //     each tarball;
 //   - the manifest an outside team installs: no `workspace:` range left, a license that is not

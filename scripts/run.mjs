@@ -149,15 +149,15 @@ function testAll() {
 
   step('typecheck', () => pnpm('typecheck'));
   step('lint', () => pnpm('lint'));
-  // Issue 14: no import cycle in any package, no feature importing another, lib free of React.
+  // No import cycle in any package, no feature importing another, lib free of React.
   step('import rules (dependency-cruiser)', () => pnpm('lint:deps'));
-  // Issue 6: a breaking spec change since the last release (or the first commit) needs a major
+  // A breaking spec change since the last release (or the first commit) needs a major
   // changeset; `guestnet-contract diff` lists every change and fails when one is unannounced.
   step('contract diff', () => pnpm('contract:diff'));
-  // Issue 20: Spectral's spectral:oas rules over the three specs, warnings included; the rules
+  // Spectral's spectral:oas rules over the three specs, warnings included; the rules
   // turned off, and why, are in .spectral.yaml.
   step('OpenAPI lint (Spectral)', () => pnpm('lint:spectral'));
-  // Issue 20: what npm would publish. check:packages packs sdk, validators, mocks and contract
+  // What npm would publish. check:packages packs sdk, validators, mocks and contract
   // (each prepack cleans and builds) into .reports/packages and runs publint, arethetypeswrong
   // (esm-only) and the manifest checks on the tarballs; smoke:packed installs those four
   // tarballs into one fresh project outside the workspace and uses each package from there.

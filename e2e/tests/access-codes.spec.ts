@@ -20,7 +20,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Manage > Access Codes (issue 19): the batches, `Add Batch` (batch/new), a batch's codes and its
+// Manage > Access Codes: the batches, `Add Batch` (batch/new), a batch's codes and its
 // print view, for the demo's first Service Area (whose service plans the batches are on). Each
 // test has its own browser context, so its demo edits start from the seed data.
 const BATCHES = 'Batches';

@@ -13,7 +13,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Add Org > Add Organization (issue 16): a new org under the selected one, of a type the
+// Setup > Add Org > Add Organization: a new org under the selected one, of a type the
 // parent may hold; it joins the tree under its parent, opened and selected, and Edit Org shows
 // it. A service area holds nothing. Each test has its own browser context, so its demo edits
 // start from the seed data.

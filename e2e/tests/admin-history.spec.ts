@@ -16,7 +16,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Support > Admin History (issue 16): who changed what, newest first; a row opens the entry's
+// Support > Admin History: who changed what, newest first; a row opens the entry's
 // before/after view. The rename is made through Edit Org (SaveOrg), as an administrator makes it.
 const GRID = 'Admin History';
 const HISTORY = `${CONSOLE}/support/admin-history`;

@@ -15,7 +15,7 @@ import {
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Support > Adv Org Search (issue 16): a search form over the loaded org tree; choosing a result
+// Support > Adv Org Search: a search form over the loaded org tree; choosing a result
 // selects that org and opens its Edit Org.
 const GRID = 'Orgs found';
 const SEARCH = `${CONSOLE}/support/org-search`;

@@ -14,7 +14,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Manage > Conferences and Setup > Advanced Conference (issue 19), for a Site of the demo, whose service areas are its meeting rooms. Each test has its own browser context, so its
+// Manage > Conferences and Setup > Advanced Conference, for a Site of the demo, whose service areas are its meeting rooms. Each test has its own browser context, so its
 // demo edits start from the seed data. The journeys' conferences are in 2028, after every seeded
 // one (docs/decisions/conferences.md).
 const PLURAL = 'Conferences';

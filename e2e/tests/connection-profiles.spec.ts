@@ -18,7 +18,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Connection Profiles (issue 17), for the demo's first Site: the list, Add by type, the
+// Setup > Connection Profiles, for the demo's first Site: the list, Add by type, the
 // SSID counted in UTF-8 bytes, RADIUS servers as rows with write-only secrets (checked on the
 // network), edit, delete, a refused save, the Site-only gate by address, and the baselines.
 // Each test has its own browser context, so its demo edits start from the seed data.

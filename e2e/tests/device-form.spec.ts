@@ -15,7 +15,7 @@ import {
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Devices, the item form (issue 17): Add Device's vendor, the spec's messages, each MAC
+// Setup > Devices, the item form: Add Device's vendor, the spec's messages, each MAC
 // form, the write-only RADIUS secret (checked on the network), edit, delete and a refused save.
 // Each test has its own browser context, so its demo edits start from the seed data.
 const SCREEN = { tab: 'Setup', link: 'Devices', orgType: 'ServiceArea' };

@@ -16,7 +16,7 @@ import {
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Devices, the list (issue 17), for the demo's first Service Area; the item form's
+// Setup > Devices, the list, for the demo's first Service Area; the item form's
 // journeys are in device-form.spec.ts. Each test has its own browser context, so its demo edits
 // start from the seed data.
 const SCREEN = { tab: 'Setup', link: 'Devices', orgType: 'ServiceArea' };

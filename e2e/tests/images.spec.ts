@@ -5,7 +5,7 @@ import { CONSOLE, openFromMenu, PAGE_LOAD, seriousViolations } from './support/l
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Images (issue 18) for the demo's first ServiceArea: uploads through the SDK's upload
+// Setup > Images for the demo's first ServiceArea: uploads through the SDK's upload
 // queue (the demo's mock worker assembles the chunks), cancel, rename, delete and preview. Each
 // test has its own browser context, so it starts from the seeded images.
 const UPLOADS = { timeout: 60_000 };

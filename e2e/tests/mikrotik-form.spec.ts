@@ -23,7 +23,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Mikrotik Manager, a router (issue 17): add with invalid input first, the write-only
+// Setup > Mikrotik Manager, a router: add with invalid input first, the write-only
 // password (checked on the network), edit, Test connection, the hotspot profiles edited in place,
 // and refused saves (write-errors). Each test has its own browser context: the seed data.
 const PASSWORD = 'e2e-R0uter-pass';

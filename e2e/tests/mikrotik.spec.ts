@@ -12,7 +12,7 @@ import {
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Mikrotik Manager, the list (issue 17) and its Site-only gate; the router's form,
+// Setup > Mikrotik Manager, the list and its Site-only gate; the router's form,
 // connection test and hotspot profiles are in mikrotik-form.spec.ts. Each test has its own
 // browser context, so its demo edits start from the seed data.
 const HEADERS = ['Name', 'Address', 'Status', 'Reason', 'Last attempt (UTC)'];

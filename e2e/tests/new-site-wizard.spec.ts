@@ -14,7 +14,7 @@ import {
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Add Org > New Site Wizard (issue 16; docs/decisions/new-site-wizard.md): a Site, its
+// Setup > Add Org > New Site Wizard (docs/decisions/new-site-wizard.md): a Site, its
 // service areas and a first plan created in one AddSite call. Each test has its own browser
 // context, so its demo edits start from the seed data.
 const WIZARD = `${CONSOLE}/setup/add-org/new-site-wizard`;

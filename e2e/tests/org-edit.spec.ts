@@ -15,7 +15,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Edit Org (issue 16): the selected org's details, saved so the tree, the header search
+// Setup > Edit Org: the selected org's details, saved so the tree, the header search
 // and the recent list follow at once; Delete refused for an org with children, else the parent
 // is selected; the unsaved-changes guard on an org change; refused writes; the keyboard.
 // Each test has its own browser context, so its demo edits start from the seed data.

@@ -10,7 +10,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > PAN Mapping (issue 18), for the demo's first Site: the rooms table edited in place, the
+// Setup > PAN Mapping, for the demo's first Site: the rooms table edited in place, the
 // range generator (a preview of what it creates and what collides, before saving) and the CSV
 // import (every rejected row with its line and reason, nothing saved before Import). Each test has
 // its own browser context, so it starts from the seed data.

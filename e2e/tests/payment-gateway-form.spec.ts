@@ -16,7 +16,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Payment Gateway, the item form (issue 17): Add's category and type, the spec's
+// Setup > Payment Gateway, the item form: Add's category and type, the spec's
 // messages, the write-only secret (checked on the network), live confirmed the first time, the
 // PMS settings, edit, delete and a refused save. Each test has its own browser context, so its
 // demo edits start from the seed data.

@@ -13,7 +13,7 @@ import {
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Payment Gateway, the list (issue 17), for the demo's first Service Area; the item
+// Setup > Payment Gateway, the list, for the demo's first Service Area; the item
 // form's journeys are in payment-gateway-form.spec.ts. Each test has its own browser context.
 const PLURAL = 'Gateways';
 const HEADERS = [

@@ -12,7 +12,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Portal (issue 18), for the demo's first Service Area: the settings form, the live
+// Setup > Portal, for the demo's first Service Area: the settings form, the live
 // preview of the guest's splash page beside it (docs/decisions/portal-screen.md), a save kept
 // across a reload, and a refused save keeping every value. Each test has its own browser context,
 // so it starts from the seed data.

@@ -20,7 +20,7 @@ import {
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Manage > Promotions, the item form (issue 15): Add Promotion's type menu, each type's own
+// Manage > Promotions, the item form: Add Promotion's type menu, each type's own
 // value, create, edit, delete, the unsaved-changes guard, a refused save, the demo's kept edits
 // and the keyboard. Each test has its own browser context, so its demo edits (kept in the tab's
 // sessionStorage) start from the seed data.

@@ -20,7 +20,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Manage > Promotions, the list (issue 15), for the demo's first Service Area (whose plans the
+// Manage > Promotions, the list, for the demo's first Service Area (whose plans the
 // promotions name), driven as an administrator drives it; the item form's journeys are in
 // promotion-form.spec.ts. Each test has its own browser context, so its demo edits (kept in the
 // tab's sessionStorage) start from the seed data.

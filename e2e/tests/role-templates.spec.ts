@@ -13,7 +13,7 @@ import {
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Manage > Role Templates (issue 19): the list, a built-in shown read-only and copied, a whole
+// Manage > Role Templates: the list, a built-in shown read-only and copied, a whole
 // column set at once, the matrix from the keyboard alone, a refused save. Each test has its own
 // browser context, so its demo edits start from the seed data.
 const SCREEN = { tab: 'Manage', link: 'Role Templates', orgType: 'Site' };

@@ -22,7 +22,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Service Plans, the item form (issue 15): create, edit, delete, the unsaved-changes
+// Setup > Service Plans, the item form: create, edit, delete, the unsaved-changes
 // guard, refused writes, the demo's kept edits and the keyboard. Each test has its own browser
 // context, so its demo edits (kept in the tab's sessionStorage) start from the seed data.
 const SCREEN = { tab: 'Setup', link: 'Service Plans', orgType: 'ServiceArea' };

@@ -20,7 +20,7 @@ import {
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Setup > Service Plans, the list (issue 15), for a Service Area, driven as an administrator
+// Setup > Service Plans, the list, for a Service Area, driven as an administrator
 // drives it; the item form's journeys are in service-plan-form.spec.ts. Each test has its own
 // browser context, so its demo edits (kept in the tab's sessionStorage) start from the seed data.
 const SCREEN = { tab: 'Setup', link: 'Service Plans', orgType: 'ServiceArea' };

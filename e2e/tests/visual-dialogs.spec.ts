@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Each dialog of the shell, reached as a user reaches it (issue 14). The session dialogs run on
+// Each dialog of the shell, reached as a user reaches it. The session dialogs run on
 // Playwright's fake clock: 28 idle minutes, then the 2-minute countdown (SPEC.md §4).
 useVisualViewport();
 

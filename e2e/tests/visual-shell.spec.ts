@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LOGIN_PATH, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// The console's own screens as an administrator sees them (issue 14: baselines and a
+// The console's own screens as an administrator sees them (baselines and a
 // same-colour check for each state).
 useVisualViewport();
 

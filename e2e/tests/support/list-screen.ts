@@ -4,7 +4,7 @@ import { type Download, expect, type Locator, type Page } from '@playwright/test
 import { type FoundOrg, firstOrgOfType, selectOrg } from './demo-orgs';
 import { type SignInOptions, signIn } from './session';
 
-// The native list and item screens of issue 15 (console ui/list and ui/form), as their journeys
+// The native list and item screens (console ui/list and ui/form), as their journeys
 // drive them: by role and accessible name.
 
 export const CONSOLE = '/admin-ui/admin';
