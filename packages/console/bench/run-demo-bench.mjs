@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `pnpm bench:demo`: builds the console in demo mode, serves it with Vite's preview server on a
+// free port, and in Debian's Chromium measures how soon the demo answers: the login page's fields
+// after navigation, the org tree after Log In, and a reload to the tree, each run in a fresh
+// browser context (so the first visit installs the demo's service worker, as a new visitor's
+// does). Medians are printed beside their budgets (docs/decisions/demo-startup.md). It prints; it
+// never fails a test run. BENCH_URL=http://host:port/admin-ui/ measures a server already running
+// instead of building one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET_MS = 1000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+let server;
+let outDir;
+let base = process.env.BENCH_URL;
+if (!base) {
+  outDir = mkdtempSync(join(tmpdir(), 'guestnet-demo-bench-'));
+  console.log('Building the demo console…');
+  await build({ root, mode: 'demo', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({
+    root,
+    mode: 'demo',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, strictPort: false },
+  });
+  base = server.resolvedUrls?.local[0];
+}
+base = base.endsWith('/') ? base : `${base}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+
+// In every page of the visit: the wall-clock time of the first frame that shows the login
+// fields and the org tree. Read from the page, so Playwright's own polling is left out.
+function watchForShown() {
+  window.__shown = {};
+  const watch = { fields: 'input[type="password"]', tree: '[role="tree"]' };
+  const observer = new MutationObserver(() => {
+    for (const [name, selector] of Object.entries(watch)) {
+      if (name in window.__shown || !document.querySelector(selector)) continue;
+      window.__shown[name] = undefined;
+      requestAnimationFrame(() => {
+        window.__shown[name] = performance.timeOrigin + performance.now();
+      });
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** One visitor: the login page, Log In, then a reload of the console. Milliseconds each. */
+async function visit() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(watchForShown);
+  try {
+    const page = await context.newPage();
+    const password = page.getByRole('textbox', { name: 'Password' });
+    const tree = page.getByRole('tree').first();
+    const shown = async (name, since) => {
+      const at = await page.waitForFunction((key) => window.__shown?.[key], name, {
+        timeout: 60_000,
+      });
+      return Math.round((await at.jsonValue()) - since);
+    };
+    let start = Date.now();
+    await page.goto(`${base}login/index.html?realm=guestnet`, { waitUntil: 'commit' });
+    await password.waitFor({ timeout: 60_000 });
+    const fields = await shown('fields', start);
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await password.fill('demo');
+    start = Date.now();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await tree.waitFor({ timeout: 60_000 });
+    const login = await shown('tree', start);
+    start = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await tree.waitFor({ timeout: 60_000 });
+    const reload = await shown('tree', start);
+    return { fields, login, reload };
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await visit();
+    console.log(
+      `  run ${i + 1}: fields ${run.fields} ms, tree ${run.login} ms, reload ${run.reload} ms`,
+    );
+    runs.push(run);
+  }
+  const row = (label, ms) =>
+    `${label.padEnd(44)} ${String(ms).padStart(6)} ms  budget ${BUDGET_MS} ms  ${ms <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`;
+  console.log(`\nThe demo console, medians of ${RUNS} fresh visitors (Chromium, ${base}):`);
+  console.log(
+    row('login page: fields visible after navigation', median(runs.map((r) => r.fields))),
+  );
+  console.log(row('org tree visible after Log In', median(runs.map((r) => r.login))));
+  console.log(row('reload to the org tree', median(runs.map((r) => r.reload))));
+  console.log(
+    `\n(load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores; figures are printed, never asserted.)`,
+  );
+} catch (error) {
+  // A benchmark, not a test: say what went wrong and exit 0.
+  console.error(
+    `The demo benchmark could not finish: ${error instanceof Error ? error.message : error}`,
+  );
+} finally {
+  await browser.close();
+  if (server) await new Promise((resolve) => server.httpServer.close(resolve));
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+}
