@@ -7,10 +7,10 @@ import { moduleLoader } from '../../lib/platform/module-loader';
 import { useDrawerResize } from './use-drawer-resize';
 
 // The tree cannot show before the org list arrives, so its code loads alongside the session check
-// and the list rather than in the first load (issue 7's budget,
-// docs/decisions/light-theme-only.md); the legacy tree only when the list fails. Once the panel's
-// module has arrived it renders in the same render as the list, not through React.lazy, whose
-// suspension would hold the tree back by React's fallback throttle
+// and the list rather than in the first load, which has a size budget
+// (docs/decisions/light-theme-only.md); the legacy tree only when the list fails. Once the
+// panel's module has arrived it renders in the same render as the list, not through React.lazy,
+// whose suspension would hold the tree back by React's fallback throttle
 // (docs/decisions/demo-startup.md).
 const treePanel = moduleLoader(() => import('./org-tree-panel'));
 const LazyOrgTreePanel = lazy(() => treePanel.load());
