@@ -99,7 +99,7 @@ async function nestedRun(browser, url) {
 }
 
 const row = (label, value, budget, unit, ok) =>
-  `  ${label.padEnd(44)} ${value.padStart(10)} ${unit.padEnd(3)} budget ${budget.padEnd(8)} ${ok === undefined ? '' : ok ? 'ok' : 'OVER'}`;
+  `  ${label.padEnd(44)} ${value.padStart(10)} ${unit.padEnd(3)} budget ${budget.padEnd(8)} ${ok === undefined ? '' : ok ? 'ok' : 'OVER BUDGET'}`;
 const fmt = (n, digits = 1) => n.toFixed(digits);
 
 console.log('Building the benchmark page…');
