@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrgSearchIndex } from './org-search-index';
+import { runSliced, timeSlicer } from './time-slices';
 
 interface Org {
   name: string;
@@ -63,5 +64,38 @@ describe('OrgSearchIndex', () => {
   it('finds a match in the last record', () => {
     const index = new OrgSearchIndex(orgs, text);
     expect(names(index, 'conference')).toEqual(['Conference Rooms']);
+  });
+
+  it('hands the thread back once a slice has run its time box, however slow each record is', async () => {
+    const many = Array.from({ length: 2_000 }, (_, i) => ({
+      name: `Org ${i} ${i % 7 === 0 ? 'Harbor' : 'Inland'}`,
+      displayPath: 'Acme',
+    }));
+    // Reading a record's text costs 0.02 ms of a hand clock: 40 ms of work, against 5 ms slices.
+    let ms = 0;
+    const slow = (org: { name: string; displayPath: string }) => {
+      ms += 0.02;
+      return text(org);
+    };
+    const slices: number[] = [];
+    let sliceStart = 0;
+    const slicer = timeSlicer({
+      budgetMs: 5,
+      now: () => ms,
+      pause: async () => {
+        slices.push(ms - sliceStart);
+        sliceStart = ms;
+      },
+    });
+    const sliced = await runSliced(OrgSearchIndex.steps(many, slow), slicer);
+    const worked = slices.filter((slice) => slice > 0);
+    expect(worked.length).toBeGreaterThanOrEqual(7);
+    // A slice ends within a couple of records' time of its box, not a step of hundreds later.
+    expect(Math.max(...worked)).toBeLessThan(6.5);
+    for (const query of ['harbor', 'org 1', 'acme', 'zzz']) {
+      expect(sliced.search(query, 10_000)).toEqual(
+        new OrgSearchIndex(many, text).search(query, 10_000),
+      );
+    }
   });
 });

@@ -49,7 +49,7 @@ export class OrgSearchIndex<T> {
   }
 
   /**
-   * Builds the same index a few hundred records at a time, yielding between them; run it with
+   * Builds the same index a few dozen records at a time, yielding between them; run it with
    * `runSliced` (time-slices.ts) to spread the build over many short tasks.
    */
   static *steps<T>(

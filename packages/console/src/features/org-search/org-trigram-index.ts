@@ -3,8 +3,14 @@ import { runToEnd } from './time-slices';
 // 6 bits per character: a-z, 0-9, space, and the rest folded into the remaining codes.
 const BITS = 6;
 const KEYS = 1 << (BITS * 3);
-/** Records between two checks of the clock in a sliced build (org-search-index.ts). */
-export const RECORDS_PER_STEP = 512;
+/**
+ * Records between two checks of the clock in a sliced build or scan (org-search-index.ts): few
+ * enough that a slice ends within a fraction of a millisecond of its time box even while the code
+ * still runs unoptimized on a busy machine, so the slice's time, not a record count, decides.
+ */
+export const RECORDS_PER_STEP = 64;
+/** Trigram keys summed between two checks of the clock (the 262,144-key prefix sum). */
+const KEYS_PER_STEP = 16_384;
 
 function code(char: number): number {
   if (char >= 97 && char <= 122) return char - 96; // a-z: 1-26
@@ -46,7 +52,7 @@ export class TrigramIndex {
   }
 
   /**
-   * Builds the index a few hundred records at a time, yielding between them, so that a caller
+   * Builds the index a few dozen records at a time, yielding between them, so that a caller
    * can spread the build over idle moments (docs/decisions/org-search-index-build.md). Two passes
    * over the texts: count each key's records, then fill the posting array.
    */
@@ -63,11 +69,15 @@ export class TrigramIndex {
         starts[key + 1] = (starts[key + 1] as number) + 1;
       }
     }
-    yield;
     for (let key = 0; key < KEYS; key++) {
+      if (key % KEYS_PER_STEP === 0) yield;
       starts[key + 1] = (starts[key + 1] as number) + (starts[key] as number);
     }
+    yield;
+    // The postings (millions of entries at 100,000 orgs) are allocated and zeroed in one piece:
+    // a step of their own, so no slice adds that to work it has already done.
     const records = new Int32Array(starts[KEYS] as number);
+    yield;
     const fill = starts.slice(0, KEYS);
     lastSeen.fill(-1);
     yield;
