@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { accessCodeBatchRecords } from './access-codes.js';
 import { conferenceRecords } from './conferences.js';
 import { connectionProfileRecords } from './connection-profiles.js';
+import { deviceRecords } from './devices.js';
 import { mikrotikRouterRecords } from './mikrotik-routers.js';
 import { paymentGatewayRecords } from './payment-gateways.js';
 import { promotionRecords } from './promotions.js';
@@ -14,22 +15,11 @@ const pick = (values: string[]) => (faker: Faker) => faker.helpers.arrayElement(
 
 /**
  * What operators call their things, by dbo entity schema name, so a demo list reads like a real
- * property's (FIELDS.md): device names, role templates and so on. Used only when the value fits
+ * property's (FIELDS.md): role templates, conferences and so on. Used only when the value fits
  * the schema; none is the name of a spec example's create, which must stay creatable. Service
- * plans and promotions have whole-record factories ({@link entityRecords}).
+ * plans, promotions, devices and others have whole-record factories ({@link entityRecords}).
  */
 export const entityValues: Record<string, Values> = {
-  Device: {
-    Name: pick([
-      'Lobby access points',
-      'Rooms controller',
-      'Pool AP cluster',
-      'Ballroom switch',
-      'Restaurant AP',
-      'Core gateway',
-    ]),
-    Model: pick(['hEX S', 'CCR2004', 'AG 5900', 'R750', 'MR46', 'ePMP 3000']),
-  },
   PaymentGateway: {
     DisplayName: pick([
       'Stripe (front desk)',
@@ -77,6 +67,7 @@ export function valuesOf(ref: unknown): Values {
  */
 export const entityRecords: Record<string, SeedRecords> = {
   AccessCodeBatch: accessCodeBatchRecords,
+  Device: deviceRecords,
   ServicePlan: servicePlanRecords,
   Promotion: promotionRecords,
   MikrotikRouter: mikrotikRouterRecords,
