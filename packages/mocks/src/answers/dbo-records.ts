@@ -6,6 +6,7 @@ import type { MockContext } from '../mock-route.js';
 import { entityName, entityRecords, valuesOf } from './entities/entity-values.js';
 import type { SeedOrg } from './entities/seed-records.js';
 import { UniqueValues, uniqueFieldsOf } from './entities/unique-fields.js';
+import { seededOrgDetails } from './org-details.js';
 import { propertiesOf, refResolver, resolved, successSchema } from './schema-tools.js';
 
 type Entity = Record<string, unknown>;
@@ -84,6 +85,7 @@ export function dboRecords(
           .childrenOf(orgNumber)
           .filter((child) => child.type === 'ServiceArea')
           .map((child) => child.number),
+      addressOwner: () => addressOwner(context, orgNumber),
     };
     const items = factory
       ? factory(faker, org)
@@ -156,4 +158,22 @@ function idsOf(name: string, orgNumber: string, context: MockContext): number[] 
   dboRecords(list, procedure.entity, orgNumber, context);
   const size = context.state.seedSize(recordsKey(context, procedure.entity, orgNumber));
   return Array.from({ length: size }, (_, index) => index + 1);
+}
+
+/**
+ * The org whose seeded address stands for an org's (itself; a service area's site, as an area has
+ * none of its own) and that address's country, which the org's money follows
+ * (docs/decisions/demo-currency.md). The seed's address, not a saved one, for the reason
+ * {@link idsOf} gives.
+ */
+function addressOwner(
+  context: MockContext,
+  orgNumber: string,
+): { orgNumber: string; country: string } | undefined {
+  const tree = context.state.generatedOrgTree(context.scenario, context.seed);
+  const org = tree.byNumber.get(orgNumber);
+  const owner =
+    org?.type === 'ServiceArea' && org.parentNumber ? tree.byNumber.get(org.parentNumber) : org;
+  const country = owner && seededOrgDetails(owner, context.seed).Address?.Country;
+  return owner && country ? { orgNumber: owner.number, country } : undefined;
 }

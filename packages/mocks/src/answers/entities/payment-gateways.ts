@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { moneyOf } from './org-money.js';
 import type { SeedOrg, SeedRecord } from './seed-records.js';
 
 /** What a property might run: each gateway's category, type, names, keys and checkout hosts. */
@@ -49,20 +50,21 @@ const CANDIDATES = [
   },
 ] as const;
 
-const CURRENCIES = ['EUR', 'EUR', 'USD', 'GBP', 'CHF'];
-
 /**
  * The payment gateways of a service area: one or two card gateways (a second Stripe account is
  * its number 2), maybe a wallet, maybe an OPERA FIAS interface for room charges and maybe free
- * access; each type numbered from 1, keys shaped as the provider's, a secret stored for every
+ * access, all settling in the org's currency; each type numbered from 1, keys shaped as the provider's, a secret stored for every
  * card and wallet gateway (`HasSecret`; never the secret), and the provider's checkout hosts in
  * the walled garden.
  *
  * @example
  * paymentGatewayRecords(createSeededFaker(1), org)[0]; // { Category: 'card', Type: 'stripe', Number: 1, … }
  */
-export function paymentGatewayRecords(faker: Faker, _org: SeedOrg): SeedRecord[] {
-  const currency = faker.helpers.arrayElement(CURRENCIES);
+export function paymentGatewayRecords(faker: Faker, org: SeedOrg): SeedRecord[] {
+  const { currency } = moneyOf(org);
+  // The draw that picked a currency here before the org had one: kept, so the rest of the
+  // gateways stay as other teams' tests have read them.
+  faker.number.int();
   const cards = faker.helpers.arrayElements(
     CANDIDATES.filter((entry) => entry.Category === 'card'),
     { min: 1, max: 3 },

@@ -12,6 +12,11 @@ export interface SeedOrg {
   idsOf(entityName: string): number[];
   /** The numbers of the service areas under the org (a site's meeting rooms), in tree order. */
   serviceAreas?(): string[];
+  /**
+   * The org whose seeded address this org's money follows (itself, a service area's site) and the
+   * country of that address (org-money.ts); `undefined` for an org the seed did not make.
+   */
+  addressOwner(): { orgNumber: string; country: string } | undefined;
 }
 
 /**

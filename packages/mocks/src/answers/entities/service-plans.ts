@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { moneyOf, type OrgMoney } from './org-money.js';
 import type { SeedOrg, SeedRecord } from './seed-records.js';
 
 // Speeds in kbit/s and devices per guest by tier; `perDay` is the price of one day in the org's
@@ -28,23 +29,11 @@ const LENGTHS = [
   { label: '30 Days', validity: 30, unit: 'days', days: 30 },
 ] as const;
 
-// Currency and the tax rates of places that use it; one pair per org.
-const MONEY = [
-  ['USD', [0, 6, 7, 8.25, 8.875]],
-  ['USD', [0, 6, 7, 8.25, 8.875]],
-  ['EUR', [19, 20, 21, 23]],
-  ['GBP', [20]],
-  ['CAD', [5, 13]],
-  ['AUD', [10]],
-] as const;
-
 type Tier = (typeof TIERS)[number];
 type Length = (typeof LENGTHS)[number];
 
-/** An org's prices: its currency, its tax rate and how much above the list prices it sells. */
-interface Money {
-  currency: string;
-  tax: number;
+/** An org's prices: its currency and tax rate, and how much above the list prices it sells. */
+interface Money extends OrgMoney {
   markup: number;
 }
 
@@ -105,10 +94,8 @@ function plan(faker: Faker, tier: Tier, length: Length, org: SeedOrg, money: Mon
  * servicePlanRecords(createSeededFaker(1), org)[0]; // { Name: 'Premium 7 Days', Price: 38.99, ... }
  */
 export function servicePlanRecords(faker: Faker, org: SeedOrg): SeedRecord[] {
-  const [currency, rates] = faker.helpers.arrayElement(MONEY);
   const money: Money = {
-    currency,
-    tax: faker.helpers.arrayElement(rates),
+    ...moneyOf(org),
     markup: faker.number.float({ min: 0.8, max: 1.3, fractionDigits: 2 }),
   };
   // A free plan longer than a day gives too much away: no property sells one.
