@@ -3,9 +3,9 @@ import { OrgTreeRow } from './org-tree-row';
 import { useOrgTree } from './use-org-tree';
 
 /**
- * The org tree: a flattened list of the visible rows windowed with @tanstack/react-virtual, so
- * only the rows near the viewport are in the DOM (DESIGN.md "Measured on these machines"), with
- * the ARIA tree pattern on top.
+ * The org tree: the visible rows windowed by arithmetic on their fixed height (use-row-window.ts),
+ * so only the rows near the viewport are in the DOM (DESIGN.md "Measured on these machines"),
+ * with the ARIA tree pattern on top.
  */
 export function OrgTree() {
   const tree = useOrgTree();
@@ -16,9 +16,9 @@ export function OrgTree() {
         role="tree"
         aria-label="Organizations"
         onKeyDown={tree.onKeyDown}
-        style={{ position: 'relative', height: tree.virtualizer.getTotalSize() }}
+        style={{ position: 'relative', height: tree.rowWindow.totalSize }}
       >
-        {tree.virtualizer.getVirtualItems().map((item) => {
+        {tree.rowWindow.rows.map((item) => {
           const row = tree.rows.at(item.index);
           if (!row) return null;
           const { node } = row;

@@ -1,4 +1,3 @@
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useOrgSession,
@@ -8,6 +7,7 @@ import {
 } from '../../hooks/org-session';
 import type { OrgNode } from '../../lib/org/org-node';
 import { notify } from '../../ui/snackbar';
+import { useRowWindow } from './use-row-window';
 
 /** SPEC.md §9: every row is 20px high (org-tree.css sets the same height on the rows). */
 export const ROW_HEIGHT = 20;
@@ -16,7 +16,7 @@ export const OPEN_FAILED = 'Unable to open org, please try again.';
 const TYPE_AHEAD_MS = 500;
 
 /**
- * The virtualized tree's state and behaviour: the flattened rows, the virtualizer, and the ARIA
+ * The virtualized tree's state and behaviour: the counted rows, the window of them on screen, and the ARIA
  * tree pattern's keyboard model (arrows, Home/End, Enter/Space, type-ahead) with roving focus.
  */
 export function useOrgTree() {
@@ -36,24 +36,13 @@ export function useOrgTree() {
     const focused = rows.indexOf(focusedId);
     return focused >= 0 ? focused : Math.max(rows.indexOf(selected.uniqueId), 0);
   }, [rows, focusedId, selected.uniqueId]);
-  const focusedRef = useRef(focusedIndex);
-  focusedRef.current = focusedIndex;
-
-  const virtualizer = useVirtualizer({
+  // The roving tab stop stays rendered even when scrolled away, so Tab always reaches the tree.
+  const rowWindow = useRowWindow({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 8,
-    // The roving tab stop stays rendered even when scrolled away, so Tab always reaches the tree.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      const focused = focusedRef.current;
-      if (focused < range.count && !indexes.includes(focused)) {
-        indexes.push(focused);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
+    scrollRef,
+    pinned: focusedIndex,
   });
 
   /** Opens a node, telling the user when its children cannot be fetched (SPEC.md §4). */
@@ -73,7 +62,7 @@ export function useOrgTree() {
     if (!scrollRequest || scrollRequest.seq === scrolledFor.current) return;
     scrolledFor.current = scrollRequest.seq;
     const index = orgTree.rows().indexOf(scrollRequest.uniqueId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    if (index >= 0) rowWindow.scrollToIndex(index);
   });
 
   const moveTo = useCallback(
@@ -83,9 +72,9 @@ export function useOrgTree() {
       if (!row) return;
       focusPending.current = true;
       setFocusedId(row.node.uniqueId);
-      virtualizer.scrollToIndex(clamped, { align: 'auto' });
+      rowWindow.scrollToIndex(clamped);
     },
-    [rows, virtualizer],
+    [rows, rowWindow],
   );
 
   // Roving focus: once the focused row is rendered, move DOM focus onto it.
@@ -145,7 +134,7 @@ export function useOrgTree() {
     selectedId: selected.uniqueId,
     focusedIndex,
     scrollRef,
-    virtualizer,
+    rowWindow,
     onKeyDown,
     onRowFocus: (uniqueId: string) => setFocusedId(uniqueId),
   };

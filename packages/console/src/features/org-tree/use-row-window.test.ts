@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { rowWindow, scrollTopFor } from './use-row-window';
+
+const indexes = (rows: { index: number }[]) => rows.map((row) => row.index);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+describe('rowWindow', () => {
+  it('renders the visible rows and the overscan on each side, each at its fixed offset', () => {
+    const rows = rowWindow({
+      count: 100_000,
+      rowHeight: 20,
+      overscan: 8,
+      viewport: { scrollTop: 90_000 * 20, height: 800 },
+    });
+    expect(indexes(rows)).toEqual(range(89_992, 90_047));
+    expect(rows[8]).toEqual({ index: 90_000, start: 1_800_000 });
+  });
+
+  it.each([
+    ['at the top', 0, range(0, 47)],
+    ['part-way into a row', 15, range(0, 48)],
+    ['past the end after the rows shrank', 99_999, range(52, 99)],
+  ])('stays within the rows %s', (_, scrollTop, expected) => {
+    const viewport = { scrollTop, height: 800 };
+    expect(indexes(rowWindow({ count: 100, rowHeight: 20, overscan: 8, viewport }))).toEqual(
+      expected,
+    );
+  });
+
+  it('keeps the roving tab stop rendered wherever it is, in index order', () => {
+    const viewport = { scrollTop: 2_000, height: 100 };
+    const window = (pinned: number) =>
+      indexes(rowWindow({ count: 1_000, rowHeight: 20, overscan: 2, viewport, pinned }));
+    expect(window(3)).toEqual([3, ...range(98, 106)]);
+    expect(window(900)).toEqual([...range(98, 106), 900]);
+    expect(window(100)).toEqual(range(98, 106));
+    expect(window(5_000)).toEqual(range(98, 106));
+  });
+
+  it('renders nothing without rows or before the element has a height', () => {
+    expect(
+      rowWindow({ count: 0, rowHeight: 20, overscan: 8, viewport: { scrollTop: 0, height: 800 } }),
+    ).toEqual([]);
+    expect(
+      rowWindow({ count: 50, rowHeight: 20, overscan: 8, viewport: { scrollTop: 0, height: 0 } }),
+    ).toEqual([]);
+  });
+});
+
+describe('scrollTopFor', () => {
+  const viewport = { scrollTop: 1_000, height: 200 };
+  it.each([
+    ['above the view: its top edge at the top', 10, 200],
+    ['below the view: its bottom edge at the bottom', 70, 1_220],
+    ['in view: no scroll', 55, undefined],
+    ['the last row in view', 59, undefined],
+    ['the first row in view', 50, undefined],
+  ])('brings a row %s', (_, index, expected) => {
+    expect(scrollTopFor(index, 20, viewport)).toBe(expected);
+  });
+});
