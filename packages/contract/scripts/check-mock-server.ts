@@ -1,6 +1,6 @@
 // `pnpm --filter @guestnet/contract check:mock`: runs `guestnet-contract run --include-writes`
 // against our own mock server, started in-process on a free loopback port, and exits with the
-// runner's code: every check passes here (issue 6), and test/run-mock-server.test.ts holds it so.
+// runner's code: every check passes here, and test/run-mock-server.test.ts holds it so.
 import { DEMO_ADMIN, MockState } from '@guestnet/mocks';
 import { startMockServer } from '@guestnet/mocks/node';
 import { processIo } from '../src/cli/cli-io.js';

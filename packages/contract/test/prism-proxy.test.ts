@@ -11,11 +11,11 @@ import { bundledContract } from '../src/run/contract-source.js';
 import { buildRequest } from '../src/run/request-builder.js';
 import { captureIo } from './capture-io.js';
 
-// Issue 20: Stoplight Prism, a validator this project did not write, sits in front of our mock
-// server (one `prism proxy` per spec) while the contract runner drives every operation through
-// it. Prism reports what breaks the spec in the `sl-violations` header of each answer; `--errors`
-// is not used, because it would answer the runner's deliberately invalid calls (no token) itself,
-// in place of the backend under test. A body that is not JSON goes straight to the mock server:
+// Stoplight Prism, a validator this project did not write, sits in front of our mock server
+// (one `prism proxy` per spec) while the contract runner drives every operation through it.
+// Prism reports what breaks the spec in the `sl-violations` header of each answer; `--errors` is
+// not used, because it would answer the runner's deliberately invalid calls (no token) itself, in
+// place of the backend under test. A body that is not JSON goes straight to the mock server:
 // Prism 5.16 never answers one (it cannot parse it, so there is nothing for it to validate).
 
 const root = join(import.meta.dirname, '../../..');

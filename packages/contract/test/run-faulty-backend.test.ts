@@ -92,7 +92,7 @@ const faults: Array<[Fault, string]> = [
     'getAccount positive/content-type: expected application/json, got text/plain',
   ],
   ['accepts-missing-token', 'getAccount no-token/status: expected 401, got 200'],
-  // Issue 20: the no-token call reads the device the positive call read (the listed one, not the
+  // The no-token call reads the device the positive call read (the listed one, not the
   // example's Id 1 that this backend lacks), so a procedure that skips the token is caught.
   [
     'dbo-get-skips-token',

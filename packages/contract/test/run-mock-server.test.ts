@@ -34,7 +34,7 @@ it('checks every operation of the bundled specs against our mock server, writes 
   );
   // Every operation got at least one call: none is left unchecked by the spec-driven plan.
   for (const row of rows) expect(row).not.toMatch(/ 0\/0 /);
-  // Issue 6: our own mock server passes every check, the negative calls and writes included.
+  // Our own mock server passes every check, the negative calls and writes included.
   expect(io.out()).toMatch(/, 0 failed.*PASSED/);
   for (const row of rows) expect(row).toMatch(/ pass /);
   // The negative calls and the write flow ran, by name.

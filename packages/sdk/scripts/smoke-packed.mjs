@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks the four published packages the way an outside team meets them (issue 20): pack sdk,
+// Checks the four published packages the way an outside team meets them: pack sdk,
 // validators, mocks and contract with `pnpm pack`, install the four tarballs into ONE fresh
 // project outside the workspace (everything else comes from the registry), type-check small
 // programs against the packed .d.ts files, then

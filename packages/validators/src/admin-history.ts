@@ -90,7 +90,7 @@ const at = (range: Checked, key: 'From' | 'To'): [v.IssuePathItem] => [
 ];
 
 /**
- * The Admin History filters (issue 16, `AdminHistoryListRequest` of openapi/dbo.yaml): the admin
+ * The Admin History filters (`AdminHistoryListRequest` of openapi/dbo.yaml): the admin
  * and entity type as trimmed text within the contract's lengths, an action of the contract, and a
  * range of UTC days. A From after To is marked on both ends with SPEC.md §5's words (`Please select
  * an earlier date` on From, `Please select a later date` on To); a day that is not a calendar day

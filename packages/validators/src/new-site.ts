@@ -6,7 +6,7 @@ import { unique } from './rules/unique.js';
 import { vlan } from './rules/vlan.js';
 import { text } from './text-field.js';
 
-// The new-site wizard's service areas (issue 16; `NewSite.ServiceAreas` of openapi/dbo.yaml); its
+// The new-site wizard's service areas (`NewSite.ServiceAreas` of openapi/dbo.yaml); its
 // site is an org form (`OrgSchema`, org.ts). The choices the spec leaves open (the common area
 // names, the list's messages) are in docs/decisions/new-site-wizard.md.
 

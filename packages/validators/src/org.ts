@@ -147,7 +147,7 @@ const addressParts = v.rawCheck<Checked>(({ dataset, addIssue }) => {
 });
 
 /**
- * The org form's schema (Edit Org and Add Org, issue 16; `OrgFields` of openapi/dbo.yaml): the
+ * The org form's schema (Edit Org and Add Org; `OrgFields` of openapi/dbo.yaml): the
  * name by SPEC.md §5's rules (`Required`, `Cannot contain special characters.`, at most 128),
  * `Invalid Email`, the contract's lengths, a two-letter country (upper-cased) and an IANA time
  * zone. The address is all or nothing: left empty it is `null`; once any part is given, line 1,

@@ -99,7 +99,8 @@ export async function runWriteFlow(session: ContractSession, flow: WriteFlow): P
     if (readsOne) await session.call(flow.read, 'read-deleted', gone, key(flow.read));
   } finally {
     if (id !== undefined && !deleted) {
-      // Cleanup runs even after a failed check (issue 6); its own failure is reported too.
+      // What the flow created is deleted even after a failed check, so the run leaves nothing
+      // behind (docs/decisions/contract-runner-checks.md); a failed cleanup is reported too.
       const cleanup = await session
         .call(remove, 'cleanup', success, key(remove))
         .catch(() => undefined);
