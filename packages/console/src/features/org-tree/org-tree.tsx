@@ -16,20 +16,18 @@ export function OrgTree() {
         role="tree"
         aria-label="Organizations"
         onKeyDown={tree.onKeyDown}
-        style={{ position: 'relative', height: tree.rowWindow.totalSize }}
+        style={{ position: 'relative', height: tree.totalSize }}
       >
-        {tree.rowWindow.rows.map((item) => {
-          const row = tree.rows.at(item.index);
-          if (!row) return null;
+        {tree.windowRows.map(({ index, start, row, key }) => {
           const { node } = row;
           return (
             <OrgTreeRow
-              key={node.uniqueId}
+              key={key}
               row={row}
-              index={item.index}
-              top={item.start}
+              index={index}
+              top={start}
               isSelected={node.uniqueId === tree.selectedId}
-              isFocusable={item.index === tree.focusedIndex}
+              isFocusable={index === tree.focusedIndex}
               isOpening={tree.isOpening(node.uniqueId)}
               showBadges={showBadges}
               onToggle={() => (row.isOpen ? tree.close(node) : tree.open(node))}

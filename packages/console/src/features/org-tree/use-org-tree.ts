@@ -7,7 +7,7 @@ import {
 } from '../../hooks/org-session';
 import type { OrgNode } from '../../lib/org/org-node';
 import { notify } from '../../ui/snackbar';
-import { useRowWindow } from './use-row-window';
+import { useRowWindow, windowKeys } from './use-row-window';
 
 /** SPEC.md §9: every row is 20px high (org-tree.css sets the same height on the rows). */
 export const ROW_HEIGHT = 20;
@@ -44,6 +44,17 @@ export function useOrgTree() {
     scrollRef,
     pinned: focusedIndex,
   });
+  // Recomputed from the previous render's keys on every render: the same window gives the same
+  // keys, so a second render of the same state (strict mode) changes nothing.
+  const rowKeys = useRef(new Map<string, number>());
+  const windowRows = rowWindow.rows.flatMap((item) => {
+    const row = rows.at(item.index);
+    return row ? [{ ...item, row }] : [];
+  });
+  rowKeys.current = windowKeys(
+    rowKeys.current,
+    windowRows.map((item) => item.row.node.uniqueId),
+  );
 
   /** Opens a node, telling the user when its children cannot be fetched (SPEC.md §4). */
   const open = (node: OrgNode) => {
@@ -134,7 +145,12 @@ export function useOrgTree() {
     selectedId: selected.uniqueId,
     focusedIndex,
     scrollRef,
-    rowWindow,
+    totalSize: rowWindow.totalSize,
+    /** The rows to render, each with its position and its React key (`windowKeys`). */
+    windowRows: windowRows.map((item) => ({
+      ...item,
+      key: rowKeys.current.get(item.row.node.uniqueId) as number,
+    })),
     onKeyDown,
     onRowFocus: (uniqueId: string) => setFocusedId(uniqueId),
   };

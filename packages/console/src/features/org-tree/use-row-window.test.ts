@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowWindow, scrollTopFor } from './use-row-window';
+import { rowWindow, scrollTopFor, windowKeys } from './use-row-window';
 
 const indexes = (rows: { index: number }[]) => rows.map((row) => row.index);
 const range = (from: number, to: number) =>
@@ -58,5 +58,34 @@ describe('scrollTopFor', () => {
     ['the first row in view', 50, undefined],
   ])('brings a row %s', (_, index, expected) => {
     expect(scrollTopFor(index, 20, viewport)).toBe(expected);
+  });
+});
+
+describe('windowKeys', () => {
+  const keysOf = (map: Map<string, number>, rows: string[]) => rows.map((row) => map.get(row));
+
+  it("keeps the keys of rows that stay, and hands the leaving rows' keys to the new ones", () => {
+    const first = windowKeys(new Map(), ['a', 'b', 'c', 'd']);
+    expect(keysOf(first, ['a', 'b', 'c', 'd'])).toEqual([0, 1, 2, 3]);
+    const scrolled = windowKeys(first, ['c', 'd', 'e', 'f']);
+    expect(keysOf(scrolled, ['c', 'd', 'e', 'f'])).toEqual([2, 3, 0, 1]);
+  });
+
+  it('gives a jump to another part of the list the same keys, so its elements are reused', () => {
+    const before = windowKeys(new Map(), ['a', 'b', 'c']);
+    const after = windowKeys(before, ['x', 'y', 'z']);
+    expect(new Set(after.values())).toEqual(new Set(before.values()));
+  });
+
+  it("keeps the pinned row's key across a jump, and no two rows share a key", () => {
+    const before = windowKeys(new Map(), ['a', 'focused', 'c']);
+    const after = windowKeys(before, ['focused', 'x', 'y', 'z']);
+    expect(after.get('focused')).toBe(before.get('focused'));
+    expect(new Set(after.values()).size).toBe(4);
+  });
+
+  it('gives the same keys when the same window renders again', () => {
+    const once = windowKeys(new Map([['q', 5]]), ['a', 'q', 'b']);
+    expect(windowKeys(once, ['a', 'q', 'b'])).toEqual(once);
   });
 });

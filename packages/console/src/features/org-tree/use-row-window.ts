@@ -90,20 +90,23 @@ export function useRowWindow({
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const update = (height = element.clientHeight) =>
-      setViewport((now) =>
-        now.scrollTop === element.scrollTop && now.height === height
-          ? now
-          : { scrollTop: element.scrollTop, height },
-      );
+    // The scroll event reads only the offset; the height comes from the resize observer, after
+    // layout, so neither forces a layout of its own.
+    const scrolled = () => {
+      const scrollTop = element.scrollTop;
+      setViewport((now) => (now.scrollTop === scrollTop ? now : { ...now, scrollTop }));
+    };
     // The rows for a new offset render inside the scroll event, so the frame that shows the new
     // offset shows its rows (react-virtual does the same).
-    const onScroll = () => flushSync(() => update());
+    const onScroll = () => flushSync(scrolled);
     element.addEventListener('scroll', onScroll, { passive: true });
     const resize =
       typeof ResizeObserver === 'undefined'
         ? undefined
-        : new ResizeObserver(([entry]) => update(entry?.contentRect.height));
+        : new ResizeObserver(([entry]) => {
+            const height = entry?.contentRect.height ?? 0;
+            setViewport((now) => (now.height === height ? now : { ...now, height }));
+          });
     resize?.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
@@ -125,4 +128,37 @@ export function useRowWindow({
       if (top !== undefined) element.scrollTop = top;
     },
   };
+}
+
+/**
+ * A React key for each row of a window, from the keys the previous window gave: a row still in
+ * the window keeps its key, and a row coming in takes one a row going out left. A jump of the
+ * scroll position then updates the window's elements in place rather than unmounting one window
+ * and mounting another (most of a jump's work at 100,000 rows: creating elements and setting a
+ * dozen attributes on each), and a row that stays rendered (the focused one, pinned) keeps its
+ * element, so DOM focus stays on it.
+ *
+ * @example windowKeys(new Map([['a', 0], ['b', 1]]), ['b', 'c']) // Map { 'b' => 1, 'c' => 0 }
+ */
+export function windowKeys<K>(
+  previous: ReadonlyMap<K, number>,
+  rows: readonly K[],
+): Map<K, number> {
+  const next = new Map<K, number>();
+  const taken: boolean[] = [];
+  for (const row of rows) {
+    const key = previous.get(row);
+    if (key !== undefined && !taken[key]) {
+      next.set(row, key);
+      taken[key] = true;
+    }
+  }
+  let free = 0;
+  for (const row of rows) {
+    if (next.has(row)) continue;
+    while (taken[free]) free++;
+    next.set(row, free);
+    taken[free] = true;
+  }
+  return next;
 }
