@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { snackbarQueue } from '../snackbar-queue';
 import { EntityFormScreen } from './entity-form-screen';
 
 const AREA = buildOrgNode({ name: 'Lobby', number: 'GN-1042-7', type: 'ServiceArea' });
@@ -150,5 +151,21 @@ describe('EntityFormScreen confirmSave', SLOW, () => {
         .slice(saved)
         .some((call) => call.procedure === 'ListServicePlans' && call.Page === 2),
     ).toBe(true);
+  });
+
+  it('after a delete, returns to the list without reading the deleted item again', async () => {
+    const { calls } = renderForm();
+    await waitFor(() => expect(nameField().value).toBe('24 hours premium'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
+    expect(await screen.findByText('The list')).toBeTruthy();
+    const deleted = calls.indexOf('DeleteServicePlan');
+    expect(deleted).toBeGreaterThan(-1);
+    // Read again, the deleted plan would answer "Not found." over "Deleted Service Plan …".
+    expect(calls.slice(deleted)).not.toContain('GetServicePlan');
+    expect(snackbarQueue.get().map((shown) => shown.message)).toEqual([
+      'Deleted Service Plan “24 hours premium”',
+    ]);
   });
 });

@@ -189,7 +189,7 @@ function EntityForm<Values extends object, Output>({
         },
       }),
     );
-  const refresh = () =>
+  const refresh = ({ deleted = false } = {}) =>
     Promise.all(
       [procedures.list, procedures.get].map((procedure) =>
         queryClient.invalidateQueries({
@@ -203,7 +203,11 @@ function EntityForm<Values extends object, Output>({
                   (query.queryKey[1] as { OrgNumber?: unknown } | undefined)?.OrgNumber ===
                   orgNumber,
               }
-            : {}),
+            : // A deleted item is only marked stale: read again while its form is still on
+              // screen, it would answer "Not found." over the snackbar that says it was deleted.
+              deleted
+              ? { refetchType: 'none' as const }
+              : {}),
         }),
       ),
     );
@@ -256,7 +260,7 @@ function EntityForm<Values extends object, Output>({
       return;
     }
     notify(`Deleted ${entity.singular} “${nameOf(initial)}”`, 'success');
-    await refresh();
+    await refresh({ deleted: true });
     leave();
   };
 
