@@ -1,3 +1,4 @@
+import { smallScreen } from '../lib/platform/screen-size';
 import { type AppState, appState } from '../lib/session/app-state';
 import { drawerOpen } from '../lib/session/drawer-state';
 import { loggingOut } from '../lib/session/logout';
@@ -15,3 +16,6 @@ export const useLoggingOut = (): boolean => useStore(loggingOut);
 
 /** Which header dialog is open. */
 export const useShellDialog = (): ShellDialog => useStore(openShellDialog);
+
+/** Whether the window is narrower than the mobile breakpoint (SPEC.md §9). */
+export const useSmallScreen = (): boolean => useStore(smallScreen);

@@ -1,3 +1,4 @@
+import { smallScreen } from '../platform/screen-size';
 import { createStore } from '../platform/store';
 
 /** Where the drawer's open state is kept between visits (SPEC.md §9: persisted under keys). */
@@ -11,20 +12,28 @@ function readStored(storage: Pick<Storage, 'getItem'> | undefined): boolean {
   }
 }
 
+// Below the mobile breakpoint the drawer is an overlay over the screen (docs/decisions/
+// small-screens.md): closed until asked for, and its opening is not a preference to keep. The
+// stored state is the desktop's, read again when the window grows past the breakpoint.
+const initialOpen = () => !smallScreen.get() && readStored(globalThis.localStorage);
+
 /** Whether the org drawer is open. */
-export const drawerOpen = createStore(readStored(globalThis.localStorage));
+export const drawerOpen = createStore(initialOpen());
+
+smallScreen.subscribe(() => drawerOpen.set(initialOpen()));
 
 /** Whether the org drawer is open now (outside React). */
 export function isDrawerOpen(): boolean {
   return drawerOpen.get();
 }
 
-/** Opens or closes the org drawer and remembers the choice. */
+/** Opens or closes the org drawer; above the mobile breakpoint, remembers the choice. */
 export function setDrawerOpen(
   open: boolean,
   storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
 ): void {
   drawerOpen.set(open);
+  if (smallScreen.get()) return;
   try {
     storage?.setItem(DRAWER_OPEN_KEY, String(open));
   } catch {
