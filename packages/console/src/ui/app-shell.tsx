@@ -1,5 +1,8 @@
 import { Flex, Heading, View } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
+import { useSmallScreen } from '../hooks/app-state';
+import { CompactSearch } from './compact-search';
+import './app-shell.css';
 
 /** SPEC.md §9: toolbar and view-links heights. */
 export const TOOLBAR_HEIGHT = 48;
@@ -27,7 +30,8 @@ export interface AppShellProps {
 
 /**
  * The console's frame: a 48px header bar (toggle, brand, search, actions), the 42px sub-header,
- * the org drawer on the left and the content on the right.
+ * the org drawer on the left and the content on the right. Below the mobile breakpoint the org
+ * search waits behind a button and opens across the header (docs/decisions/small-screens.md).
  */
 export function AppShell({
   header,
@@ -40,6 +44,21 @@ export function AppShell({
   icon,
   children,
 }: AppShellProps) {
+  const compact = useSmallScreen();
+  const brand = (
+    <>
+      {start}
+      {icon && <img src={icon} alt="" width={24} height={24} />}
+      <Heading
+        level={1}
+        margin={0}
+        UNSAFE_className="gn-shell-title"
+        UNSAFE_style={{ fontSize: 18, color: 'inherit' }}
+      >
+        {title}
+      </Heading>
+    </>
+  );
   return (
     <Flex direction="column" height="100vh">
       <header
@@ -52,17 +71,20 @@ export function AppShell({
           boxSizing: 'content-box',
         }}
       >
-        <Flex alignItems="center" height="100%" gap="size-150" marginX="size-100">
-          {start}
-          {icon && <img src={icon} alt="" width={24} height={24} />}
-          <Heading level={1} margin={0} UNSAFE_style={{ fontSize: 18, color: 'inherit' }}>
-            {title}
-          </Heading>
-          <Flex flex justifyContent="center" minWidth={0}>
-            {search}
+        {compact ? (
+          <CompactSearch search={search} actions={header}>
+            {brand}
+          </CompactSearch>
+        ) : (
+          <Flex alignItems="center" height="100%" gap="size-150" marginX="size-100">
+            {brand}
+            {/* No narrower than the box's least width: the title gives way first, with an ellipsis. */}
+            <Flex flex justifyContent="center">
+              {search}
+            </Flex>
+            {header}
           </Flex>
-          {header}
-        </Flex>
+        )}
       </header>
       {subheader && (
         <View height={`${VIEW_LINKS_HEIGHT}px`} borderBottomWidth="thin" borderColor="gray-300">
@@ -72,7 +94,14 @@ export function AppShell({
       {banner}
       <Flex flex minHeight={0}>
         {drawer}
-        <View elementType="main" flex padding="size-200" overflow="auto" position="relative">
+        <View
+          elementType="main"
+          flex
+          minWidth={0}
+          padding={compact ? 'size-150' : 'size-200'}
+          overflow="auto"
+          position="relative"
+        >
           {children}
         </View>
       </Flex>
