@@ -7,6 +7,8 @@ export interface SortHeaderProps {
   /** How the list is sorted by this column now: the list's default, the address's or a click's. */
   direction: 'ascending' | 'descending' | 'none';
   align?: 'start' | 'end' | undefined;
+  /** The grid's first data column, which stays in view when the grid scrolls sideways. */
+  pinned?: boolean;
   /** The grid's roving tab index for this header: `0` when it holds the grid's tab stop. */
   tabIndex: number;
   onSort: () => void;
@@ -25,7 +27,15 @@ export interface SortHeaderProps {
  * a screen reader names. The button has no handler of its own: its click (from the mouse or the
  * keyboard) bubbles to the cell's, so a press sorts once wherever it lands in the cell.
  */
-export function SortHeader({ header, direction, align, tabIndex, onSort, cell }: SortHeaderProps) {
+export function SortHeader({
+  header,
+  direction,
+  align,
+  pinned = false,
+  tabIndex,
+  onSort,
+  cell,
+}: SortHeaderProps) {
   const button = useRef<HTMLButtonElement>(null);
   const press = () => {
     // A click beside the text would leave the focus on the grid: give it to the header's
@@ -40,7 +50,7 @@ export function SortHeader({ header, direction, align, tabIndex, onSort, cell }:
     <div
       role="columnheader"
       aria-sort={direction}
-      className={`gn-grid-cell gn-grid-sortable${align === 'end' ? ' gn-grid-end' : ''}`}
+      className={`gn-grid-cell gn-grid-sortable${align === 'end' ? ' gn-grid-end' : ''}${pinned ? ' gn-grid-pin gn-grid-pin-first' : ''}`}
       onClick={press}
       {...cell}
     >

@@ -62,14 +62,14 @@ function Harness({
   );
 }
 
-// jsdom has no layout: give the grid's scrolling body the height it is styled with, so the
+// jsdom has no layout: give the grid's scroll container (header and rows) the height it is styled with, so the
 // windowed rows render as in a browser.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.classList.contains('gn-grid-body') ? Number.parseInt(this.style.height, 10) : 0;
+      return this.classList.contains('gn-grid-scroll') ? Number.parseInt(this.style.height, 10) : 0;
     },
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
@@ -28,6 +29,11 @@ const ignore = () => {};
 
 /** The height of a body row, in px; rows are windowed, so it is fixed. */
 export const GRID_ROW_HEIGHT = 40;
+/** The header row and the rule under it. */
+const HEAD_HEIGHT = GRID_ROW_HEIGHT + 1;
+const CHECK_WIDTH = '44px';
+/** The first data column stays in view when the grid scrolls sideways. */
+const PIN_FIRST = ' gn-grid-pin gn-grid-pin-first';
 
 /** Props of {@link DataGrid}. */
 export interface DataGridProps<Row> {
@@ -129,6 +135,10 @@ export function DataGrid<Row extends RowData>({
     count: modelRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => GRID_ROW_HEIGHT,
+    // The header row scrolls with the body (one container, so they move sideways in step) and
+    // stays on top: the rows start below it, and a row brought into view clears it.
+    scrollMargin: HEAD_HEIGHT,
+    scrollPaddingStart: HEAD_HEIGHT,
     getItemKey: (index) => modelRows[index]?.id ?? index,
     overscan: 4,
     // The row holding the tab stop stays rendered when scrolled away, so Tab always reaches the
@@ -226,7 +236,15 @@ export function DataGrid<Row extends RowData>({
     ...cellProps(row, col),
     tabIndex: tabIndexOf(row, col),
   });
-  const template = `${selectable ? '44px ' : ''}${columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ')}`;
+  const template = `${selectable ? `${CHECK_WIDTH} ` : ''}${columns.map((column) => column.width ?? DEFAULT_WIDTH).join(' ')}`;
+  // Narrower than its columns' minimums (a phone, a tablet beside the drawer), the grid scrolls
+  // sideways with the checkbox and first column pinned (docs/decisions/small-screens.md).
+  const pinned = selectable ? `${CHECK_WIDTH} + ` : '';
+  const layout = {
+    '--gn-grid-min': `calc(${pinned}${columns.map((column) => minimumOf(column.width)).join(' + ')})`,
+    '--gn-grid-pinned': `calc(${pinned}${minimumOf(columns[0]?.width)})`,
+    '--gn-grid-first-left': selectable ? CHECK_WIDTH : '0px',
+  } as CSSProperties;
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
 
@@ -241,143 +259,171 @@ export function DataGrid<Row extends RowData>({
       aria-multiselectable={selectable ? 'true' : undefined}
       aria-busy={busy ? 'true' : undefined}
       className="gn-grid"
+      style={layout}
       onKeyDown={onKeyDown}
       tabIndex={-1}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
-      <div role="rowgroup" className="gn-grid-head">
-        {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
-        {/* biome-ignore lint/a11y/useFocusableInteractive: the row's cells hold the focus */}
-        <div
-          role="row"
-          aria-rowindex={1}
-          className="gn-grid-row"
-          style={{ gridTemplateColumns: template }}
-        >
-          {selectable && (
-            // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-            // biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus
-            <div role="columnheader" className="gn-grid-cell gn-grid-check" {...cellProps(0, 0)}>
-              <input
-                type="checkbox"
-                data-focus
-                aria-label="Select all rows on this page"
-                checked={allSelected}
-                ref={(input) => {
-                  if (input) input.indeterminate = someSelected && !allSelected;
-                }}
-                disabled={modelRows.length === 0}
-                tabIndex={tabIndexOf(0, 0)}
-                onChange={() => table.toggleAllRowsSelected(!allSelected)}
-              />
-            </div>
-          )}
-          {columns.map((column, index) =>
-            column.sortable === false ? (
-              // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-              // biome-ignore lint/a11y/useFocusableInteractive: plainCell gives the tab index
-              <div
-                key={column.field}
-                role="columnheader"
-                className={`gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}`}
-                {...plainCell(0, index + base)}
-              >
-                {column.header}
-              </div>
-            ) : (
-              <SortHeader
-                key={column.field}
-                header={column.header}
-                direction={sortDirection(sort, column.field)}
-                align={column.align}
-                tabIndex={tabIndexOf(0, index + base)}
-                onSort={() => onSort(column.field)}
-                cell={cellProps(0, index + base)}
-              />
-            ),
-          )}
-        </div>
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
       <div
-        role="rowgroup"
         ref={scrollRef}
-        className="gn-grid-body"
-        style={{ height: Math.max(GRID_ROW_HEIGHT, height - GRID_ROW_HEIGHT) }}
+        className="gn-grid-scroll"
+        style={{ height: Math.max(GRID_ROW_HEIGHT, height - GRID_ROW_HEIGHT) + HEAD_HEIGHT }}
+        onScroll={(event) => {
+          // Draws the pinned column's edge only while rows pass under it.
+          const scrolled = event.currentTarget.scrollLeft > 0;
+          if (gridRef.current) gridRef.current.dataset.scrolledX = String(scrolled);
+        }}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = modelRows[item.index];
-            if (!row) return null;
-            const rowNumber = item.index + 1;
-            const selected = row.getIsSelected();
-            return (
+        {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+        <div role="rowgroup" className="gn-grid-head">
+          {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: the row's cells hold the focus */}
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="gn-grid-row"
+            style={{ gridTemplateColumns: template }}
+          >
+            {selectable && (
               // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-              // biome-ignore lint/a11y/useFocusableInteractive: the row's cells hold the focus
+              // biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus
               <div
-                key={row.id}
-                role="row"
-                aria-rowindex={offset + rowNumber + 1}
-                aria-selected={selectable ? selected : undefined}
-                className="gn-grid-row"
-                style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
+                role="columnheader"
+                className="gn-grid-cell gn-grid-check gn-grid-pin"
+                {...cellProps(0, 0)}
               >
-                {selectable && (
-                  // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-                  // biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus
-                  <div
-                    role="gridcell"
-                    className="gn-grid-cell gn-grid-check"
-                    {...cellProps(rowNumber, 0)}
-                  >
-                    <input
-                      type="checkbox"
-                      data-focus
-                      aria-label={`Select ${textOf(columns[linkColumn] as ListColumn<Row>, row.original)}`}
-                      checked={selected}
-                      tabIndex={tabIndexOf(rowNumber, 0)}
-                      onChange={() => row.toggleSelected()}
-                    />
-                  </div>
-                )}
-                {row.getAllCells().map((cell, index) => {
-                  const column = columns[index] as ListColumn<Row>;
-                  const text = String(cell.getValue() ?? '');
-                  const col = index + base;
-                  const className = `gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}`;
-                  return index === linkColumn ? (
-                    // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-                    // biome-ignore lint/a11y/useFocusableInteractive: the link inside takes the focus
-                    <div
-                      key={cell.id}
-                      role="gridcell"
-                      className={className}
-                      {...cellProps(rowNumber, col)}
-                    >
-                      {renderLink(row.original, text, tabIndexOf(rowNumber, col))}
-                    </div>
-                  ) : (
-                    // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
-                    // biome-ignore lint/a11y/useFocusableInteractive: plainCell gives the tab index
-                    <div
-                      key={cell.id}
-                      role="gridcell"
-                      className={className}
-                      // A cut-off text shows whole on hover; a screen reader reads it whole anyway.
-                      title={text}
-                      {...plainCell(rowNumber, col)}
-                    >
-                      {text}
-                    </div>
-                  );
-                })}
+                <input
+                  type="checkbox"
+                  data-focus
+                  aria-label="Select all rows on this page"
+                  checked={allSelected}
+                  ref={(input) => {
+                    if (input) input.indeterminate = someSelected && !allSelected;
+                  }}
+                  disabled={modelRows.length === 0}
+                  tabIndex={tabIndexOf(0, 0)}
+                  onChange={() => table.toggleAllRowsSelected(!allSelected)}
+                />
               </div>
-            );
-          })}
+            )}
+            {columns.map((column, index) =>
+              column.sortable === false ? (
+                // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                // biome-ignore lint/a11y/useFocusableInteractive: plainCell gives the tab index
+                <div
+                  key={column.field}
+                  role="columnheader"
+                  className={`gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}${index === 0 ? PIN_FIRST : ''}`}
+                  {...plainCell(0, index + base)}
+                >
+                  {column.header}
+                </div>
+              ) : (
+                <SortHeader
+                  key={column.field}
+                  header={column.header}
+                  direction={sortDirection(sort, column.field)}
+                  align={column.align}
+                  pinned={index === 0}
+                  tabIndex={tabIndexOf(0, index + base)}
+                  onSort={() => onSort(column.field)}
+                  cell={cellProps(0, index + base)}
+                />
+              ),
+            )}
+          </div>
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above */}
+        <div
+          role="rowgroup"
+          className="gn-grid-body"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          <div>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = modelRows[item.index];
+              if (!row) return null;
+              const rowNumber = item.index + 1;
+              const selected = row.getIsSelected();
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                // biome-ignore lint/a11y/useFocusableInteractive: the row's cells hold the focus
+                <div
+                  key={row.id}
+                  role="row"
+                  aria-rowindex={offset + rowNumber + 1}
+                  aria-selected={selectable ? selected : undefined}
+                  className="gn-grid-row"
+                  style={{
+                    gridTemplateColumns: template,
+                    transform: `translateY(${item.start - HEAD_HEIGHT}px)`,
+                  }}
+                >
+                  {selectable && (
+                    // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                    // biome-ignore lint/a11y/useFocusableInteractive: the checkbox inside takes the focus
+                    <div
+                      role="gridcell"
+                      className="gn-grid-cell gn-grid-check gn-grid-pin"
+                      {...cellProps(rowNumber, 0)}
+                    >
+                      <input
+                        type="checkbox"
+                        data-focus
+                        aria-label={`Select ${textOf(columns[linkColumn] as ListColumn<Row>, row.original)}`}
+                        checked={selected}
+                        tabIndex={tabIndexOf(rowNumber, 0)}
+                        onChange={() => row.toggleSelected()}
+                      />
+                    </div>
+                  )}
+                  {row.getAllCells().map((cell, index) => {
+                    const column = columns[index] as ListColumn<Row>;
+                    const text = String(cell.getValue() ?? '');
+                    const col = index + base;
+                    const className = `gn-grid-cell${column.align === 'end' ? ' gn-grid-end' : ''}${index === 0 ? PIN_FIRST : ''}`;
+                    return index === linkColumn ? (
+                      // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                      // biome-ignore lint/a11y/useFocusableInteractive: the link inside takes the focus
+                      <div
+                        key={cell.id}
+                        role="gridcell"
+                        className={className}
+                        {...cellProps(rowNumber, col)}
+                      >
+                        {renderLink(row.original, text, tabIndexOf(rowNumber, col))}
+                      </div>
+                    ) : (
+                      // biome-ignore lint/a11y/useSemanticElements: ARIA grid, see above
+                      // biome-ignore lint/a11y/useFocusableInteractive: plainCell gives the tab index
+                      <div
+                        key={cell.id}
+                        role="gridcell"
+                        className={className}
+                        // A cut-off text shows whole on hover; a screen reader reads it whole anyway.
+                        title={text}
+                        {...plainCell(rowNumber, col)}
+                      >
+                        {text}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
     </div>
   );
+}
+
+const DEFAULT_WIDTH = 'minmax(8rem, 1fr)';
+
+/** The least width of a column's track: `12rem` of `minmax(12rem, 2fr)`. */
+function minimumOf(width = DEFAULT_WIDTH): string {
+  const minmax = /^minmax\(\s*([^,]+?)\s*,/.exec(width);
+  if (minmax?.[1]) return minmax[1];
+  return /^[\d.]+(px|rem|em)$/.test(width) ? width : '8rem';
 }
 
 /** Keeps the selection to the rows on screen: a new page, sort or filter starts with none. */

@@ -214,30 +214,33 @@ export function ListScreen<Row extends RowData>({
       <Flex gap="size-150" alignItems="end" wrap>
         <FilterBox value={search.filter} onChange={onFilter} plural={entity.plural} />
         <View flexGrow={1} />
-        {action && (
-          <Button
-            variant="negative"
-            style="outline"
-            isDisabled={selectedIds.length === 0 || acting}
-            onPress={() => setConfirmAction(true)}
-          >
-            {selectedIds.length > 0 ? `${action.label} (${selectedIds.length})` : action.label}
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          isDisabled={!page || total === 0}
-          onPress={() => setExporting(true)}
-        >
-          Export CSV
-        </Button>
-        {actions?.({ total })}
-        {addControl ??
-          (addPath !== undefined && (
-            <Button variant="accent" onPress={() => void navigate({ to: addPath })}>
-              Add {entity.singular}
+        {/* The buttons stay together when the toolbar wraps on a narrow screen. */}
+        <Flex gap="size-150" alignItems="end" wrap>
+          {action && (
+            <Button
+              variant="negative"
+              style="outline"
+              isDisabled={selectedIds.length === 0 || acting}
+              onPress={() => setConfirmAction(true)}
+            >
+              {selectedIds.length > 0 ? `${action.label} (${selectedIds.length})` : action.label}
             </Button>
-          ))}
+          )}
+          <Button
+            variant="secondary"
+            isDisabled={!page || total === 0}
+            onPress={() => setExporting(true)}
+          >
+            Export CSV
+          </Button>
+          {actions?.({ total })}
+          {addControl ??
+            (addPath !== undefined && (
+              <Button variant="accent" onPress={() => void navigate({ to: addPath })}>
+                Add {entity.singular}
+              </Button>
+            ))}
+        </Flex>
       </Flex>
       <div ref={gridBox}>
         <ListBody
