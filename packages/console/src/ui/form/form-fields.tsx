@@ -118,7 +118,13 @@ export function FormFields<Values>({
               {section.title}
             </Heading>
           )}
-          <Flex direction="row" wrap gap="size-200" alignItems="start">
+          <Flex
+            direction="row"
+            wrap
+            gap="size-200"
+            alignItems="start"
+            UNSAFE_className="gn-form-fields"
+          >
             {visibleFields(section, values).map((spec, _index, shown) =>
               spec.kind === 'rows' ? (
                 <RowsField
