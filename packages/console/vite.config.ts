@@ -196,7 +196,7 @@ function consoleFallback(): Plugin {
 }
 
 /**
- * The Content-Security-Policy of the built pages (SPEC.md security, issue 7), as a meta tag: no
+ * The Content-Security-Policy of the built pages (SPEC.md security), as a meta tag: no
  * inline or foreign scripts, frames only from this origin and the legacy one, data never run.
  * Dev builds skip it: Vite's hot reload injects inline scripts.
  * docs/decisions/content-security-policy.md
@@ -251,7 +251,7 @@ function cspMeta(): Plugin {
 }
 
 /**
- * The referrer policy of every page the dev, preview and demo servers answer (issue 20): other
+ * The referrer policy of every page the dev, preview and demo servers answer: other
  * origins see only ours, never a path or query. The built pages carry the same policy as a meta
  * tag (admin/index.html, login/index.html) for servers we do not configure.
  * docs/decisions/referrer-policy.md
@@ -279,7 +279,7 @@ export default defineConfig({
       input: { admin: 'admin/index.html', login: 'login/index.html' },
       output: {
         // The native-screen kit (ui/list, ui/form and the table engine) in one chunk of
-        // its own, so `pnpm size` can hold it to its budget (issue 15). react-virtual stays out:
+        // its own, so `pnpm size` can hold it to its 45 kB budget. react-virtual stays out:
         // the org tree in the first load uses it too.
         codeSplitting: {
           groups: [

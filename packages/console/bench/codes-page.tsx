@@ -10,9 +10,9 @@ import { DataGrid, GRID_ROW_HEIGHT } from '../src/ui/list/data-grid';
 import { textOf } from '../src/ui/list/list-column';
 import { FilterBox } from '../src/ui/list/list-screen';
 
-// `pnpm bench:lists`, the 10,000-code batch (issue 19): the batch screen's Filter box and grid
-// with the codes' columns, fed as the mocks answer `ListAccessCodes` (the answers made up front,
-// so the network is left out).
+// `pnpm bench:lists`, the 10,000-code batch (docs/decisions/access-codes.md): the batch
+// screen's Filter box and grid with the codes' columns, fed as the mocks answer `ListAccessCodes`
+// (the answers made up front, so the network is left out).
 const stage = document.getElementById('stage') as HTMLElement;
 const root = createRoot(stage);
 const GRID_HEIGHT = 600;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:lists`: builds the list benchmark page (the kit's grid with the Service Plans
 // columns, for production), runs it in Debian's Chromium, and prints each figure beside its
-// budget (issue 15). It prints; it never fails a test run.
+// budget. It prints; it never fails a test run.
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -75,7 +75,7 @@ try {
     ),
   );
 
-  // The 10,000-code batch of Manage > Access Codes (issue 19).
+  // The 10,000-code batch of Manage > Access Codes (docs/decisions/access-codes.md).
   const codeUrl = url.replace(/lists\.html$/, 'codes.html');
   const codeRuns = [];
   const keystrokes = [];

@@ -1,5 +1,5 @@
 // The SDK README's "From Node: an internal tool" example, read from the README and run as
-// written against these mocks, so a new user who tries it meets no 404 (issue 20).
+// written against these mocks, so a new user who tries it meets no 404.
 import { readFileSync } from 'node:fs';
 import * as sdk from '@guestnet/sdk';
 import ts from 'typescript';

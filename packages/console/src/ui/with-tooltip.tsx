@@ -1,8 +1,8 @@
 import { type FocusEvent, lazy, type ReactElement, Suspense, useRef } from 'react';
 
 // Tooltips only show on hover or focus, so their overlay code (about 11 kB gzip) stays out of the
-// console's first load (issue 15's budget). It is asked for as soon as this module runs, long
-// before the header shows after sign-in.
+// console's first load and its 200 kB budget (docs/decisions/native-screen-kit.md). It is asked
+// for as soon as this module runs, long before the header shows after sign-in.
 const loading = import('./tooltip-trigger');
 const LoadedTooltip = lazy(() => loading);
 

@@ -103,7 +103,8 @@ export function dboRecords(
     const unique = uniqueFieldsOf(name, fields).map((field) => {
       const values = new UniqueValues(field, fields[field]?.maxLength ?? 32);
       // The spec's own example of a create stays creatable on fresh data, as a backend's test
-      // org would let it be (the contract runner creates it; issue 20's Prism check runs it).
+      // org would let it be (the contract runner creates it, also behind Prism in the contract
+      // package's prism-proxy test).
       const reserved = example?.[field];
       if (typeof reserved === 'string') values.add(reserved);
       return values;

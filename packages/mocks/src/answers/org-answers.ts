@@ -147,7 +147,7 @@ export function pick(body: Entity, fields: readonly string[]): Entity {
   );
 }
 
-/** The child types each org type holds (SPEC.md §1; issue 16's Add Org). */
+/** The child types each org type holds (SPEC.md §1); `AddOrg` and `AddSite` check it. */
 export const CHILD_TYPES: Record<OrgType, readonly OrgType[]> = {
   ServiceProvider: ['Grouping', 'Site'],
   Grouping: ['Grouping', 'Site'],

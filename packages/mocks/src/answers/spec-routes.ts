@@ -17,7 +17,7 @@ import { sessionAnswer } from './session-answers.js';
 
 function failsInScenario(op: OperationInfo, context: MockContext): boolean {
   if (context.scenario === 'errors') return true;
-  // Only the list fails (issue 5): the legacy tree that takes over still needs the org by number.
+  // Only the list fails: the legacy tree that takes over still needs the org by number.
   return context.scenario === 'org-tree-api-down' && op.operationId === 'listOrgTree';
 }
 

@@ -59,7 +59,7 @@ function filtersToSend(values: AdminHistoryFilterValues): AdminHistoryFilterOutp
   return checkFilters(values).output ?? checkFilters({ ...values, From: '', To: '' }).output ?? {};
 }
 
-/** Support > Admin History (`/support/admin-history`, issue 16): who changed what, newest first. */
+/** Support > Admin History (`/support/admin-history`): who changed what, newest first. */
 export default function AdminHistoryList() {
   const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();

@@ -41,7 +41,7 @@ const ENTITY = { singular: 'Org', plural: 'Orgs' };
 const EDIT_ORG = '/setup/organization';
 
 /**
- * Support > Adv Org Search (`/support/org-search`, issue 16): a search form over the loaded org
+ * Support > Adv Org Search (`/support/org-search`): a search form over the loaded org
  * tree (name or number, type, status, trial, parent), results in the kit's grid with the state in
  * the address; choosing a row selects that org and opens its Edit Org; `Export CSV`.
  */

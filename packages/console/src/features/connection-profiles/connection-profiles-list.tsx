@@ -21,7 +21,7 @@ export default function ConnectionProfilesList() {
       itemPath={(row) => profileItemPath(row.Type, row.Id)}
       exportName="connection-profiles"
       addControl={
-        // The type decides what the form asks for, so Add asks for it first (issue 17).
+        // The type decides what the form asks for, so Add asks for it first.
         <MenuTrigger>
           <Button variant="accent">Add Connection Profile</Button>
           <Menu

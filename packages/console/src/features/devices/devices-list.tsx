@@ -16,7 +16,7 @@ export default function DevicesList() {
       itemPath={(row) => `${DEVICES_PATH}/item/${row.Type}/${row.Id}`}
       exportName="devices"
       addControl={
-        // The vendor decides what the form asks for, so Add asks for it first (issue 17).
+        // The vendor decides what the form asks for, so Add asks for it first.
         <MenuTrigger>
           <Button variant="accent">Add Device</Button>
           <Menu

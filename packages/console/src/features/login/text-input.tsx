@@ -16,8 +16,9 @@ export interface TextInputProps {
 }
 
 /**
- * A labelled text field in plain HTML: the login page stays light (issue 7's 120 kB budget) and
- * looks like the console's Spectrum fields. Required labels carry `*` (SPEC.md §2 "Shared UI").
+ * A labelled text field in plain HTML: the login page stays light (its first load's 120 kB
+ * budget) and looks like the console's Spectrum fields. Required labels carry `*` (SPEC.md §2
+ * "Shared UI").
  */
 export function TextInput({
   label,

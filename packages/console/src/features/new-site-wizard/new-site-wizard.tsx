@@ -51,7 +51,7 @@ export const AFTER_CREATE_PATH = '/setup/organization';
 const NO_AREAS: ServiceAreasFormValues = { Areas: [] };
 
 /**
- * Setup > Add Org > New Site Wizard (`/setup/add-org/new-site-wizard`, issue 16): a Site under
+ * Setup > Add Org > New Site Wizard (`/setup/add-org/new-site-wizard`): a Site under
  * the selected org with its service areas and, optionally, a first service plan in each, created
  * in one `AddSite` call. The selected org must be able to hold a site.
  */

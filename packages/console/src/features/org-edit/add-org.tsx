@@ -25,7 +25,7 @@ export const EDIT_ORG_PATH = '/setup/organization';
 export const NEW_SITE_WIZARD_PATH = '/setup/add-org/new-site-wizard';
 
 /**
- * Setup > Add Org > Add Organization (`/setup/add-org/org`, issue 16): a new org under the
+ * Setup > Add Org > Add Organization (`/setup/add-org/org`): a new org under the
  * selected one, of a type the parent may hold (SPEC.md §1); a service area holds nothing. Added
  * through `AddOrg`, it joins the tree under its parent, opened and selected, and Edit Org shows it.
  */

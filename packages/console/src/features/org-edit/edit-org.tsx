@@ -32,7 +32,7 @@ export function formatCreated(created: string | null | undefined): string {
 }
 
 /**
- * Setup > Edit Org (`/setup/organization`, issue 16): the selected org's details over `GetOrg`
+ * Setup > Edit Org (`/setup/organization`): the selected org's details over `GetOrg`
  * and `SaveOrg`. A save makes the tree, the search and the selection follow at once; Delete asks
  * first, shows the server's reason when it refuses (an org with children), and otherwise selects
  * the parent. A change of org shows the new org (the guard asks first when there are changes).

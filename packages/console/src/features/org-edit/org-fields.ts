@@ -18,7 +18,7 @@ export function timeZoneOptions(keep?: string): FieldOption[] {
 }
 
 /**
- * The org form's fields (Edit Org and Add Org, issue 16), in the order an administrator fills
+ * The org form's fields (Edit Org and Add Org), in the order an administrator fills
  * them. `types` are the types the form may pick (Add Org); without them the type is read-only and
  * shown in the heading.
  */

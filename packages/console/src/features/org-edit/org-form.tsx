@@ -33,7 +33,7 @@ export interface OrgFormProps {
 }
 
 /**
- * The org form of Edit Org and Add Org (issue 16) on the kit: the fields of `orgSections`, the
+ * The org form of Edit Org and Add Org on the kit: the fields of `orgSections`, the
  * `OrgSchema` of @guestnet/validators (messages after the first submit), and the kit's
  * unsaved-changes guard (links, back, org changes).
  */

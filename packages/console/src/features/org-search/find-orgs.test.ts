@@ -37,7 +37,7 @@ function setup() {
 
 const names = (orgs: OrgNode[]) => orgs.map((org) => org.name);
 
-describe('the local search after org changes (issue 16)', () => {
+describe('the local search after an org is renamed or removed', () => {
   it('finds a renamed org by its new name, its children by the new display path, and not the old', async () => {
     const { tree, api } = setup();
     const deps = { api, tree, apiMode: false };

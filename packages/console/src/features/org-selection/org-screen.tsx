@@ -8,7 +8,8 @@ import { ScreenGate } from './screen-gate';
 export { NO_ORG_MESSAGE } from './no-org-message';
 
 // The alert (and its icons) can only show once the org list has loaded, so it loads meanwhile
-// instead of weighing on the console's first load (issue 7's budget).
+// instead of weighing on the console's first load and its 200 kB budget
+// (docs/decisions/light-theme-only.md).
 const loadNotice = () => import('./no-org-notice');
 const NoOrgNotice = lazy(loadNotice);
 

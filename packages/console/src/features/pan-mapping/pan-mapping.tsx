@@ -22,7 +22,7 @@ import { RangeDialog } from './range-dialog';
 import './pan-mapping.css';
 
 /**
- * Setup > PAN Mapping (issue 18): the site's rooms and their VLANs as one table edited in place
+ * Setup > PAN Mapping: the site's rooms and their VLANs as one table edited in place
  * (the kit's `rows` field, checked by `PanMappingTableSchema`), saved room by room; `Add range…`
  * and `Import CSV…` show what they will create, and what they refuse, before saving anything.
  */

@@ -20,7 +20,8 @@ export default function PaymentGatewaysList() {
   const search = useSearch({ strict: false }) as { sort?: unknown };
   const sorted = typeof search.sort === 'string' && search.sort !== '';
   useEffect(() => {
-    // With no order in the address the list is by category (issue 17: "grouped by category").
+    // With no order in the address the list is by category: "grouped by category"
+    // (docs/decisions/payment-gateway-form.md).
     if (!sorted) {
       void navigate({
         to: '.',

@@ -34,7 +34,7 @@ export function imageUrl(images: readonly PortalImage[], key: string): string | 
 }
 
 /**
- * The guest's splash page as the settings stand, before they are saved (issue 18). Text from the
+ * The guest's splash page as the settings stand, before they are saved. Text from the
  * settings is rendered as React text nodes, so markup in a welcome or the terms shows as typed;
  * an image comes only from the asset manager's list. It is a picture of the page: nothing in it
  * takes focus or input (its fields and buttons are drawn, not real).

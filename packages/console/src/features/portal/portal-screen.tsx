@@ -22,7 +22,7 @@ import './portal.css';
 type StoredPortal = DboResult<'GetPortalSettings'>;
 
 /**
- * Setup > Portal (issue 18): the service area's captive portal over `GetPortalSettings` and
+ * Setup > Portal: the service area's captive portal over `GetPortalSettings` and
  * `SavePortalSettings`, with a live preview of the guest's splash page beside the form. The logo
  * and background are chosen among the asset manager's images (`listImages`).
  */

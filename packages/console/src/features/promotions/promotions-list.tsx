@@ -21,7 +21,7 @@ export default function PromotionsList() {
       itemPath={(row) => `${PROMOTIONS_PATH}/item/${row.Type}/${row.Id}`}
       exportName="promotions"
       addControl={
-        // A promotion's type decides its fields, so Add asks for it first (issue 15).
+        // A promotion's type decides its fields, so Add asks for it first.
         <MenuTrigger>
           <Button variant="accent">Add Promotion</Button>
           <Menu

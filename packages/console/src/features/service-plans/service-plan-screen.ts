@@ -13,7 +13,7 @@ export const SERVICE_PLAN_ENTITY = { singular: 'Service Plan', plural: 'Service 
 const orNone = (value: number | null | undefined, unit: string) =>
   value === null || value === undefined ? '—' : `${formatNumber(value)} ${unit}`;
 
-/** The list's columns (issue 15): Name, Price, Down / Up (kbps), Time limit, Data limit, Active. */
+/** The list's columns: Name, Price, Down / Up (kbps), Time limit, Data limit, Active. */
 export const SERVICE_PLAN_COLUMNS: readonly ListColumn<ServicePlanRow>[] = [
   { field: 'Name', header: 'Name', width: 'minmax(12rem, 2fr)', link: true },
   {

@@ -39,7 +39,7 @@ export function rememberRecentOrg(
   return next;
 }
 
-/** Takes an org that no longer exists out of the recent list (issue 16: a deleted org). */
+/** Takes an org that no longer exists out of the recent list (a deleted org). */
 export function forgetRecentOrg(
   number: string,
   storage: Storage | undefined = localStore(),

@@ -333,7 +333,7 @@ const details = (
   ...more,
 });
 
-describe('org changes (issue 16)', () => {
+describe('org changes: saved, added and deleted orgs, and forms that keep the org', () => {
   it('a rename reaches the tree row, the display paths under it, the search and the selection', async () => {
     const s = loadedSession();
     await s.select(s.tree.findByNumber('GN-4') as OrgNode);

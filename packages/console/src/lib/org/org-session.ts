@@ -172,7 +172,7 @@ export class OrgSession {
     }
     target ??= tree.insert(node);
     if (this.selected.get().uniqueId === target.uniqueId) return false;
-    // A screen with unsaved changes may keep the org (issue 15: the unsaved-changes guard).
+    // A screen with unsaved changes may keep the org (the unsaved-changes guard).
     // Asked only when a form is on screen: without one the selection changes in this same task.
     if (this.#leaveGuards.size > 0 && !(await this.#mayLeave())) return false;
 
@@ -214,7 +214,7 @@ export class OrgSession {
   }
 
   /**
-   * An org's details were saved (issue 16, Edit Org): its tree row, the display paths under it,
+   * An org's details were saved (Edit Org): its tree row, the display paths under it,
    * the local search and the selection (when it is this org or under it) follow at once. The
    * recent list keeps numbers and reads names anew each time it opens.
    */
@@ -233,7 +233,7 @@ export class OrgSession {
   }
 
   /**
-   * Orgs were added (issue 16, Add Org and the new-site wizard), parents before children: each
+   * Orgs were added (Add Org and the new-site wizard), parents before children: each
    * joins the tree under its parent when the parent's children are loaded (otherwise opening the
    * parent loads them with it), the parents open, and `select` is then selected.
    */
@@ -270,7 +270,7 @@ export class OrgSession {
   }
 
   /**
-   * An org was deleted (issue 16): it and everything under it leave the tree, the search and the
+   * An org was deleted: it and everything under it leave the tree, the search and the
    * recent list, and its parent is selected.
    */
   async orgRemoved(orgNumber: string): Promise<void> {

@@ -153,7 +153,7 @@ export class OrgTreeStore {
   }
 
   /**
-   * Applies an org's saved details (issue 16, Edit Org): the node gets its new name, status and
+   * Applies an org's saved details (Edit Org): the node gets its new name, status and
    * trial mode, and its loaded descendants their new paths and display paths. The changed nodes
    * are new objects (open state kept), so the search index, which knows records by identity,
    * takes them in as changed. Returns the updated node, or undefined when it is not loaded.
@@ -174,7 +174,7 @@ export class OrgTreeStore {
   }
 
   /**
-   * Takes an org and its loaded descendants out of the tree (issue 16: a deleted org). Returns
+   * Takes an org and its loaded descendants out of the tree (a deleted org). Returns
    * its parent when loaded.
    */
   remove(number: string): OrgNode | undefined {
@@ -214,8 +214,9 @@ export class OrgTreeStore {
   subscribe = (listener: () => void): (() => void) => this.#version.subscribe(listener);
 
   // The three lookups are built apart, each when first asked for: at 100,000 orgs each costs a
-  // main-thread task of its own, and the search index needs only the list (issue 14: no task over
-  // 50 ms between the list's arrival and the first search results).
+  // main-thread task of its own, and the search index needs only the list (no task over 50 ms
+  // between the list's arrival and the first search results:
+  // docs/decisions/org-search-index-build.md).
   #invalidateIndex(): void {
     this.#byUniqueId = undefined;
     this.#byNumber = undefined;

@@ -58,7 +58,7 @@ export function fetchAfterMocks(send?: typeof fetch): typeof fetch {
 }
 
 /**
- * Restores the demo's seed data (issue 15's `Reset demo data`): forgets what the user created,
+ * Restores the demo's seed data (the header's `Reset demo data`): forgets what the user created,
  * edited or deleted in this tab. Does nothing outside demo and dev builds, where the import is
  * dropped as above.
  */

@@ -41,7 +41,7 @@ type Line =
   | { kind: 'row'; row: MatrixRow };
 
 /**
- * A choice per row among the same columns, as an ARIA grid (issue 19: the role template matrix):
+ * A choice per row among the same columns, as an ARIA grid (the role template matrix):
  * each cell a radio named by its row and column (`Devices: Read`); the column headers and each
  * group's header row set a whole column or group at once. One tab stop: the arrow keys move
  * between cells, Home and End to the row's ends, Ctrl+Home and Ctrl+End to the grid's corners,

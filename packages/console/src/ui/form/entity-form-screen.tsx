@@ -57,7 +57,7 @@ export interface EntityFormScreenProps<Values, Output> {
 }
 
 /**
- * A native item form (issue 15), at `item/{id?}`: reads the item (or starts from the defaults),
+ * A native item form, at `item/{id?}`: reads the item (or starts from the defaults),
  * validates with the entity's schema from `@guestnet/validators`, saves through the dbo `Save*`
  * procedure, and on success names the item in a success snackbar and returns to the list, which
  * shows it. A failed save shows the ErrorEleven message and keeps every typed value.

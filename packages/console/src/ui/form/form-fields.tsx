@@ -41,7 +41,7 @@ interface FieldBase<Values> {
 }
 
 /**
- * One field of a native form (issue 15). Text-like kinds hold text: the schema reads numbers and
+ * One field of a native form. Text-like kinds hold text: the schema reads numbers and
  * prices from it with the spec's messages (`Must be a number`, `Invalid Price`).
  */
 export type FieldSpec<Values> = FieldBase<Values> &
@@ -49,21 +49,21 @@ export type FieldSpec<Values> = FieldBase<Values> &
     | { kind: 'text' | 'textarea'; maxLength?: number }
     | { kind: 'number' | 'price' }
     | { kind: 'select'; options: readonly FieldOption[] }
-    /** A searchable closed choice among many (issue 16: the IANA time zones); typing filters. */
+    /** A searchable closed choice among many (the org form's IANA time zones); typing filters. */
     | { kind: 'combo'; options: readonly FieldOption[] }
     | { kind: 'multi'; options: readonly FieldOption[]; numeric?: boolean }
     | { kind: 'switch' }
     | { kind: 'date' }
     /**
-     * Write-only (issue 15): shows whether one is set; `Change` reveals an empty input; the stored
+     * Write-only: shows whether one is set; `Change` reveals an empty input; the stored
      * value never reaches the browser. The value is `''` for "keep the stored one".
      */
     | { kind: 'secret'; isSet: (values: Values) => boolean }
-    /** An editable list of rows, each with its cells (issue 17: RADIUS servers); rows-field.tsx. */
+    /** An editable list of rows, each with its cells (RADIUS servers); rows-field.tsx. */
     | RowsSpec
     /**
-     * One choice per row among the same columns, as a keyboard grid (issue 19: a role's access
-     * per feature); the value maps row ids to choices. choice-matrix.tsx, loaded on demand.
+     * One choice per row among the same columns, as a keyboard grid (a role's access per
+     * feature); the value maps row ids to choices. choice-matrix.tsx, loaded on demand.
      */
     | ({ kind: 'matrix'; isReadOnly?: boolean } & Omit<
         ChoiceMatrixProps,

@@ -68,7 +68,7 @@ export type RenderCell = (
 ) => ReactNode;
 
 /**
- * An editable list of rows (issue 17: a profile's RADIUS servers, Passpoint's MCC/MNC pairs and
+ * An editable list of rows (a profile's RADIUS servers, Passpoint's MCC/MNC pairs and
  * NAI realms): each row's cells, a `Remove` button per row, and `Add …` under them. By keyboard:
  * Add puts the focus in the new row's first cell; Remove puts it in the next row (or the one
  * before, or Add when none is left). The list's own message (`Add at least one RADIUS server`)

@@ -9,7 +9,7 @@ export interface SchemaFormOptions<Values, Output> {
   schema: StandardSchemaV1<Values, Output>;
   /**
    * Called with the schema's output once the values are valid. Throwing keeps the values as
-   * typed and the form dirty: a failed save loses nothing (issue 15).
+   * typed and the form dirty: a failed save loses nothing.
    */
   onSubmit: (output: Output, values: Values) => unknown;
 }
@@ -20,7 +20,7 @@ export function sameValues(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The kit's form state (SPEC.md §4 "Forms", issue 15) on @tanstack/react-form with a Standard
+ * The kit's form state (SPEC.md §4 "Forms") on @tanstack/react-form with a Standard
  * Schema: submit validates first and never submits invalid values; the messages show after the
  * first submit and then follow each change; `isDirty` compares the values with the last clean
  * copy, and a successful submit makes the submitted values the clean copy.

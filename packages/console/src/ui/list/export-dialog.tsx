@@ -16,7 +16,7 @@ import { formatNumber } from './format';
 import { type ListColumn, textOf } from './list-column';
 
 /**
- * Exports every row matching the list's filter and sort as CSV (issue 15): reads the list page by
+ * Exports every row matching the list's filter and sort as CSV: reads the list page by
  * page, shows the progress, and `Cancel` stops it at once with nothing downloaded.
  */
 export function ExportDialog<Row>({

@@ -1,5 +1,5 @@
 /**
- * One column of a list screen (issue 15): the field the server sorts by, its heading, and its
+ * One column of a list screen: the field the server sorts by, its heading, and its
  * text. The same text fills the grid's cell and the CSV export's, so what is exported is what
  * is seen.
  */

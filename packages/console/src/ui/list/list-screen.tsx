@@ -90,7 +90,7 @@ interface ListPage<Row> {
 const idOf = (row: unknown) => String((row as { Id: number }).Id);
 
 /**
- * A native list screen (issue 15): the list state in the address, a `Filter` box, a sortable
+ * A native list screen: the list state in the address, a `Filter` box, a sortable
  * windowed grid, paging with the total, bulk `Delete` behind the confirmation dialog, `Add
  * {Entity}`, `Export CSV` of every matching row, and loading, empty and error states.
  */

@@ -1,6 +1,6 @@
 // docs/decisions/native-screen-kit.md
 /**
- * The state of a list screen that lives in the address (issue 15): page, page size, sort and
+ * The state of a list screen that lives in the address: page, page size, sort and
  * filter, so a list view can be bookmarked and shared. The route validates it with
  * `validateListSearch`; a value it cannot read falls back to the default instead of failing the
  * page, since addresses are typed, pasted and edited by hand.

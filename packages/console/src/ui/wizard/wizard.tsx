@@ -33,7 +33,7 @@ export interface WizardProps {
 }
 
 /**
- * A step-by-step form (issue 16), in Spectrum's look: the steps' names in order (the current one
+ * A step-by-step form, in Spectrum's look: the steps' names in order (the current one
  * `aria-current="step"`, the done ones checked), `Step 2 of 4: Service areas` as the heading with
  * a progress bar, the step's content, and Back and Next (the last step's `finish` instead of
  * Next). Next validates the step first and, when it is invalid, stays and focuses its first
