@@ -6,8 +6,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
+import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import AdminHistoryList from './admin-history-list';
@@ -81,20 +82,7 @@ function renderHistory(address: string) {
   return { calls, router };
 }
 
-// jsdom has no layout: give the grid's scrolling body the height it is styled with, so the
-// windowed rows render as in a browser (as ui/list/data-grid.test.tsx does).
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('gn-grid-body') ? Number.parseInt(this.style.height, 10) : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+giveGridItsStyledHeight();
 
 describe('Admin History', () => {
   it('lists the entries newest first, asking with the filters of the address', async () => {

@@ -2,7 +2,8 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { DataGrid } from './data-grid';
 import type { ListColumn } from './list-column';
 
@@ -62,20 +63,7 @@ function Harness({
   );
 }
 
-// jsdom has no layout: give the grid's scroll container (header and rows) the height it is styled with, so the
-// windowed rows render as in a browser.
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('gn-grid-scroll') ? Number.parseInt(this.style.height, 10) : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+giveGridItsStyledHeight();
 
 describe('DataGrid', () => {
   it('tells a screen reader the total and where each row stands in it', () => {

@@ -7,8 +7,9 @@ import {
 } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
+import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { snackbarQueue } from '../snackbar-queue';
@@ -90,20 +91,7 @@ const shownRows = () =>
     .slice(1)
     .map((row) => [row.getAttribute('aria-rowindex'), within(row).getByRole('link').textContent]);
 
-// jsdom has no layout: give the grid's scroll container (header and rows) the height it is styled with, so the
-// windowed rows render as in a browser.
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('gn-grid-scroll') ? Number.parseInt(this.style.height, 10) : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+giveGridItsStyledHeight();
 
 describe('ListScreen paging', () => {
   it("keeps the shown rows' own indexes and range while the next page loads", async () => {
