@@ -106,6 +106,10 @@ const tile = (page: Page, name: string) =>
 
 const actionsOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+/** An item of an image's actions menu; the menu is named after the image, so one still closing
+ * (another image's) is never taken for it. */
+const actionOf = (page: Page, name: string, item: string) =>
+  page.getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: item });
 const thumbOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Preview ${name}`, exact: true }).locator('img');
 
@@ -223,7 +227,7 @@ test.describe('Setup > Images', () => {
     await expect(tile(page, 'harbour-logo.svg')).toContainText(`Used by ${usedBy}`, PAGE_LOAD);
 
     await actionsOf(page, 'harbour-logo.svg').click();
-    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    await actionOf(page, 'harbour-logo.svg', 'Delete…').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(snackbar(page)).toContainText(
       `harbour-logo.svg cannot be deleted: it is used by ${usedBy}. Choose another image there first.`,
@@ -231,7 +235,7 @@ test.describe('Setup > Images', () => {
     await expect(tile(page, 'harbour-logo.svg')).toBeVisible();
 
     await actionsOf(page, 'pool-banner.png').click();
-    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    await actionOf(page, 'pool-banner.png', 'Delete…').click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Delete pool-banner.png? This cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -244,7 +248,7 @@ test.describe('Setup > Images', () => {
     const actions = actionsOf(page, 'lobby-tiles.png');
     await actions.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Rename…' }).click();
+    await actionOf(page, 'lobby-tiles.png', 'Rename…').click();
     const dialog = page.getByRole('dialog', { name: 'Rename image' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('   ');
     await dialog.getByRole('button', { name: 'Rename' }).click();
