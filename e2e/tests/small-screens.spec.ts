@@ -81,6 +81,10 @@ test.describe('small screens: a phone', () => {
     const drawer = page.getByRole('complementary', { name: 'Organization tree' });
     // Closed by default, whatever the desktop's stored choice.
     await expect(drawer).toHaveCount(0);
+    // The More menu's button and the screen's notice load after the shell: wait for both, or
+    // the picture depends on the machine's speed.
+    await expect(page.getByRole('button', { name: 'More' })).toBeVisible();
+    await expect(page.getByText('No organization selected')).toBeVisible();
     await expectScreen(page, 'phone-shell.png');
     expect(await seriousViolations(page)).toEqual([]);
 
