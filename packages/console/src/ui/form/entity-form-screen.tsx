@@ -6,7 +6,6 @@ import {
   Flex,
   Heading,
   InlineAlert,
-  ProgressCircle,
   Text,
 } from '@adobe/react-spectrum';
 import { type DboPayload, type DboProcedure, dboMutation, dboQuery } from '@guestnet/sdk';
@@ -17,6 +16,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../confirmation-dialog';
+import { LoadFailed, LoadingData } from '../load-states';
 import { notify } from '../snackbar';
 import { focusFirstInvalid } from './focus-invalid';
 import { type FieldSection, FormFields } from './form-fields';
@@ -100,30 +100,19 @@ export function EntityFormScreen<Values extends object, Output>(
     );
   }
   if (id !== undefined && stored.isPending) {
-    return (
-      <Flex justifyContent="center" marginY="size-400">
-        <ProgressCircle aria-label={`Loading ${entity.singular}`} isIndeterminate size="L" />
-      </Flex>
-    );
+    return <LoadingData label={`Loading ${entity.singular}`} />;
   }
   if (id !== undefined && stored.error) {
     return (
-      <InlineAlert variant="negative">
-        <Heading>Unable to open {entity.singular}</Heading>
-        <Content>
-          <Flex direction="column" gap="size-150" alignItems="start">
-            <Text>{stored.error.message}</Text>
-            <Flex gap="size-100">
-              <Button variant="secondary" onPress={() => void stored.refetch()}>
-                Retry
-              </Button>
-              <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
-                Back to {entity.plural}
-              </Button>
-            </Flex>
-          </Flex>
-        </Content>
-      </InlineAlert>
+      <LoadFailed
+        heading={`Unable to open ${entity.singular}`}
+        message={stored.error.message}
+        onRetry={() => void stored.refetch()}
+      >
+        <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
+          Back to {entity.plural}
+        </Button>
+      </LoadFailed>
     );
   }
   const initial =

@@ -1,16 +1,8 @@
 // docs/decisions/settings-form.md
-import {
-  Button,
-  ButtonGroup,
-  Content,
-  Flex,
-  Heading,
-  InlineAlert,
-  ProgressCircle,
-  Text,
-} from '@adobe/react-spectrum';
+import { Button, ButtonGroup } from '@adobe/react-spectrum';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { type ComponentProps, type FormEvent, type ReactNode, useRef } from 'react';
+import { LoadFailed, LoadingData } from '../load-states';
 import { notify } from '../snackbar';
 import { focusFirstInvalid } from './focus-invalid';
 import { useUnsavedChangesGuard } from './unsaved-changes';
@@ -44,26 +36,14 @@ export function SettingsLoad<Data>({
   errorHeading: string;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.isPending || pending) {
-    return (
-      <Flex justifyContent="center" marginY="size-400">
-        <ProgressCircle aria-label={loadingLabel} isIndeterminate size="L" />
-      </Flex>
-    );
-  }
+  if (query.isPending || pending) return <LoadingData label={loadingLabel} />;
   if (query.error) {
     return (
-      <InlineAlert variant="negative">
-        <Heading>{errorHeading}</Heading>
-        <Content>
-          <Flex direction="column" gap="size-150" alignItems="start">
-            <Text>{query.error.message}</Text>
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Flex>
-        </Content>
-      </InlineAlert>
+      <LoadFailed
+        heading={errorHeading}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   // Neither pending nor failed: TanStack Query holds the answer.

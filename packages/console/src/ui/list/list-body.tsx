@@ -1,16 +1,9 @@
 // docs/decisions/native-screen-kit.md
-import {
-  Button,
-  Content,
-  Flex,
-  Heading,
-  IllustratedMessage,
-  InlineAlert,
-  ProgressCircle,
-  Text,
-} from '@adobe/react-spectrum';
+
+import { Content, Heading, IllustratedMessage } from '@adobe/react-spectrum';
 import type { ErrorEleven } from '@guestnet/sdk';
 import type { ReactNode } from 'react';
+import { LoadFailed, LoadingData } from '../load-states';
 
 /**
  * A kit list's grid, or what stands in for it: a spinner while the first page loads, the error
@@ -30,26 +23,14 @@ export function ListBody<Row>({
   empty: { heading: string; content: string };
   render: (rows: Row[]) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <Flex justifyContent="center" marginY="size-400">
-        <ProgressCircle aria-label={`Loading ${plural}`} isIndeterminate size="L" />
-      </Flex>
-    );
-  }
+  if (query.isPending) return <LoadingData label={`Loading ${plural}`} />;
   if (query.error && !page) {
     return (
-      <InlineAlert variant="negative">
-        <Heading>Unable to load {plural}</Heading>
-        <Content>
-          <Flex direction="column" gap="size-150" alignItems="start">
-            <Text>{query.error.message}</Text>
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Flex>
-        </Content>
-      </InlineAlert>
+      <LoadFailed
+        heading={`Unable to load ${plural}`}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!page || page.Total === 0) {
