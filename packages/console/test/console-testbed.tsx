@@ -1,15 +1,31 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { createHandlers, DEMO_ADMIN, type MockOptions, MockState } from '@guestnet/mocks';
 import { createGuestnetClients, ResponseCache } from '@guestnet/sdk';
 import { GuestnetClientsProvider } from '@guestnet/sdk/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  useLocation,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { getResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { OrgSessionProvider } from '../src/hooks/org-session';
 import { createOrgCalls } from '../src/lib/api/org-calls';
+import type { OrgNode } from '../src/lib/org/org-node';
 import { OrgSession, type OrgSessionOptions } from '../src/lib/org/org-session';
+import { selectedOrgFromNode } from '../src/lib/org/selected-org';
 
 /** What a component test gives the console's providers: a fetch, and session options. */
 export interface TestbedOptions {
   /** Answers every API call; by default each call fails as if offline. */
   fetch?: typeof globalThis.fetch;
+  /** The bearer and dbo token the clients send; `demoFetch` gives the demo administrator's. */
+  token?: string;
   session?: Partial<OrgSessionOptions>;
 }
 
@@ -23,7 +39,7 @@ export function consoleTestbed(options: TestbedOptions = {}) {
   const clients = createGuestnetClients({
     baseUrl: 'http://console.test',
     fetch: options.fetch ?? offline,
-    getToken: () => 'test-token',
+    getToken: () => options.token ?? 'test-token',
     cache: new ResponseCache({ keep: false }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -47,4 +63,71 @@ export function consoleTestbed(options: TestbedOptions = {}) {
     );
   }
   return { clients, queryClient, session, wrapper };
+}
+
+/**
+ * A fetch answered by the demo's own mocks (`@guestnet/mocks`, the same answers as demo mode),
+ * with a state of its own so each test starts from the seeded data; `calls` records each dbo
+ * procedure with its payload, in order.
+ */
+export function demoFetch(options: Omit<MockOptions, 'state'> = {}) {
+  const handlers = createHandlers({ ...options, state: new MockState() });
+  const calls: { procedure: string; payload: Record<string, unknown> }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path.includes('/dbo/') && request.method === 'POST') {
+      const [, payload] = (await request.clone().json()) as [string, Record<string, unknown>];
+      calls.push({ procedure: path.split('/').pop() ?? '', payload });
+    }
+    const response = await getResponse(handlers, request);
+    return response ?? Response.json({ Error: `No mock answers ${path}` }, { status: 404 });
+  };
+  return { fetch, calls, token: DEMO_ADMIN.token };
+}
+
+/** Where {@link renderScreen} opens a screen. */
+export interface ScreenPlace {
+  /** The screen's route, e.g. `/setup/devices/item/$type`. */
+  route: string;
+  /** The address it opens at, e.g. `/setup/devices/item/meraki`. */
+  at: string;
+  /** The selected org. */
+  org: OrgNode;
+}
+
+/**
+ * Renders one screen as the console shows it: Spectrum's provider, the testbed's clients and
+ * session with `org` selected, and a router holding the screen's route; any other address (where
+ * a save or a Cancel goes) shows `Left for {path}`.
+ */
+export function renderScreen(
+  Screen: () => ReactNode,
+  bed: ReturnType<typeof consoleTestbed>,
+  { route, at, org }: ScreenPlace,
+) {
+  bed.session.tree.setRoots([org]);
+  bed.session.selected.set(selectedOrgFromNode(org));
+  const root = createRootRoute();
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: route, component: Screen }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '$',
+        component: function Elsewhere() {
+          return `Left for ${useLocation().pathname}`;
+        },
+      }),
+    ]),
+    history: createMemoryHistory({ initialEntries: [at] }),
+  });
+  render(
+    <Provider theme={defaultTheme}>
+      <bed.wrapper>
+        <RouterProvider router={router} />
+      </bed.wrapper>
+    </Provider>,
+  );
+  return router;
 }
