@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test as setup } from '@playwright/test';
+import { type FoundOrg, firstOrgOfType } from './support/demo-orgs';
 import { DEMO_ADMIN, SIGNED_IN_STATE, signInThroughLoginPage } from './support/session';
 
 // The journeys that do not test signing in start from this saved, signed-in state: one real
@@ -13,7 +14,11 @@ setup('sign in as the demo administrator once', async ({ page }) => {
   // cookies (the mocks' scenario, an org context) would start every journey from this page's
   // state instead of a fresh sign-in's.
   const fromLogin = new Set(['AccessToken', 'LogonRealm']);
+  // The first active org of each type the list journeys open (support/list-screen.ts `openList`).
+  const orgs: Record<string, FoundOrg> = {};
+  for (const type of ['ServiceArea', 'Site']) orgs[type] = await firstOrgOfType(page, type);
   const kept = {
+    orgs,
     cookies: state.cookies.filter((cookie) => fromLogin.has(cookie.name)),
     origins: state.origins.map((origin) => ({
       origin: origin.origin,

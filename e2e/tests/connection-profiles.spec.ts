@@ -22,7 +22,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // SSID counted in UTF-8 bytes, RADIUS servers as rows with write-only secrets (checked on the
 // network), edit, delete, a refused save, the Site-only gate by address, and the baselines.
 // Each test has its own browser context, so its demo edits start from the seed data.
-const SCREEN = { tab: 'Setup', link: 'Connection Profiles', orgType: 'Site' };
+const SCREEN = {
+  tab: 'Setup',
+  link: 'Connection Profiles',
+  orgType: 'Site',
+  path: 'setup/connection-profiles/manage',
+};
 const PLURAL = 'Connection Profiles';
 const PATH = '/setup/connection-profiles';
 const SECRET = 'e2e-Radius-s3cret-1';

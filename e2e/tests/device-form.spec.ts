@@ -18,7 +18,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // Setup > Devices, the item form: Add Device's vendor, the spec's messages, each MAC
 // form, the write-only RADIUS secret (checked on the network), edit, delete and a refused save.
 // Each test has its own browser context, so its demo edits start from the seed data.
-const SCREEN = { tab: 'Setup', link: 'Devices', orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Setup',
+  link: 'Devices',
+  orgType: 'ServiceArea',
+  path: 'setup/devices/manage',
+};
 const PLURAL = 'Devices';
 const SECRET = 'e2e-Radius-s3cret';
 

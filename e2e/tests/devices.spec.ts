@@ -19,7 +19,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // Setup > Devices, the list, for the demo's first Service Area; the item form's
 // journeys are in device-form.spec.ts. Each test has its own browser context, so its demo edits
 // start from the seed data.
-const SCREEN = { tab: 'Setup', link: 'Devices', orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Setup',
+  link: 'Devices',
+  orgType: 'ServiceArea',
+  path: 'setup/devices/manage',
+};
 const PLURAL = 'Devices';
 const HEADERS = [
   'Name',

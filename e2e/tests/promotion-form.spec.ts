@@ -24,7 +24,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // value, create, edit, delete, the unsaved-changes guard, a refused save, the demo's kept edits
 // and the keyboard. Each test has its own browser context, so its demo edits (kept in the tab's
 // sessionStorage) start from the seed data.
-const SCREEN = { tab: 'Manage', link: 'Promotions', orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Manage',
+  link: 'Promotions',
+  orgType: 'ServiceArea',
+  path: 'manage/promotions/manage',
+};
 const PLURAL = 'Promotions';
 const TYPES = ['Percent off', 'Fixed amount off', 'Bonus time', 'Plan upgrade'];
 

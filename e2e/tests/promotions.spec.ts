@@ -24,7 +24,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // promotions name), driven as an administrator drives it; the item form's journeys are in
 // promotion-form.spec.ts. Each test has its own browser context, so its demo edits (kept in the
 // tab's sessionStorage) start from the seed data.
-const SCREEN = { tab: 'Manage', link: 'Promotions', orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Manage',
+  link: 'Promotions',
+  orgType: 'ServiceArea',
+  path: 'manage/promotions/manage',
+};
 const PLURAL = 'Promotions';
 const LIST = `${CONSOLE}/manage/promotions/manage`;
 

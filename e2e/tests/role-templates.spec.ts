@@ -16,7 +16,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // Manage > Role Templates: the list, a built-in shown read-only and copied, a whole
 // column set at once, the matrix from the keyboard alone, a refused save. Each test has its own
 // browser context, so its demo edits start from the seed data.
-const SCREEN = { tab: 'Manage', link: 'Role Templates', orgType: 'Site' };
+const SCREEN = {
+  tab: 'Manage',
+  link: 'Role Templates',
+  orgType: 'Site',
+  path: 'manage/role-templates/manage',
+};
 const PLURAL = 'Role Templates';
 
 const matrix = (page: Page): Locator => page.getByRole('grid', { name: 'Access by feature' });

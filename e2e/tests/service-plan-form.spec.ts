@@ -25,7 +25,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // Setup > Service Plans, the item form: create, edit, delete, the unsaved-changes
 // guard, refused writes, the demo's kept edits and the keyboard. Each test has its own browser
 // context, so its demo edits (kept in the tab's sessionStorage) start from the seed data.
-const SCREEN = { tab: 'Setup', link: 'Service Plans', orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Setup',
+  link: 'Service Plans',
+  orgType: 'ServiceArea',
+  path: 'setup/service-plans/manage',
+};
 const PLURAL = 'Service Plans';
 const LIST = `${CONSOLE}/setup/service-plans/manage`;
 const PRICE_OR_LIMIT = 'A plan needs a price or at least one limit (time, data or speed).';

@@ -23,7 +23,12 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // Setup > Service Plans, the list, for a Service Area, driven as an administrator
 // drives it; the item form's journeys are in service-plan-form.spec.ts. Each test has its own
 // browser context, so its demo edits (kept in the tab's sessionStorage) start from the seed data.
-const SCREEN = { tab: 'Setup', link: 'Service Plans', orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Setup',
+  link: 'Service Plans',
+  orgType: 'ServiceArea',
+  path: 'setup/service-plans/manage',
+};
 const PLURAL = 'Service Plans';
 const LIST = `${CONSOLE}/setup/service-plans/manage`;
 

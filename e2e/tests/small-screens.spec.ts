@@ -17,7 +17,12 @@ import { expectScreen } from './support/visual';
 // screen and the header folds its search and actions into buttons; at every width a list wider
 // than its box scrolls sideways with its header row, the first column pinned.
 const PLURAL = 'Service Plans';
-const SCREEN = { tab: 'Setup', link: PLURAL, orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Setup',
+  link: PLURAL,
+  orgType: 'ServiceArea',
+  path: 'setup/service-plans/manage',
+};
 
 interface TreeOrg {
   name: string;

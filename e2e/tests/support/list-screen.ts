@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import { type FoundOrg, firstOrgOfType, selectOrg } from './demo-orgs';
-import { type SignInOptions, signIn } from './session';
+import { type SignInOptions, savedOrgOfType, signIn } from './session';
 
 // The native list and item screens (console ui/list and ui/form), as their journeys
 // drive them: by role and accessible name.
@@ -66,20 +66,45 @@ export function searchParam(page: Page, name: string): string | null {
   return new URL(page.url()).searchParams.get(name);
 }
 
+/** A list screen as a journey opens it. */
+export interface ListScreenPlace {
+  /** Its sub-header menu and link, e.g. `Setup` and `Devices` (the grid has the link's name). */
+  tab: string;
+  link: string;
+  /** The type of org it is opened on: the demo's first active one. */
+  orgType: string;
+  /** Its list's address under the console, e.g. `setup/devices/manage`. */
+  path?: string;
+}
+
 /**
- * Signs in (answered from `scenario` when given), selects the demo's first active org of
- * `orgType`, opens the list screen from its sub-header menu and waits for its first row. Returns
- * the org. The tab keeps the scenario, so it is chosen before the org is.
+ * Signs in (answered from `scenario` when given) on the demo's first active org of `orgType`,
+ * opens the list screen and waits for its first row. Returns the org. With a `path` and the org
+ * the setup project found, one load opens the list's address on a tab the session has put on
+ * that org, as a new tab of the console starts (docs/decisions/test-command-time.md); otherwise
+ * the org is selected from the header search and the list opened from its sub-header menu. The
+ * tab keeps the scenario, so it is chosen before the org is.
  */
 export async function openList(
   page: Page,
-  screen: { tab: string; link: string; orgType: string },
+  screen: ListScreenPlace,
   { scenario }: SignInOptions = {},
 ): Promise<FoundOrg> {
-  await signIn(page, undefined, { scenario });
-  const org = await firstOrgOfType(page, screen.orgType);
-  await selectOrg(page, org);
-  await openFromMenu(page, screen.tab, screen.link);
+  const saved = screen.path ? savedOrgOfType(screen.orgType) : undefined;
+  if (saved && screen.path) {
+    await signIn(page, undefined, {
+      ...(scenario ? { scenario } : {}),
+      at: screen.path,
+      org: saved.number,
+    });
+  } else {
+    await signIn(page, undefined, scenario ? { scenario } : {});
+  }
+  const org = saved ?? (await firstOrgOfType(page, screen.orgType));
+  if (!saved) {
+    await selectOrg(page, org);
+    await openFromMenu(page, screen.tab, screen.link);
+  }
   await expect(bodyRows(gridOf(page, screen.link)).first()).toBeVisible();
   return org;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { FoundOrg } from './demo-orgs';
 
 /** A demo identity of the mocks (docs: README "Demo sign-in", DESIGN.md "Demo mode"). */
 export interface DemoUser {
@@ -47,12 +48,15 @@ export const SIGNED_IN_STATE = join(
   `signed-in-${process.env.E2E_PORT ?? 4173}.json`,
 );
 
-/** What signing in leads to: the console on Edit Org, showing the user's display name. */
-async function expectSignedIn(page: Page, user: DemoUser) {
+/**
+ * What signing in leads to: the console on Edit Org (or the address it was opened at), showing
+ * the user's display name.
+ */
+async function expectSignedIn(page: Page, user: DemoUser, at = 'setup/organization') {
   // Signing in loads a second page, starts the mock worker and checks the login: on a busy
   // 2-core machine that takes longer than Playwright's 5 s default, which is a wait, not a budget.
   const signedIn = { timeout: 15_000 };
-  await expect(page).toHaveURL(/\/admin-ui\/admin\/setup\/organization/, signedIn);
+  await expect(page).toHaveURL(new RegExp(`/admin-ui/admin/${at}(\\?|$)`), signedIn);
   await expect(page.getByRole('button', { name: 'View Profile/Change Password' })).toContainText(
     user.displayName,
     signedIn,
@@ -83,14 +87,31 @@ export interface SignInOptions {
   scenario?: string;
 }
 
+/** Where `signIn` opens the console instead of its landing page (`openList`). */
+interface OpenAt {
+  /** A console address under `/admin-ui/admin/`, e.g. `setup/devices/manage`. */
+  at: string;
+  /** The org the session is on (the org context cookie), which the tab starts on. */
+  org: string;
+}
+
 /** Where signing in lands, with the scenario the tab keeps from then on. */
-function landing(scenario: string | undefined) {
-  return scenario ? `${CONSOLE_PATH}setup/organization?scenario=${scenario}` : CONSOLE_PATH;
+function landing(scenario: string | undefined, at = 'setup/organization') {
+  if (scenario) return `${CONSOLE_PATH}${at}?scenario=${scenario}`;
+  return at === 'setup/organization' ? CONSOLE_PATH : `${CONSOLE_PATH}${at}`;
 }
 
 interface SavedState {
   cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
   origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+  /** The first active demo org of each type, found once by the setup project. */
+  orgs?: Record<string, FoundOrg>;
+}
+
+/** The first active demo org of a type, as the setup project found it; none before it ran. */
+export function savedOrgOfType(type: string): FoundOrg | undefined {
+  if (!existsSync(SIGNED_IN_STATE)) return undefined;
+  return (JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState).orgs?.[type];
 }
 
 /**
@@ -99,13 +120,22 @@ interface SavedState {
  * cookies and the sign-in time, put into this page's browser context exactly as the login page
  * leaves them, then the console is opened. Other users (SSO) sign in through the login page.
  */
-export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN, options: SignInOptions = {}) {
+export async function signIn(
+  page: Page,
+  user: DemoUser = DEMO_ADMIN,
+  options: SignInOptions & Partial<OpenAt> = {},
+) {
   if (user !== DEMO_ADMIN || !existsSync(SIGNED_IN_STATE)) {
     await signInThroughLoginPage(page, user, options);
     return;
   }
   const state = JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState;
   await page.context().addCookies(state.cookies);
+  const [token] = state.cookies;
+  if (options.org && token) {
+    // The console's own cookie (lib/org/org-context.ts), as a tab that selected the org left it.
+    await page.context().addCookies([{ ...token, name: 'OrgNumber', value: options.org }]);
+  }
   const stored = state.origins.flatMap((origin) => origin.localStorage);
   // The login page writes the sign-in time to local storage once; so does this, in the tab's
   // first document only (a reload, or a page after signing out, must not find it written again).
@@ -116,8 +146,8 @@ export async function signIn(page: Page, user: DemoUser = DEMO_ADMIN, options: S
     for (const { name, value } of items) window.localStorage.setItem(name, value);
   }, stored);
   // One load of the console, with the scenario when there is one.
-  await page.goto(landing(options.scenario));
-  await expectSignedIn(page, user);
+  await page.goto(landing(options.scenario, options.at));
+  await expectSignedIn(page, user, options.at);
 }
 
 /** The snackbar (an alert for errors, a status for the rest), told apart by its Close button. */
