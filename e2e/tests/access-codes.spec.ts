@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
   CONSOLE,
@@ -9,7 +8,7 @@ import {
   filterList,
   gridOf,
   loadScreen,
-  openFromMenu,
+  openScreen,
   PAGE_LOAD,
   recordWrites,
   searchParam,
@@ -17,7 +16,7 @@ import {
   totalOf,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Manage > Access Codes: the batches, `Add Batch` (batch/new), a batch's codes and its
@@ -29,9 +28,12 @@ const CONGRESS = 'Autumn congress';
 
 /** Signs in, selects the first Service Area and opens Manage > Access Codes. */
 async function openBatches(page: Page) {
-  await signIn(page);
-  await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
-  await openFromMenu(page, 'Manage', 'Access Codes');
+  await openScreen(page, {
+    tab: 'Manage',
+    link: 'Access Codes',
+    orgType: 'ServiceArea',
+    path: 'manage/access-codes/manage',
+  });
   await expect(bodyRows(gridOf(page, BATCHES)).first()).toBeVisible();
 }
 

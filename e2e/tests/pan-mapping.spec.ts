@@ -1,13 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
-  openFromMenu,
+  openScreen,
   PAGE_LOAD,
   recordWrites,
   seriousViolations,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > PAN Mapping, for the demo's first Site: the rooms table edited in place, the
@@ -21,10 +20,11 @@ const BULK_SAVE = { timeout: 120_000 };
 
 /** Signs in (with `?scenario=` when given), selects the first Site and opens the screen. */
 async function openPanMapping(page: Page, scenario?: string) {
-  await signIn(page, undefined, { scenario });
-  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-  await selectOrg(page, await firstOrgOfType(page, 'Site'));
-  await openFromMenu(page, 'Setup', 'PAN Mapping');
+  await openScreen(
+    page,
+    { tab: 'Setup', link: 'PAN Mapping', orgType: 'Site', path: 'setup/pan-mapping' },
+    scenario ? { scenario } : {},
+  );
   await expect(mappedCount(page)).toBeVisible(PAGE_LOAD);
 }
 

@@ -7,6 +7,7 @@ import {
   formField,
   gridOf,
   openFromMenu,
+  openScreen,
   PAGE_LOAD,
   recordWrites,
   seriousViolations,
@@ -27,9 +28,12 @@ const LIVE_QUESTION = (name: string) =>
 
 /** Signs in, selects the first Service Area and opens the gateways from the Setup menu. */
 async function openGateways(page: Page) {
-  await signIn(page);
-  await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
-  await openFromMenu(page, 'Setup', 'Payment Gateway');
+  await openScreen(page, {
+    tab: 'Setup',
+    link: 'Payment Gateway',
+    orgType: 'ServiceArea',
+    path: 'setup/payment-gateway/manage',
+  });
   await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible({ timeout: 20_000 });
 }
 

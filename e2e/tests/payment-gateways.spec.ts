@@ -5,7 +5,7 @@ import {
   CONSOLE,
   columnTexts,
   gridOf,
-  openFromMenu,
+  openScreen,
   searchParam,
   seriousViolations,
   totalOf,
@@ -29,9 +29,12 @@ const CATEGORIES = ['Card', 'Wallet', 'PMS', 'Free'];
 
 /** Signs in, selects the first Service Area and opens the gateways from the Setup menu. */
 async function openGateways(page: Page) {
-  await signIn(page);
-  await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
-  await openFromMenu(page, 'Setup', 'Payment Gateway');
+  await openScreen(page, {
+    tab: 'Setup',
+    link: 'Payment Gateway',
+    orgType: 'ServiceArea',
+    path: 'setup/payment-gateway/manage',
+  });
   await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible({ timeout: 20_000 });
 }
 

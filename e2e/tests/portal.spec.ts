@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   confirmation,
   openFromMenu,
+  openScreen,
   PAGE_LOAD,
   recordWrites,
   seriousViolations,
   UNSAVED_CHANGES,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Portal, for the demo's first Service Area: the settings form, the live
@@ -20,10 +20,11 @@ const HTTPS_MESSAGE = 'Please ensure URL starts with "https://"';
 
 /** Signs in (with `?scenario=` when given), selects the first Service Area and opens the screen. */
 async function openPortal(page: Page, scenario?: string) {
-  await signIn(page, undefined, { scenario });
-  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-  await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
-  await openFromMenu(page, 'Setup', 'Portal');
+  await openScreen(
+    page,
+    { tab: 'Setup', link: 'Portal', orgType: 'ServiceArea', path: 'setup/portal' },
+    scenario ? { scenario } : {},
+  );
   await expect(form(page)).toBeVisible(PAGE_LOAD);
 }
 

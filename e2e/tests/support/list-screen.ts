@@ -66,45 +66,50 @@ export function searchParam(page: Page, name: string): string | null {
   return new URL(page.url()).searchParams.get(name);
 }
 
-/** A list screen as a journey opens it. */
+/** A screen as a journey opens it. */
 export interface ListScreenPlace {
   /** Its sub-header menu and link, e.g. `Setup` and `Devices` (the grid has the link's name). */
   tab: string;
   link: string;
   /** The type of org it is opened on: the demo's first active one. */
   orgType: string;
-  /** Its list's address under the console, e.g. `setup/devices/manage`. */
+  /** Its address under the console, e.g. `setup/devices/manage`. */
   path?: string;
 }
 
 /**
- * Signs in (answered from `scenario` when given) on the demo's first active org of `orgType`,
- * opens the list screen and waits for its first row. Returns the org. With a `path` and the org
- * the setup project found, one load opens the list's address on a tab the session has put on
- * that org, as a new tab of the console starts (docs/decisions/test-command-time.md); otherwise
- * the org is selected from the header search and the list opened from its sub-header menu. The
- * tab keeps the scenario, so it is chosen before the org is.
+ * Signs in (answered from `scenario` when given) on the demo's first active org of `orgType` and
+ * opens the screen. Returns the org. With a `path` and the org the setup project found, one load
+ * opens the screen's address on a tab the session has put on that org, as a new tab of the
+ * console starts (docs/decisions/test-command-time.md); otherwise the org is selected from the
+ * header search and the screen opened from its sub-header menu. The tab keeps the scenario, so
+ * it is chosen before the org is.
  */
-export async function openList(
+export async function openScreen(
   page: Page,
   screen: ListScreenPlace,
   { scenario }: SignInOptions = {},
 ): Promise<FoundOrg> {
   const saved = screen.path ? savedOrgOfType(screen.orgType) : undefined;
+  const withScenario = scenario ? { scenario } : {};
   if (saved && screen.path) {
-    await signIn(page, undefined, {
-      ...(scenario ? { scenario } : {}),
-      at: screen.path,
-      org: saved.number,
-    });
-  } else {
-    await signIn(page, undefined, scenario ? { scenario } : {});
+    await signIn(page, undefined, { ...withScenario, at: screen.path, org: saved.number });
+    return saved;
   }
-  const org = saved ?? (await firstOrgOfType(page, screen.orgType));
-  if (!saved) {
-    await selectOrg(page, org);
-    await openFromMenu(page, screen.tab, screen.link);
-  }
+  await signIn(page, undefined, withScenario);
+  const org = await firstOrgOfType(page, screen.orgType);
+  await selectOrg(page, org);
+  await openFromMenu(page, screen.tab, screen.link);
+  return org;
+}
+
+/** {@link openScreen} for a list screen: waits for its first row. */
+export async function openList(
+  page: Page,
+  screen: ListScreenPlace,
+  options: SignInOptions = {},
+): Promise<FoundOrg> {
+  const org = await openScreen(page, screen, options);
   await expect(bodyRows(gridOf(page, screen.link)).first()).toBeVisible();
   return org;
 }
