@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // The files of a worker share one module graph and one jsdom (docs/decisions/
+    // test-command-time.md): test/setup.ts puts the shared stores back after each test.
+    isolate: false,
     // Spectrum packages import CSS; Vitest must transform them instead of loading them in Node.
     server: {
       deps: { inline: [/@adobe\/react-spectrum/, /@react-spectrum\//, /@spectrum-icons\//] },

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
-import { followScreenSize, type ScreenQuery } from '../../lib/platform/screen-size';
+import { followScreenSize, type ScreenQuery, smallScreen } from '../../lib/platform/screen-size';
 import { isDrawerOpen, setDrawerOpen } from '../../lib/session/drawer-state';
 import { OrgDrawer } from './org-drawer';
 
@@ -46,6 +46,8 @@ describe('OrgDrawer below the mobile breakpoint', () => {
   afterEach(() => {
     act(() => setDrawerOpen(false));
     stop();
+    // The window is a desktop's again for the files that run after this one in the same worker.
+    smallScreen.set(false);
   });
 
   it('is closed until the toggle opens it, then takes the focus over the screen', () => {
