@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { firstOrgOfType, orgsOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   confirmation,
   filterList,
   formField,
   gridOf,
-  loadScreen,
   openFromMenu,
   openList,
+  openScreen,
   PAGE_LOAD,
   pressUntilFocused,
   recordWrites,
@@ -32,7 +31,6 @@ const SCREEN = {
   path: 'setup/service-plans/manage',
 };
 const PLURAL = 'Service Plans';
-const LIST = `${CONSOLE}/setup/service-plans/manage`;
 const PRICE_OR_LIMIT = 'A plan needs a price or at least one limit (time, data or speed).';
 
 test.describe('Service Plans: the item form', () => {
@@ -219,8 +217,11 @@ test.describe('Service Plans: the item form', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await openList(page, SCREEN);
-    await loadScreen(page, `${CONSOLE}/setup/service-plans/item?scenario=write-errors`);
+    await openScreen(
+      page,
+      { ...SCREEN, path: 'setup/service-plans/item' },
+      { scenario: 'write-errors' },
+    );
     const form = page.getByRole('form', { name: 'New Service Plan' });
     await expect(form).toBeVisible();
     const typed: [string, string][] = [
@@ -269,8 +270,7 @@ test.describe('Service Plans: the item form', () => {
   });
 
   test('a refused delete keeps the plans (write-errors)', async ({ page }) => {
-    await openList(page, SCREEN);
-    await loadScreen(page, `${LIST}?scenario=write-errors`);
+    await openList(page, SCREEN, { scenario: 'write-errors' });
     const grid = gridOf(page, PLURAL);
     await expect(bodyRows(grid).first()).toBeVisible();
     const total = await totalOf(grid);
