@@ -170,8 +170,16 @@ test.describe('Access Codes', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await openBatches(page);
-    await loadScreen(page, `${CONSOLE}/manage/access-codes/batch/new?scenario=write-errors`);
+    await openScreen(
+      page,
+      {
+        tab: 'Manage',
+        link: 'Access Codes',
+        orgType: 'ServiceArea',
+        path: 'manage/access-codes/batch/new',
+      },
+      { scenario: 'write-errors' },
+    );
     const form = page.getByRole('form', { name: 'New Batch' });
     await expect(form).toBeVisible(PAGE_LOAD);
     await pick(page, /Codes \(required\)$/, 'Prefix and random part');

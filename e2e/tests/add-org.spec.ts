@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FoundOrg, firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
-  CONSOLE,
   formField,
-  loadScreen,
   openFromMenu,
+  openScreen,
   PAGE_LOAD,
   pressUntilFocused,
   seriousViolations,
@@ -127,10 +126,11 @@ test.describe('Add Org', () => {
   });
 
   test('a refused add keeps every typed value and says why (write-errors)', async ({ page }) => {
-    const provider = await openAddOrg(page, 'ServiceProvider');
-    // The scenario stays for the tab's session: load it on Edit Org, then open Add Org again.
-    await loadScreen(page, `${CONSOLE}/setup/organization?scenario=write-errors`);
-    await openFromMenu(page, 'Setup', 'Add Org');
+    const provider = await openScreen(
+      page,
+      { tab: 'Setup', link: 'Add Org', orgType: 'ServiceProvider', path: 'setup/add-org/org' },
+      { scenario: 'write-errors' },
+    );
     const form = addForm(page);
     await expect(form).toBeVisible(PAGE_LOAD);
     const typed: [string, string][] = [

@@ -16,7 +16,8 @@ setup('sign in as the demo administrator once', async ({ page }) => {
   const fromLogin = new Set(['AccessToken', 'LogonRealm']);
   // The first active org of each type the list journeys open (support/list-screen.ts `openList`).
   const orgs: Record<string, FoundOrg> = {};
-  for (const type of ['ServiceArea', 'Site']) orgs[type] = await firstOrgOfType(page, type);
+  for (const type of ['ServiceArea', 'Site', 'Grouping', 'ServiceProvider'])
+    orgs[type] = await firstOrgOfType(page, type);
   const kept = {
     orgs,
     cookies: state.cookies.filter((cookie) => fromLogin.has(cookie.name)),

@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FoundOrg, firstOrgOfType, orgsOfType, selectOrg } from './support/demo-orgs';
 import {
-  CONSOLE,
   confirmation,
   formField,
-  loadScreen,
   PAGE_LOAD,
   pressUntilFocused,
   recordWrites,
@@ -12,7 +10,7 @@ import {
   UNSAVED_CHANGES,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { type SignInOptions, signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Edit Org: the selected org's details, saved so the tree, the header search
@@ -20,15 +18,19 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // is selected; the unsaved-changes guard on an org change; refused writes; the keyboard.
 // Each test has its own browser context, so its demo edits start from the seed data.
 
-const EDIT_ORG = `${CONSOLE}/setup/organization`;
-
 function editForm(page: Page) {
   return page.getByRole('form', { name: 'Edit Org' });
 }
 
 /** Signs in, selects the demo's first active org of `type` and waits for its Edit Org form. */
-async function openEditOrg(page: Page, type: string): Promise<FoundOrg> {
-  await signIn(page);
+async function openEditOrg(
+  page: Page,
+  type: string,
+  options: SignInOptions = {},
+): Promise<FoundOrg> {
+  // Selected from the header search, as a user would: the journeys below read the recent list
+  // and the tree that a selection leaves.
+  await signIn(page, undefined, options);
   const org = await firstOrgOfType(page, type);
   await selectOrg(page, org);
   // The screen's gate, its chunk and GetOrg come one after the other: on a busy 2-core machine
@@ -196,8 +198,7 @@ test.describe('Edit Org', () => {
   });
 
   test('a refused save keeps every typed value and says why (write-errors)', async ({ page }) => {
-    await openEditOrg(page, 'Site');
-    await loadScreen(page, `${EDIT_ORG}?scenario=write-errors`);
+    await openEditOrg(page, 'Site', { scenario: 'write-errors' });
     const form = editForm(page);
     await expect(form).toBeVisible();
     const typed: [string, string][] = [
