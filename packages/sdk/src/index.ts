@@ -43,6 +43,18 @@ export {
   renameImageMutation,
 } from './image-queries.js';
 export {
+  type ReportFigures,
+  type ReportPoint,
+  type ReportRange,
+  type ReportSummary,
+  type ReportTimeseries,
+  type ReportTop,
+  type ReportTopOrg,
+  reportSummaryQuery,
+  reportTimeseriesQuery,
+  reportTopQuery,
+} from './report-queries.js';
+export {
   type FeatureId,
   type OrgAccess,
   type OrgPathEntry,
