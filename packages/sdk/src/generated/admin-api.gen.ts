@@ -534,8 +534,10 @@ export interface components {
             Current: components["schemas"]["ReportFigures"];
             /** Format: date */
             From: string;
-            /** @description Guests with a session open now. */
+            /** @description Guests with a session open now (none when the range has ended). */
             GuestsOnline: number;
+            /** @description Guests online at the same time one range length ago. */
+            GuestsOnlinePrevious: number;
             OrgNumber: components["schemas"]["OrgNumber"];
             Previous: components["schemas"]["ReportFigures"];
             /** Format: date */

@@ -763,6 +763,7 @@ export const adminApiSpec: Record<string, unknown> = {
                       "To": "2026-11-24",
                       "Currency": "USD",
                       "GuestsOnline": 212,
+                      "GuestsOnlinePrevious": 198,
                       "Current": {
                         "Sessions": 9840,
                         "UniqueDevices": 5412,
@@ -2202,7 +2203,12 @@ export const adminApiSpec: Record<string, unknown> = {
           "GuestsOnline": {
             "type": "integer",
             "minimum": 0,
-            "description": "Guests with a session open now."
+            "description": "Guests with a session open now (none when the range has ended)."
+          },
+          "GuestsOnlinePrevious": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Guests online at the same time one range length ago."
           },
           "Current": {
             "$ref": "#/components/schemas/ReportFigures"
@@ -2217,6 +2223,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "To",
           "Currency",
           "GuestsOnline",
+          "GuestsOnlinePrevious",
           "Current",
           "Previous"
         ]

@@ -210,6 +210,7 @@ export async function reportAnswer(
       return json<Schemas['ReportSummary']>(200, {
         ...base,
         GuestsOnline: current?.guestsOnline ?? 0,
+        GuestsOnlinePrevious: previous?.guestsOnline ?? 0,
         Current: figuresOf(current),
         Previous: figuresOf(previous),
       });

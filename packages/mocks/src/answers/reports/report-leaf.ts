@@ -105,21 +105,37 @@ function kindOf(org: GeneratedOrg): AreaKind {
   return 'public';
 }
 
+// A group's properties sell from one catalogue: a few plans everywhere, the rest here and there.
+const CATALOGUE: readonly { tier: string; length: string; weight: number }[] = [
+  { tier: 'Premium', length: '1 Day', weight: 6 },
+  { tier: 'Basic', length: '1 Day', weight: 6 },
+  { tier: 'Standard', length: '1 Day', weight: 5 },
+  { tier: 'Premium', length: '3 Days', weight: 4 },
+  { tier: 'Premium', length: '7 Days', weight: 3 },
+  { tier: 'Lite', length: '2 Hours', weight: 3 },
+  { tier: 'Streaming', length: '1 Day', weight: 2 },
+  { tier: 'Business', length: '1 Day', weight: 2 },
+  { tier: 'Family', length: '3 Days', weight: 1 },
+  { tier: 'Gaming', length: '1 Day', weight: 1 },
+  { tier: 'Conference', length: '1 Day', weight: 1 },
+];
+const CATALOGUE_WEIGHT = CATALOGUE.reduce((sum, item) => sum + item.weight, 0);
+
 /**
- * The plans a leaf sells, from the seed's price list (entities/service-plans.ts): four to six
- * tier and length pairs at the org's markup, free plans left out (they bring no revenue).
+ * The plans a leaf sells, priced from the seed's price list (entities/service-plans.ts) at the
+ * leaf's markup: four to six of the group's catalogue, the popular ones most often.
  */
 function plansOf(next: () => number): LeafPlan[] {
   const markup = 0.8 + next() * 0.5;
-  const paid = PLAN_TIERS.filter((tier) => tier.perDay > 0);
-  const popular = PLAN_LENGTHS.filter((length) => length.days >= 1 / 12 && length.days <= 7);
   const count = 4 + Math.floor(next() * 3);
   const plans: LeafPlan[] = [];
   const taken = new Set<string>();
-  while (plans.length < count) {
-    const tier = paid[Math.floor(next() * paid.length)] ?? paid[0];
-    const length = popular[Math.floor(next() * popular.length)] ?? popular[0];
-    if (!tier || !length) break;
+  for (let tries = 0; plans.length < count && tries < 50; tries++) {
+    let pick = next() * CATALOGUE_WEIGHT;
+    const item = CATALOGUE.find((entry) => (pick -= entry.weight) < 0) ?? CATALOGUE[0];
+    const tier = PLAN_TIERS.find((entry) => entry.name === item?.tier);
+    const length = PLAN_LENGTHS.find((entry) => entry.label === item?.length);
+    if (!item || !tier || !length) continue;
     const name = `${tier.name} ${length.label}`;
     if (taken.has(name)) continue;
     taken.add(name);
