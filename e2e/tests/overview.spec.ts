@@ -68,7 +68,7 @@ test.describe('Overview', () => {
         .locator('.gn-figure')
         .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
       await expect(figure).toContainText(/[▲▼]|No change/);
-      await expect(figure).toContainText(/vs the previous 7 days/);
+      await expect(figure).toContainText(/vs (the previous 7 days|this time 7 days ago)/);
     }
     expect(await seriousViolations(page)).toEqual([]);
     await expectScreen(page, 'overview-7-days.png');

@@ -382,8 +382,7 @@ export function TopOrgsChart({
       actions={
         <Picker
           label="Rank by"
-          labelPosition="side"
-          width="size-1700"
+          width="size-1600"
           selectedKey={metric}
           onSelectionChange={(key) => onMetric(key === 'sessions' ? 'sessions' : 'revenue')}
         >

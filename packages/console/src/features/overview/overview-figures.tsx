@@ -8,6 +8,8 @@ interface Figure {
   text: (value: number) => string;
   /** Said after the value when the figure is of a moment, not of the range. */
   note?: string;
+  /** What the previous value is of, when not the previous range. */
+  before?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function OverviewFigures({
       previous: summary.GuestsOnlinePrevious,
       text: formatCount,
       note: 'now',
+      before: today ? 'this time yesterday' : `this time ${days} days ago`,
     },
     {
       label: 'Sessions',
@@ -58,7 +61,7 @@ export function OverviewFigures({
       text: formatCount,
     },
   ];
-  const before = today ? 'yesterday at this time' : previousName(days);
+  const before = previousName(days);
   return (
     <dl className="gn-figures">
       {figures.map((figure) => {
@@ -78,7 +81,7 @@ export function OverviewFigures({
               <span className="gn-visually-hidden">{change.spoken}</span>
               <span className="gn-figure-before">
                 {' '}
-                vs {before}: {figure.text(figure.previous)}
+                vs {figure.before ?? before}: {figure.text(figure.previous)}
               </span>
             </dd>
           </div>
