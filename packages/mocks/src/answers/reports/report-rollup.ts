@@ -13,7 +13,7 @@ const HOUR_MS = 3_600_000;
 /** How long a guest's session stays open on average, in hours (guests online now). */
 const SESSION_HOURS = 1.6;
 /** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
-const SLICE_MS = 25;
+const SLICE_MS = 15;
 
 /** The day index (days since 1970-01-01 UTC) of an ISO date. */
 export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
@@ -66,21 +66,15 @@ export function dayFraction(kind: ReportLeaf['kind'], day: number, until: number
 /** Summer busier than winter, by a few percent (northern hemisphere, as most of the demo is). */
 const season = (day: number) => 1 + 0.07 * Math.sin((2 * Math.PI * ((day % 365) - 100)) / 365);
 
-/** The leaves under an org (itself when it has no children), grouped by its children. */
-function leavesByChild(tree: OrgTree, org: GeneratedOrg): Array<[GeneratedOrg, GeneratedOrg[]]> {
-  const children = tree.childrenOf(org.number);
-  if (children.length === 0) return [[org, [org]]];
-  return children.map((child) => {
-    const leaves: GeneratedOrg[] = [];
-    const stack = [child];
-    while (stack.length > 0) {
-      const next = stack.pop() as GeneratedOrg;
-      const below = tree.childrenOf(next.number);
-      if (below.length === 0) leaves.push(next);
-      else for (let i = below.length - 1; i >= 0; i--) stack.push(below[i] as GeneratedOrg);
-    }
-    return [child, leaves];
-  });
+/** The leaves under an org, walked one at a time (the org itself when it has none). */
+function* leavesUnder(tree: OrgTree, org: GeneratedOrg): Generator<GeneratedOrg> {
+  const stack = [org];
+  while (stack.length > 0) {
+    const next = stack.pop() as GeneratedOrg;
+    const below = tree.childrenOf(next.number);
+    if (below.length === 0) yield next;
+    else for (let i = below.length - 1; i >= 0; i--) stack.push(below[i] as GeneratedOrg);
+  }
 }
 
 const leafCache = new WeakMap<OrgTree, Map<string, ReportLeaf>>();
@@ -142,15 +136,16 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
   const codes = new Float64Array(days);
   const kindSessions = AREA_KINDS.map(() => new Float64Array(days));
   const planCents = new Map<string, Float64Array>();
-  const children: ChildTotal[] = [];
+  const totals: ChildTotal[] = [];
   const target = USD_RATES[currency] ?? 1;
   const nowDay = Math.floor(until / DAY_MS);
   const nowHour = Math.floor((until % DAY_MS) / HOUR_MS);
   let guestsOnline = 0;
   let sliceStart = performance.now();
-  for (const [child, leaves] of leavesByChild(tree, org)) {
+  const children = tree.childrenOf(org.number);
+  for (const child of children.length > 0 ? children : [org]) {
     const total: ChildTotal = { org: child, sessions: 0, cents: 0 };
-    for (const orgLeaf of leaves) {
+    for (const orgLeaf of leavesUnder(tree, child)) {
       if (performance.now() - sliceStart > SLICE_MS) {
         await yieldTurn();
         sliceStart = performance.now();
@@ -213,7 +208,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         );
       }
     }
-    children.push(total);
+    totals.push(total);
   }
   return {
     firstDay,
@@ -225,7 +220,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
     codes,
     kindSessions,
     planCents,
-    children,
+    children: totals,
     guestsOnline,
     until,
   };
