@@ -121,6 +121,16 @@ const CATALOGUE: readonly { tier: string; length: string; weight: number }[] = [
 ];
 const CATALOGUE_WEIGHT = CATALOGUE.reduce((sum, item) => sum + item.weight, 0);
 
+/** The catalogue's plan at a point of its total weight. */
+function weighted(point: number) {
+  let left = point;
+  for (const entry of CATALOGUE) {
+    left -= entry.weight;
+    if (left < 0) return entry;
+  }
+  return CATALOGUE[0];
+}
+
 /**
  * The plans a leaf sells, priced from the seed's price list (entities/service-plans.ts) at the
  * leaf's markup: four to six of the group's catalogue, the popular ones most often.
@@ -131,8 +141,7 @@ function plansOf(next: () => number): LeafPlan[] {
   const plans: LeafPlan[] = [];
   const taken = new Set<string>();
   for (let tries = 0; plans.length < count && tries < 50; tries++) {
-    let pick = next() * CATALOGUE_WEIGHT;
-    const item = CATALOGUE.find((entry) => (pick -= entry.weight) < 0) ?? CATALOGUE[0];
+    const item = weighted(next() * CATALOGUE_WEIGHT);
     const tier = PLAN_TIERS.find((entry) => entry.name === item?.tier);
     const length = PLAN_LENGTHS.find((entry) => entry.label === item?.length);
     if (!item || !tier || !length) continue;
