@@ -43,18 +43,6 @@ export {
   renameImageMutation,
 } from './image-queries.js';
 export {
-  type ReportFigures,
-  type ReportPoint,
-  type ReportRange,
-  type ReportSummary,
-  type ReportTimeseries,
-  type ReportTop,
-  type ReportTopOrg,
-  reportSummaryQuery,
-  reportTimeseriesQuery,
-  reportTopQuery,
-} from './report-queries.js';
-export {
   type FeatureId,
   type OrgAccess,
   type OrgPathEntry,
@@ -79,6 +67,18 @@ export {
   operationMutation,
   operationQuery,
 } from './query-options.js';
+export {
+  type ReportFigures,
+  type ReportPoint,
+  type ReportRange,
+  type ReportSummary,
+  type ReportTimeseries,
+  type ReportTop,
+  type ReportTopOrg,
+  reportSummaryQuery,
+  reportTimeseriesQuery,
+  reportTopQuery,
+} from './report-queries.js';
 export {
   type LoginOutcome,
   type LoginPayload,
