@@ -13,7 +13,7 @@ const HOUR_MS = 3_600_000;
 /** How long a guest's session stays open on average, in hours (guests online now). */
 const SESSION_HOURS = 1.6;
 /** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
-const SLICE_MS = 15;
+const SLICE_MS = 8;
 
 /** The day index (days since 1970-01-01 UTC) of an ISO date. */
 export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
