@@ -20,10 +20,13 @@ export function OverviewFigures({
   summary,
   days,
   today,
+  live,
 }: {
   summary: ReportSummary;
   days: number;
   today: boolean;
+  /** Whether the range ends today, so that guests online now belong to it. */
+  live: boolean;
 }) {
   const { Current: current, Previous: previous, Currency: currency } = summary;
   const figures: Figure[] = [
@@ -65,6 +68,18 @@ export function OverviewFigures({
   return (
     <dl className="gn-figures">
       {figures.map((figure) => {
+        if (figure.note && !live) {
+          // A range that has ended has no one online in it: say so rather than show 0.
+          return (
+            <div key={figure.label} className="gn-figure">
+              <dt>{figure.label}</dt>
+              <dd className="gn-figure-value">—</dd>
+              <dd className="gn-figure-change gn-figure-before">
+                Only for a range that ends today
+              </dd>
+            </div>
+          );
+        }
         const change = changeOf(figure.current, figure.previous);
         const direction = change.arrow === '▲' ? 'up' : change.arrow === '▼' ? 'down' : 'flat';
         return (

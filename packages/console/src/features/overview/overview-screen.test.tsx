@@ -226,6 +226,16 @@ describe('Overview', () => {
     expect(asked).toEqual([]);
   });
 
+  it('asks for a valid custom range, and says guests online belong only to a range that ends today', async () => {
+    const { asked } = renderOverview('/?range=custom&from=2026-10-01&to=2026-10-31');
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    const summary = asked.find((url) => url.pathname.endsWith('/summary'));
+    expect(summary?.searchParams.get('from')).toBe('2026-10-01');
+    expect(summary?.searchParams.get('to')).toBe('2026-10-31');
+    expect(figure('Guests online').textContent).toContain('Only for a range that ends today');
+    expect(figure('Sessions').textContent).toContain('vs the previous 31 days');
+  });
+
   it('shows the server’s message and Retry when the reports fail', async () => {
     renderOverview('/', { fail: true });
     expect(

@@ -98,6 +98,7 @@ export default function OverviewScreen() {
               summary={summary.data}
               days={length}
               today={search.range === 'today'}
+              live={days.to === today}
             />
           ) : (
             <LoadingData label="Loading the figures" />
