@@ -123,8 +123,8 @@ test.describe('navigation gating', () => {
     await expect(page.getByRole('button', { name: 'Manage', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Revenue Summary' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/report\/revenue$/);
+    await expect(page).toHaveURL(/\/report\/overview$/);
   });
 });

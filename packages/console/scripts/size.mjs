@@ -49,6 +49,9 @@ console.table(rows);
 // (docs/decisions/native-screen-kit.md). The Spectrum components the screens share, and those
 // loaded on demand (the date picker), are printed for the record.
 const SCREEN_BUDGET = 15;
+// The Overview carries its chart library (visx and the d3 modules under it) in its own chunk
+// (docs/decisions/chart-library.md).
+const SCREEN_BUDGETS = { overview: 80 };
 const KIT_BUDGET = 45;
 const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);
@@ -91,11 +94,12 @@ for (const feature of new Set(screenKeys.map(featureOf))) {
       .filter(([, features]) => features.size === 1 && features.has(feature))
       .map(([file]) => file),
   );
+  const budget = SCREEN_BUDGETS[feature] ?? SCREEN_BUDGET;
   screenRows.push({
     chunk: `${feature} (list and item)`,
     'gzip kB': kB(own),
-    'budget kB': SCREEN_BUDGET,
-    verdict: verdict(own, SCREEN_BUDGET),
+    'budget kB': budget,
+    verdict: verdict(own, budget),
   });
 }
 for (const [file, features] of reachedBy) if (features.size > 1) sharedFiles.add(file);

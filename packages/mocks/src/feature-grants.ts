@@ -27,6 +27,8 @@ export const FEATURE_IDS = [
   'af_reportcc',
   'af_groupsales',
   'af_usersales',
+  // Beyond SPEC.md: Report > Overview, for any org type.
+  'af_overview',
   'af_allacounts',
   'af_radiususage',
   'af_loyaltypms',

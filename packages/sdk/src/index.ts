@@ -68,6 +68,18 @@ export {
   operationQuery,
 } from './query-options.js';
 export {
+  type ReportFigures,
+  type ReportPoint,
+  type ReportRange,
+  type ReportSummary,
+  type ReportTimeseries,
+  type ReportTop,
+  type ReportTopOrg,
+  reportSummaryQuery,
+  reportTimeseriesQuery,
+  reportTopQuery,
+} from './report-queries.js';
+export {
   type LoginOutcome,
   type LoginPayload,
   loginMutation,

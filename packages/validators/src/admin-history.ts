@@ -53,7 +53,8 @@ export interface AdminHistoryFilterOutput {
   To?: string;
 }
 
-const calendarDay: Rule = (value) => {
+/** A `YYYY-MM-DD` day of the calendar, or empty; `Invalid Date` otherwise. */
+export const calendarDay: Rule = (value) => {
   if (isEmpty(value)) return true;
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return DATE_MESSAGE;
   // Date.parse rolls 2026-02-30 over to 2 March; a real day reads back as itself.

@@ -136,6 +136,12 @@ export {
   uniquenessIssues,
 } from './pan-mapping.js';
 export * from './payment-gateway.js';
+export {
+  REPORT_RANGE_MAX_DAYS,
+  type ReportRangeValues,
+  reportRangeMessages,
+  reportRangeSchema,
+} from './report-range.js';
 export type { Rule, RuleResult } from './rule.js';
 export { FALLBACK_MESSAGE, ruleAction } from './rule-action.js';
 export { atLeast } from './rules/at-least.js';

@@ -66,6 +66,7 @@ const cases: Array<[url: string, lands: string, params?: Record<string, string>]
   ],
   ['/manage/promotions', '/manage/promotions/manage'],
   ['/manage/promotions/item/percent', '/manage/promotions/item/percent', { type: 'percent' }],
+  ['/report/overview', '/report/overview'],
   ['/report/revenue', '/report/revenue'],
   ['/report/pms', '/report/pms'],
   ['/report/cc', '/report/cc'],

@@ -13,6 +13,7 @@ import { badRequest, json, serverFailure, unauthorized } from './operation-failu
 import { orgAnswer } from './org-answers.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
 import { readRequest } from './read-request.js';
+import { reportAnswer } from './reports/report-answers.js';
 import { sessionAnswer } from './session-answers.js';
 
 function failsInScenario(op: OperationInfo, context: MockContext): boolean {
@@ -54,6 +55,7 @@ async function answerOperation(op: OperationInfo, given: MockContext): Promise<R
     adminHistoryAnswer(op.operationId, context, read.payload) ??
     (await accessCodeAnswer(op, context, read.payload)) ??
     (await imageAnswer(op.operationId, context, read.payload)) ??
+    (await reportAnswer(op.operationId, context, read.query)) ??
     dboCrudAnswer(op, context, read.payload) ??
     mikrotikTestAnswer(op, context, read.payload) ??
     dboSingletonAnswer(op, context, read.payload) ??

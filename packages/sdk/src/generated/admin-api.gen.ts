@@ -224,6 +224,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/AdminApi/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an org's figures for a date range, and for the range before it.
+         * @description The Overview's figures for the org and everything under it: sessions, unique devices, data
+         *     used, revenue and access codes redeemed from `from` to `to` (whole days, both included),
+         *     the same figures for the range of the same length just before it, and the guests online
+         *     now. Every figure of an org is the sum of its children's, asked in the same currency
+         *     (docs/decisions/report-operations.md). Hours after now are not counted yet.
+         */
+        get: operations["getReportSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an org's sessions, devices, data and revenue by plan over time.
+         * @description One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at
+         *     most 366 days) from `from` to `to`, for the org and everything under it, each point with
+         *     the revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the
+         *     sessions of the range by day of week and hour (`BusyHours`, Monday first).
+         */
+        get: operations["getReportTimeseries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the orgs one level down with the most revenue or sessions.
+         * @description The org's children, each with the sessions and revenue of its whole subtree from `from` to
+         *     `to`, the largest first by `by`, at most `limit` of them.
+         */
+        get: operations["getReportTop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sumo-logic/collect": {
         parameters: {
             query?: never;
@@ -435,6 +503,75 @@ export interface components {
             CurrentPassword: string;
             NewPassword: string;
         };
+        /** @description What an org and everything under it did in a range. */
+        ReportFigures: {
+            /** @description Access codes used for the first time. */
+            CodesRedeemed: number;
+            /** @description Data used, up and down, in megabytes (1,000,000 bytes). */
+            DataMb: number;
+            /** @description Plan sales in the report's currency, to the cent. */
+            Revenue: number;
+            /** @description Guest sessions started. */
+            Sessions: number;
+            /** @description Devices seen, each counted once per service area and day. */
+            UniqueDevices: number;
+        };
+        ReportPoint: {
+            CodesRedeemed: number;
+            DataMb: number;
+            /** @description The revenue of each plan of `Plans`, in the same order. */
+            PlanRevenue: number[];
+            Sessions: number;
+            /**
+             * Format: date-time
+             * @description The start of the hour or day (UTC).
+             */
+            Start: string;
+            UniqueDevices: number;
+        };
+        ReportSummary: {
+            Currency: string;
+            Current: components["schemas"]["ReportFigures"];
+            /** Format: date */
+            From: string;
+            /** @description Guests with a session open now (none when the range has ended). */
+            GuestsOnline: number;
+            /** @description Guests online at the same time one range length ago. */
+            GuestsOnlinePrevious: number;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Previous: components["schemas"]["ReportFigures"];
+            /** Format: date */
+            To: string;
+        };
+        ReportTimeseries: {
+            /** @description Sessions of the range by day of week (Monday first), each by hour (0 to 23). */
+            BusyHours: number[][];
+            Currency: string;
+            /** Format: date */
+            From: string;
+            /** @enum {string} */
+            Granularity: "hour" | "day";
+            OrgNumber: components["schemas"]["OrgNumber"];
+            /** @description The plans by revenue, largest first, at most 6; `Other` last when more sold. */
+            Plans: string[];
+            Points: components["schemas"]["ReportPoint"][];
+            /** Format: date */
+            To: string;
+        };
+        ReportTop: {
+            /** @enum {string} */
+            By: "revenue" | "sessions";
+            Currency: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Orgs: components["schemas"]["ReportTopOrg"][];
+        };
+        ReportTopOrg: {
+            Name: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Revenue: number;
+            Sessions: number;
+            Type: components["schemas"]["OrgType"];
+        };
         /** @description A chunk other than the last was stored. */
         UploadChunkAck: {
             ChunkIndex: number;
@@ -490,6 +627,27 @@ export interface components {
          * @example GN-1042
          */
         OrgNumberPath: components["schemas"]["OrgNumber"];
+        /**
+         * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+         *     currency are converted at the day's rate.
+         * @example USD
+         */
+        ReportCurrency: string;
+        /**
+         * @description The first day of the range (ISO date, UTC).
+         * @example 2026-11-18
+         */
+        ReportFrom: string;
+        /**
+         * @description The org whose subtree is reported.
+         * @example GN-1042
+         */
+        ReportOrgNumber: components["schemas"]["OrgNumber"];
+        /**
+         * @description The last day of the range, included; not before `from`.
+         * @example 2026-11-24
+         */
+        ReportTo: string;
     };
     requestBodies: never;
     headers: never;
@@ -866,6 +1024,159 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReportSummary: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, UTC).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportTimeseries: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, UTC).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description One point per hour or per day.
+                 * @example day
+                 */
+                granularity: "hour" | "day";
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTimeseries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportTop: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the children are ranked by.
+                 * @example revenue
+                 */
+                by: "revenue" | "sessions";
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, UTC).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description How many children at most. Default 10.
+                 * @example 10
+                 */
+                limit?: number;
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The children, largest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     collectLog: {

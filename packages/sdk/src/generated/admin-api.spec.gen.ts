@@ -40,6 +40,10 @@ export const adminApiSpec: Record<string, unknown> = {
     {
       "name": "logging",
       "description": "The client log collector."
+    },
+    {
+      "name": "reports",
+      "description": "The Overview's figures and charts, rolled up over an org's subtree."
     }
   ],
   "paths": {
@@ -720,6 +724,470 @@ export const adminApiSpec: Record<string, unknown> = {
         }
       }
     },
+    "/AdminApi/reports/summary": {
+      "get": {
+        "operationId": "getReportSummary",
+        "tags": [
+          "reports"
+        ],
+        "summary": "Read an org's figures for a date range, and for the range before it.",
+        "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days, both included),\nthe same figures for the range of the same length just before it, and the guests online\nnow. Every figure of an org is the sum of its children's, asked in the same currency\n(docs/decisions/report-operations.md). Hours after now are not counted yet.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The figures.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportSummary"
+                },
+                "examples": {
+                  "week": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "From": "2026-11-18",
+                      "To": "2026-11-24",
+                      "Currency": "USD",
+                      "GuestsOnline": 212,
+                      "GuestsOnlinePrevious": 198,
+                      "Current": {
+                        "Sessions": 9840,
+                        "UniqueDevices": 5412,
+                        "DataMb": 2871500,
+                        "Revenue": 3120.57,
+                        "CodesRedeemed": 212
+                      },
+                      "Previous": {
+                        "Sessions": 9377,
+                        "UniqueDevices": 5150,
+                        "DataMb": 2702210,
+                        "Revenue": 2987.1,
+                        "CodesRedeemed": 198
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/timeseries": {
+      "get": {
+        "operationId": "getReportTimeseries",
+        "tags": [
+          "reports"
+        ],
+        "summary": "Read an org's sessions, devices, data and revenue by plan over time.",
+        "description": "One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at\nmost 366 days) from `from` to `to`, for the org and everything under it, each point with\nthe revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the\nsessions of the range by day of week and hour (`BusyHours`, Monday first).\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "name": "granularity",
+            "in": "query",
+            "required": true,
+            "description": "One point per hour or per day.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "hour",
+                "day"
+              ]
+            },
+            "example": "day"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The points of the range.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportTimeseries"
+                },
+                "examples": {
+                  "twoDays": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "From": "2026-11-23",
+                      "To": "2026-11-24",
+                      "Granularity": "day",
+                      "Currency": "USD",
+                      "Plans": [
+                        "Premium 1 Day",
+                        "Basic 1 Day",
+                        "Other"
+                      ],
+                      "Points": [
+                        {
+                          "Start": "2026-11-23T00:00:00Z",
+                          "Sessions": 1402,
+                          "UniqueDevices": 770,
+                          "DataMb": 410200,
+                          "CodesRedeemed": 31,
+                          "PlanRevenue": [
+                            279.72,
+                            99.8,
+                            31.96
+                          ]
+                        },
+                        {
+                          "Start": "2026-11-24T00:00:00Z",
+                          "Sessions": 1380,
+                          "UniqueDevices": 759,
+                          "DataMb": 402010,
+                          "CodesRedeemed": 29,
+                          "PlanRevenue": [
+                            249.75,
+                            114.77,
+                            15.98
+                          ]
+                        }
+                      ],
+                      "BusyHours": [
+                        [
+                          3,
+                          1,
+                          0,
+                          0,
+                          0,
+                          2,
+                          9,
+                          21,
+                          30,
+                          24,
+                          18,
+                          16,
+                          17,
+                          15,
+                          14,
+                          16,
+                          19,
+                          24,
+                          31,
+                          40,
+                          44,
+                          38,
+                          22,
+                          9
+                        ],
+                        [
+                          2,
+                          1,
+                          0,
+                          0,
+                          1,
+                          2,
+                          8,
+                          20,
+                          29,
+                          23,
+                          18,
+                          15,
+                          16,
+                          14,
+                          13,
+                          15,
+                          18,
+                          25,
+                          33,
+                          41,
+                          45,
+                          37,
+                          21,
+                          8
+                        ],
+                        [
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0
+                        ],
+                        [
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0
+                        ],
+                        [
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0
+                        ],
+                        [
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0
+                        ],
+                        [
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0
+                        ]
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/top": {
+      "get": {
+        "operationId": "getReportTop",
+        "tags": [
+          "reports"
+        ],
+        "summary": "Read the orgs one level down with the most revenue or sessions.",
+        "description": "The org's children, each with the sessions and revenue of its whole subtree from `from` to\n`to`, the largest first by `by`, at most `limit` of them.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "name": "by",
+            "in": "query",
+            "required": true,
+            "description": "What the children are ranked by.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "revenue",
+                "sessions"
+              ]
+            },
+            "example": "revenue"
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "required": false,
+            "description": "How many children at most. Default 10.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 100
+            },
+            "example": 10
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The children, largest first.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportTop"
+                },
+                "examples": {
+                  "byRevenue": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "By": "revenue",
+                      "Currency": "USD",
+                      "Orgs": [
+                        {
+                          "OrgNumber": "GN-1042-2",
+                          "Name": "Guest Rooms",
+                          "Type": "ServiceArea",
+                          "Sessions": 7310,
+                          "Revenue": 2880.41
+                        },
+                        {
+                          "OrgNumber": "GN-1042-1",
+                          "Name": "Lobby",
+                          "Type": "ServiceArea",
+                          "Sessions": 2530,
+                          "Revenue": 240.16
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
     "/sumo-logic/collect": {
       "post": {
         "operationId": "collectLog",
@@ -780,6 +1248,49 @@ export const adminApiSpec: Record<string, unknown> = {
       }
     },
     "parameters": {
+      "ReportOrgNumber": {
+        "name": "orgNumber",
+        "in": "query",
+        "required": true,
+        "description": "The org whose subtree is reported.",
+        "schema": {
+          "$ref": "#/components/schemas/OrgNumber"
+        },
+        "example": "GN-1042"
+      },
+      "ReportFrom": {
+        "name": "from",
+        "in": "query",
+        "required": true,
+        "description": "The first day of the range (ISO date, UTC).",
+        "schema": {
+          "type": "string",
+          "format": "date"
+        },
+        "example": "2026-11-18"
+      },
+      "ReportTo": {
+        "name": "to",
+        "in": "query",
+        "required": true,
+        "description": "The last day of the range, included; not before `from`.",
+        "schema": {
+          "type": "string",
+          "format": "date"
+        },
+        "example": "2026-11-24"
+      },
+      "ReportCurrency": {
+        "name": "currency",
+        "in": "query",
+        "required": false,
+        "description": "The ISO 4217 currency revenue is reported in; default the org's own. Sales in another\ncurrency are converted at the day's rate.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$"
+        },
+        "example": "USD"
+      },
       "OrgNumberPath": {
         "name": "orgNumber",
         "in": "path",
@@ -1631,6 +2142,260 @@ export const adminApiSpec: Record<string, unknown> = {
           "when",
           "level",
           "message"
+        ]
+      },
+      "ReportFigures": {
+        "type": "object",
+        "description": "What an org and everything under it did in a range.",
+        "properties": {
+          "Sessions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Guest sessions started."
+          },
+          "UniqueDevices": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Devices seen, each counted once per service area and day."
+          },
+          "DataMb": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Data used, up and down, in megabytes (1,000,000 bytes)."
+          },
+          "Revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Plan sales in the report's currency, to the cent."
+          },
+          "CodesRedeemed": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Access codes used for the first time."
+          }
+        },
+        "required": [
+          "Sessions",
+          "UniqueDevices",
+          "DataMb",
+          "Revenue",
+          "CodesRedeemed"
+        ]
+      },
+      "ReportSummary": {
+        "type": "object",
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "GuestsOnline": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Guests with a session open now (none when the range has ended)."
+          },
+          "GuestsOnlinePrevious": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Guests online at the same time one range length ago."
+          },
+          "Current": {
+            "$ref": "#/components/schemas/ReportFigures"
+          },
+          "Previous": {
+            "$ref": "#/components/schemas/ReportFigures"
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "Currency",
+          "GuestsOnline",
+          "GuestsOnlinePrevious",
+          "Current",
+          "Previous"
+        ]
+      },
+      "ReportPoint": {
+        "type": "object",
+        "properties": {
+          "Start": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The start of the hour or day (UTC)."
+          },
+          "Sessions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "UniqueDevices": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "DataMb": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "CodesRedeemed": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "PlanRevenue": {
+            "type": "array",
+            "description": "The revenue of each plan of `Plans`, in the same order.",
+            "items": {
+              "type": "number",
+              "minimum": 0
+            }
+          }
+        },
+        "required": [
+          "Start",
+          "Sessions",
+          "UniqueDevices",
+          "DataMb",
+          "CodesRedeemed",
+          "PlanRevenue"
+        ]
+      },
+      "ReportTimeseries": {
+        "type": "object",
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "Granularity": {
+            "type": "string",
+            "enum": [
+              "hour",
+              "day"
+            ]
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "Plans": {
+            "type": "array",
+            "description": "The plans by revenue, largest first, at most 6; `Other` last when more sold.",
+            "maxItems": 7,
+            "items": {
+              "type": "string"
+            }
+          },
+          "Points": {
+            "type": "array",
+            "maxItems": 366,
+            "items": {
+              "$ref": "#/components/schemas/ReportPoint"
+            }
+          },
+          "BusyHours": {
+            "type": "array",
+            "description": "Sessions of the range by day of week (Monday first), each by hour (0 to 23).",
+            "minItems": 7,
+            "maxItems": 7,
+            "items": {
+              "type": "array",
+              "minItems": 24,
+              "maxItems": 24,
+              "items": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "Granularity",
+          "Currency",
+          "Plans",
+          "Points",
+          "BusyHours"
+        ]
+      },
+      "ReportTopOrg": {
+        "type": "object",
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "Name": {
+            "type": "string"
+          },
+          "Type": {
+            "$ref": "#/components/schemas/OrgType"
+          },
+          "Sessions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "Revenue": {
+            "type": "number",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "Name",
+          "Type",
+          "Sessions",
+          "Revenue"
+        ]
+      },
+      "ReportTop": {
+        "type": "object",
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "By": {
+            "type": "string",
+            "enum": [
+              "revenue",
+              "sessions"
+            ]
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "Orgs": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/ReportTopOrg"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "By",
+          "Currency",
+          "Orgs"
         ]
       },
       "ApiErrorBody": {

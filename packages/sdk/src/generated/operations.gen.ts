@@ -63,6 +63,18 @@ export const operations = {
       "operationId": "renameImage",
       "transport": "bearer-json"
     },
+    "GET /AdminApi/reports/summary": {
+      "operationId": "getReportSummary",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/timeseries": {
+      "operationId": "getReportTimeseries",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/top": {
+      "operationId": "getReportTop",
+      "transport": "bearer-json"
+    },
     "POST /sumo-logic/collect": {
       "operationId": "collectLog",
       "transport": "anonymous-json"

@@ -223,8 +223,10 @@ export const SCREENS: readonly Screen[] = [
       kind: 'external',
     },
   ]),
-  // Report: embedded query pages.
+  // Report: the native Overview first (beyond SPEC.md: charts rolled up over the org's subtree,
+  // docs/decisions/report-operations.md), then the embedded query pages.
   ...inCategory('report', [
+    { path: '/report/overview', title: 'Overview', featureId: 'af_overview', orgTypes: null },
     {
       path: '/report/revenue',
       title: 'Revenue Summary',

@@ -12,9 +12,14 @@ const SCREEN_FEATURES = FEATURE_IDS.filter(
 const REPORTS = SCREEN_FEATURES.filter(
   (feature) =>
     feature.startsWith('af_report') ||
-    ['af_groupsales', 'af_usersales', 'af_allacounts', 'af_radiususage', 'af_loyaltypms'].includes(
-      feature,
-    ),
+    [
+      'af_overview',
+      'af_groupsales',
+      'af_usersales',
+      'af_allacounts',
+      'af_radiususage',
+      'af_loyaltypms',
+    ].includes(feature),
 );
 
 const all = (access: Access): Permission[] =>

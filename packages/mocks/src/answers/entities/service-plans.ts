@@ -5,7 +5,7 @@ import type { SeedOrg, SeedRecord } from './seed-records.js';
 // Speeds in kbit/s and devices per guest by tier; `perDay` is the price of one day in the org's
 // currency, the free tier is limited by time instead (openapi/dbo.yaml ServicePlanInput: a price
 // or at least one limit).
-const TIERS = [
+export const PLAN_TIERS = [
   { name: 'Free', down: 1024, up: 512, devices: 1, perDay: 0, about: 'Email and browsing' },
   { name: 'Lite', down: 2048, up: 512, devices: 1, perDay: 2.99, about: 'Light browsing' },
   { name: 'Basic', down: 5120, up: 1024, devices: 2, perDay: 4.99, about: 'Browsing and email' },
@@ -18,7 +18,7 @@ const TIERS = [
   { name: 'Conference', down: 10240, up: 5120, devices: 2, perDay: 19.99, about: 'Event access' },
 ] as const;
 
-const LENGTHS = [
+export const PLAN_LENGTHS = [
   { label: '1 Hour', validity: 1, unit: 'hours', days: 1 / 24 },
   { label: '2 Hours', validity: 2, unit: 'hours', days: 2 / 24 },
   { label: '4 Hours', validity: 4, unit: 'hours', days: 4 / 24 },
@@ -29,8 +29,8 @@ const LENGTHS = [
   { label: '30 Days', validity: 30, unit: 'days', days: 30 },
 ] as const;
 
-type Tier = (typeof TIERS)[number];
-type Length = (typeof LENGTHS)[number];
+type Tier = (typeof PLAN_TIERS)[number];
+type Length = (typeof PLAN_LENGTHS)[number];
 
 /** An org's prices: its currency and tax rate, and how much above the list prices it sells. */
 interface Money extends OrgMoney {
@@ -38,7 +38,7 @@ interface Money extends OrgMoney {
 }
 
 /** A price ending in .99: a day's price for the length, cheaper per day the longer the plan. */
-function priceOf(tier: Tier, length: Length, markup: number): number {
+export function planPrice(tier: Tier, length: Length, markup: number): number {
   if (tier.perDay === 0) return 0;
   const raw = tier.perDay * length.days ** 0.7 * markup;
   return Math.max(1, Math.round(raw)) - 0.01;
@@ -55,7 +55,7 @@ function plan(faker: Faker, tier: Tier, length: Length, org: SeedOrg, money: Mon
       }) ?? null,
     Active: faker.datatype.boolean(0.85),
     Featured: faker.datatype.boolean(0.12),
-    Price: priceOf(tier, length, money.markup),
+    Price: planPrice(tier, length, money.markup),
     Currency: money.currency,
     TaxPercent: money.tax,
     DownKbps: tier.down,
@@ -99,8 +99,8 @@ export function servicePlanRecords(faker: Faker, org: SeedOrg): SeedRecord[] {
     markup: faker.number.float({ min: 0.8, max: 1.3, fractionDigits: 2 }),
   };
   // A free plan longer than a day gives too much away: no property sells one.
-  const pairs = TIERS.flatMap((tier) =>
-    LENGTHS.filter((length) => tier.perDay > 0 || length.days <= 1).map(
+  const pairs = PLAN_TIERS.flatMap((tier) =>
+    PLAN_LENGTHS.filter((length) => tier.perDay > 0 || length.days <= 1).map(
       (length) => [tier, length] as const,
     ),
   );

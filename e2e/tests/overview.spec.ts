@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  bodyRows,
+  downloadedCsv,
+  gridOf,
+  openFromMenu,
+  PAGE_LOAD,
+  searchParam,
+  seriousViolations,
+} from './support/list-screen';
+import { signIn } from './support/session';
+import { expectScreen, useVisualViewport } from './support/visual';
+
+// Report > Overview: the selected org's figures and charts, rolled up over its subtree. The
+// clock is fixed so the ranges (and the baselines) are the same days on every run.
+const NOW = new Date('2026-11-25T15:20:00Z');
+const FIGURES = [
+  'Guests online',
+  'Sessions',
+  'Unique devices',
+  'Data used',
+  'Revenue',
+  'Codes redeemed',
+];
+
+async function openOverview(page: Page) {
+  // The page's clock starts at NOW and runs on (a frozen one would stop the menus' timers).
+  await page.clock.install({ time: NOW });
+  await page.clock.resume();
+  await signIn(page);
+  // The top org: its Overview sums the whole demo tree.
+  await page.getByRole('treeitem', { name: 'Guestnet Networks' }).click();
+  await openFromMenu(page, 'Report', 'Overview');
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expectCharts(page);
+}
+
+/** Waits for the figures and the four charts to be drawn. */
+async function expectCharts(page: Page) {
+  await expect(page.getByRole('term').filter({ hasText: 'Codes redeemed' })).toBeVisible(PAGE_LOAD);
+  for (const title of ['Sessions and unique devices', 'Revenue by service plan', 'Busy hours']) {
+    await expect(page.getByRole('figure', { name: title })).toBeVisible(PAGE_LOAD);
+  }
+  await expect(topChart(page).getByRole('listitem').first()).toBeVisible(PAGE_LOAD);
+}
+
+const topChart = (page: Page) => page.getByRole('region', { name: /^Top 10 by / });
+
+test.describe('Overview', () => {
+  test.slow();
+  test.use({ timezoneId: 'UTC' });
+  useVisualViewport();
+
+  test('shows the figures beside the previous range, keeps the range in the address, and looks right', async ({
+    page,
+  }) => {
+    await openOverview(page);
+    // First in the Report menu.
+    await page.getByRole('button', { name: 'Report', exact: true }).hover();
+    await expect(
+      page.getByRole('menu', { name: 'Report' }).getByRole('menuitem').first(),
+    ).toHaveText('Overview');
+    await page.getByRole('heading', { level: 2, name: 'Overview' }).hover();
+    await expect(page.getByRole('menu', { name: 'Report' })).toBeHidden();
+    for (const label of FIGURES) {
+      const figure = page
+        .locator('.gn-figure')
+        .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+      await expect(figure).toContainText(/[▲▼]|No change/);
+      await expect(figure).toContainText(/vs (the previous 7 days|this time 7 days ago)/);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectScreen(page, 'overview-7-days.png');
+
+    // The range goes into the address and comes back from it.
+    await page.getByRole('button', { name: /Range/ }).click();
+    await page.getByRole('option', { name: '30 days' }).click();
+    await expect.poll(() => searchParam(page, 'range')).toBe('30d');
+    await expect(page.getByText('vs the previous 30 days').first()).toBeVisible();
+    await topChart(page)
+      .getByRole('button', { name: /Rank by/ })
+      .click();
+    await page.getByRole('option', { name: 'Sessions' }).click();
+    await expect.poll(() => searchParam(page, 'top')).toBe('sessions');
+    await page.reload();
+    await expectCharts(page);
+    await expect(page.getByRole('button', { name: /Range/ })).toContainText('30 days');
+    await expect(topChart(page).getByRole('heading')).toHaveText('Top 10 by sessions');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectCharts(page);
+    await expectScreen(page, 'overview-phone.png');
+  });
+
+  test('walks down the tree from the top-10 chart, and shows each chart as a table and a CSV', async ({
+    page,
+  }) => {
+    await openOverview(page);
+    const top = topChart(page);
+    const first = top.getByRole('listitem').first().getByRole('button');
+    const name =
+      (await top.getByRole('listitem').first().locator('.gn-top-name').textContent()) ?? '';
+    await first.click();
+    // The org is selected in the tree, and the Overview is now its own.
+    await expect(page.getByRole('treeitem', { selected: true })).toContainText(name, PAGE_LOAD);
+    await expectCharts(page);
+    await expect(top.getByRole('listitem').first().locator('.gn-top-name')).not.toHaveText(name);
+
+    // View as table: the same numbers in the kit's grid; Export CSV downloads them.
+    const sessions = page.getByRole('region', { name: 'Sessions and unique devices' });
+    await sessions.getByRole('button', { name: 'View as table' }).click();
+    const grid = gridOf(page, 'Sessions and unique devices');
+    await expect(bodyRows(grid)).toHaveCount(7);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sessions.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await downloadedCsv(download);
+    expect(csv[0]).toEqual(['Day', 'Sessions', 'Unique devices']);
+    expect(csv).toHaveLength(8);
+    expect(csv[7]?.[0]).toBe('2026-11-25');
+    expect(await bodyRows(grid).last().textContent()).toContain(csv[7]?.[1] ?? 'missing');
+  });
+});

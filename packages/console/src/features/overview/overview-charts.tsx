@@ -1,0 +1,524 @@
+import { Item, Picker } from '@adobe/react-spectrum';
+import type { ReportPoint, ReportTimeseries, ReportTop, ReportTopOrg } from '@guestnet/sdk';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useRef } from 'react';
+import { ChartFrame } from '../../ui/chart/chart-frame';
+import { useChartWidth } from '../../ui/chart/use-chart-width';
+import type { ListColumn } from '../../ui/list/list-column';
+import {
+  formatCount,
+  formatMoney,
+  formatMoneyTick,
+  pointLabel,
+  pointText,
+  type TopMetric,
+  WEEKDAYS,
+} from './overview-range';
+
+// The chart library and the colours: docs/decisions/chart-library.md
+
+const HEIGHT = 220;
+const MARGIN = { top: 8, right: 12, bottom: 28, left: 60 };
+/** Dark to light, so the stack still reads in grayscale; `Other` is the lightest. */
+export const PLAN_COLOURS = [
+  '#08306b',
+  '#2166ac',
+  '#4393c3',
+  '#7fb5d8',
+  '#b3d4ea',
+  '#d9e8f5',
+  '#f2f2f2',
+];
+const SESSIONS_COLOUR = '#0b4f9c';
+const DEVICES_COLOUR = '#c4540a';
+
+/** What every chart gets: the series, the range's words and the CSV file's name. */
+interface ChartContext {
+  series: ReportTimeseries;
+  /** `over 7 days`, `today`. */
+  during: string;
+  fileName: string;
+}
+
+const ticksFor = (count: number, width: number) =>
+  Math.max(2, Math.min(count, Math.floor(width / 70)));
+
+function everyNth<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const step = Math.ceil(items.length / count);
+  return items.filter((_, index) => index % step === 0);
+}
+
+function useBox() {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useChartWidth(box);
+  return { box, width };
+}
+
+const totalOf = (points: readonly ReportPoint[], pick: (point: ReportPoint) => number) =>
+  points.reduce((sum, point) => sum + pick(point), 0);
+
+/** Sessions and unique devices over time: two lines, solid and dashed. */
+export function SessionsChart({ series, during, fileName }: ChartContext) {
+  const { box, width } = useBox();
+  const points = series.Points;
+  const sessions = totalOf(points, (point) => point.Sessions);
+  const peak = points.reduce<ReportPoint | undefined>(
+    (best, point) => (!best || point.Sessions > best.Sessions ? point : best),
+    undefined,
+  );
+  const granularity = series.Granularity;
+  const inner = Math.max(100, width - MARGIN.left - MARGIN.right);
+  const x = scaleBand({ domain: points.map((point) => point.Start), range: [0, inner] });
+  const max = Math.max(1, ...points.map((point) => Math.max(point.Sessions, point.UniqueDevices)));
+  const y = scaleLinear({ domain: [0, max], range: [HEIGHT, 0], nice: true });
+  const at = (point: ReportPoint) => (x(point.Start) ?? 0) + x.bandwidth() / 2;
+  const columns: ListColumn<ReportPoint>[] = [
+    {
+      field: 'Start',
+      header: granularity === 'hour' ? 'Hour (UTC)' : 'Day',
+      text: (p) => pointText(p.Start, granularity),
+    },
+    { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatCount(p.Sessions) },
+    {
+      field: 'UniqueDevices',
+      header: 'Unique devices',
+      align: 'end',
+      text: (p) => formatCount(p.UniqueDevices),
+    },
+  ];
+  return (
+    <ChartFrame
+      title="Sessions and unique devices"
+      summary={
+        sessions === 0 || !peak
+          ? `No sessions ${during}.`
+          : `${formatCount(sessions)} sessions and ${formatCount(totalOf(points, (p) => p.UniqueDevices))} unique devices ${during}; the most sessions, ${formatCount(peak.Sessions)}, at ${pointLabel(peak.Start, granularity)}.`
+      }
+      empty={
+        sessions === 0
+          ? {
+              heading: 'No sessions in this range',
+              content: 'Guests’ sessions show here once they connect.',
+            }
+          : undefined
+      }
+      table={{ columns, rows: points, getRowId: (p) => p.Start, fileName: `${fileName}-sessions` }}
+    >
+      <div ref={box}>
+        <svg width={width} height={HEIGHT + MARGIN.top + MARGIN.bottom} aria-hidden>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <LinePath
+              data={points}
+              x={at}
+              y={(p) => y(p.Sessions)}
+              stroke={SESSIONS_COLOUR}
+              strokeWidth={2.5}
+            />
+            <LinePath
+              data={points}
+              x={at}
+              y={(p) => y(p.UniqueDevices)}
+              stroke={DEVICES_COLOUR}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+            />
+            <AxisLeft
+              scale={y}
+              numTicks={4}
+              tickFormat={(v) => formatCount(Number(v))}
+              axisClassName="gn-chart-axis"
+            />
+            <AxisBottom
+              top={HEIGHT}
+              scale={x}
+              tickValues={everyNth(
+                points.map((p) => p.Start),
+                ticksFor(points.length, inner),
+              )}
+              tickFormat={(start) => pointLabel(String(start), granularity)}
+              axisClassName="gn-chart-axis"
+            />
+          </Group>
+        </svg>
+      </div>
+      <ul className="gn-chart-legend" aria-hidden>
+        <li>
+          <LineSample colour={SESSIONS_COLOUR} /> Sessions
+        </li>
+        <li>
+          <LineSample colour={DEVICES_COLOUR} dashed /> Unique devices
+        </li>
+      </ul>
+    </ChartFrame>
+  );
+}
+
+function LineSample({ colour, dashed = false }: { colour: string; dashed?: boolean }) {
+  return (
+    <svg width={28} height={10} aria-hidden>
+      <line
+        x1={0}
+        x2={28}
+        y1={5}
+        y2={5}
+        stroke={colour}
+        strokeWidth={2.5}
+        strokeDasharray={dashed ? '6 4' : undefined}
+      />
+    </svg>
+  );
+}
+
+interface RevenueRow {
+  Start: string;
+  amounts: readonly number[];
+  total: number;
+}
+
+/** Revenue by service plan over time: bars stacked dark to light, the best seller at the bottom. */
+export function RevenueChart({ series, during, fileName }: ChartContext) {
+  const { box, width } = useBox();
+  const { Plans: plans, Currency: currency, Granularity: granularity } = series;
+  const rows: RevenueRow[] = series.Points.map((point) => ({
+    Start: point.Start,
+    amounts: point.PlanRevenue,
+    total: point.PlanRevenue.reduce((sum, amount) => sum + amount, 0),
+  }));
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const planTotals = plans.map((_, index) =>
+    rows.reduce((sum, row) => sum + (row.amounts[index] ?? 0), 0),
+  );
+  const inner = Math.max(100, width - MARGIN.left - MARGIN.right);
+  const x = scaleBand({ domain: rows.map((row) => row.Start), range: [0, inner], padding: 0.2 });
+  const y = scaleLinear({
+    domain: [0, Math.max(1, ...rows.map((row) => row.total))],
+    range: [HEIGHT, 0],
+    nice: true,
+  });
+  const money = (amount: number) => formatMoney(amount, currency);
+  const columns: ListColumn<RevenueRow>[] = [
+    {
+      field: 'Start',
+      header: granularity === 'hour' ? 'Hour (UTC)' : 'Day',
+      text: (row) => pointText(row.Start, granularity),
+    },
+    ...plans.map(
+      (plan, index): ListColumn<RevenueRow> => ({
+        field: `plan-${index}`,
+        header: plan,
+        align: 'end',
+        text: (row) => (row.amounts[index] ?? 0).toFixed(2),
+      }),
+    ),
+    {
+      field: 'total',
+      header: `Total (${currency})`,
+      align: 'end',
+      text: (row) => row.total.toFixed(2),
+    },
+  ];
+  const best = plans[0];
+  return (
+    <ChartFrame
+      title="Revenue by service plan"
+      summary={
+        total === 0 || !best
+          ? `No plans sold ${during}.`
+          : `${money(total)} ${during}; ${best} sold the most, ${money(planTotals[0] ?? 0)}.`
+      }
+      empty={
+        total === 0
+          ? {
+              heading: 'No plan sales in this range',
+              content: 'Revenue shows here once guests buy a plan.',
+            }
+          : undefined
+      }
+      table={{ columns, rows, getRowId: (row) => row.Start, fileName: `${fileName}-revenue` }}
+    >
+      <div ref={box}>
+        <svg width={width} height={HEIGHT + MARGIN.top + MARGIN.bottom} aria-hidden>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {rows.map((row) => {
+              let base = 0;
+              return (
+                <g key={row.Start}>
+                  {row.amounts.map((amount, index) => {
+                    const top = y(base + amount);
+                    const height = y(base) - top;
+                    base += amount;
+                    return amount > 0 ? (
+                      <rect
+                        key={plans[index]}
+                        x={x(row.Start)}
+                        y={top}
+                        width={x.bandwidth()}
+                        height={height}
+                        fill={PLAN_COLOURS[index] ?? '#f2f2f2'}
+                        stroke="#fff"
+                        strokeWidth={0.5}
+                      >
+                        <title>{`${pointLabel(row.Start, granularity)} · ${plans[index]}: ${money(amount)}`}</title>
+                      </rect>
+                    ) : null;
+                  })}
+                </g>
+              );
+            })}
+            <AxisLeft
+              scale={y}
+              numTicks={4}
+              tickFormat={(v) => formatMoneyTick(Number(v), currency)}
+              axisClassName="gn-chart-axis"
+            />
+            <AxisBottom
+              top={HEIGHT}
+              scale={x}
+              tickValues={everyNth(
+                rows.map((row) => row.Start),
+                ticksFor(rows.length, inner),
+              )}
+              tickFormat={(start) => pointLabel(String(start), granularity)}
+              axisClassName="gn-chart-axis"
+            />
+          </Group>
+        </svg>
+      </div>
+      <ul className="gn-chart-legend" aria-hidden>
+        {plans.map((plan, index) => (
+          <li key={plan}>
+            <svg width={12} height={12} aria-hidden>
+              <rect
+                width={12}
+                height={12}
+                fill={PLAN_COLOURS[index]}
+                stroke="#767676"
+                strokeWidth={0.5}
+              />
+            </svg>
+            {plan}
+          </li>
+        ))}
+      </ul>
+    </ChartFrame>
+  );
+}
+
+/**
+ * The ten orgs one level down with the most revenue or sessions: a bar per org, each a button
+ * that selects the org and so shows its own Overview.
+ */
+export function TopOrgsChart({
+  top,
+  metric,
+  onMetric,
+  onChoose,
+  during,
+  fileName,
+  leaf,
+}: {
+  top: ReportTop;
+  metric: TopMetric;
+  onMetric: (metric: TopMetric) => void;
+  onChoose: (org: ReportTopOrg) => void;
+  during: string;
+  fileName: string;
+  /** The selected org has nothing under it. */
+  leaf: boolean;
+}) {
+  const value = (org: ReportTopOrg) => (metric === 'revenue' ? org.Revenue : org.Sessions);
+  const text = (org: ReportTopOrg) =>
+    metric === 'revenue'
+      ? formatMoney(org.Revenue, top.Currency)
+      : `${formatCount(org.Sessions)} sessions`;
+  const orgs = top.Orgs;
+  const max = Math.max(...orgs.map(value), 0);
+  const first = orgs[0];
+  const columns: ListColumn<ReportTopOrg>[] = [
+    { field: 'Name', header: 'Organization' },
+    { field: 'OrgNumber', header: 'Org number' },
+    { field: 'Type', header: 'Type' },
+    {
+      field: 'Sessions',
+      header: 'Sessions',
+      align: 'end',
+      text: (org) => formatCount(org.Sessions),
+    },
+    {
+      field: 'Revenue',
+      header: `Revenue (${top.Currency})`,
+      align: 'end',
+      text: (org) => org.Revenue.toFixed(2),
+    },
+  ];
+  const word = metric === 'revenue' ? 'revenue' : 'sessions';
+  return (
+    <ChartFrame
+      title={`Top 10 by ${word}`}
+      summary={
+        !first || max === 0
+          ? leaf
+            ? 'This organization has no organizations under it.'
+            : `No ${word} under this organization ${during}.`
+          : `${first.Name} leads with ${text(first)} ${during}; choose a bar to see that organization’s Overview.`
+      }
+      empty={
+        !first || max === 0
+          ? leaf
+            ? {
+                heading: 'Nothing one level down',
+                content: 'Choose an organization with sites or areas under it.',
+              }
+            : {
+                heading: `No ${word} in this range`,
+                content: 'The organizations under this one show here.',
+              }
+          : undefined
+      }
+      actions={
+        <Picker
+          label="Rank by"
+          width="size-1600"
+          selectedKey={metric}
+          onSelectionChange={(key) => onMetric(key === 'sessions' ? 'sessions' : 'revenue')}
+        >
+          <Item key="revenue">Revenue</Item>
+          <Item key="sessions">Sessions</Item>
+        </Picker>
+      }
+      table={{
+        columns,
+        rows: orgs,
+        getRowId: (org) => org.OrgNumber,
+        fileName: `${fileName}-top-${word}`,
+      }}
+    >
+      <ol className="gn-top-bars">
+        {orgs.map((org) => (
+          <li key={org.OrgNumber}>
+            <button
+              type="button"
+              className="gn-top-bar"
+              onClick={() => onChoose(org)}
+              aria-label={`${org.Name}, ${text(org)}: show its Overview`}
+            >
+              <span className="gn-top-name">{org.Name}</span>
+              <span className="gn-top-track" aria-hidden>
+                <span
+                  className="gn-top-fill"
+                  style={{ width: `${max > 0 ? (value(org) / max) * 100 : 0}%` }}
+                />
+              </span>
+              <span className="gn-top-value">{text(org)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </ChartFrame>
+  );
+}
+
+/** Light to dark with more sessions, so the heat reads without colour. */
+function heat(share: number): string {
+  const light = [247, 251, 255];
+  const dark = [8, 48, 107];
+  const mix = light.map((channel, index) =>
+    Math.round(channel + ((dark[index] ?? 0) - channel) * share),
+  );
+  return `rgb(${mix.join(',')})`;
+}
+
+interface BusyRow {
+  day: string;
+  hours: readonly number[];
+}
+
+/** Sessions by day of week and hour: a heatmap, darker where busier. */
+export function BusyHoursChart({ series, during, fileName }: ChartContext) {
+  const { box, width } = useBox();
+  const rows: BusyRow[] = series.BusyHours.map((hours, index) => ({
+    day: WEEKDAYS[index] ?? '',
+    hours,
+  }));
+  const cells = rows.flatMap((row) =>
+    row.hours.map((count, hour) => ({ day: row.day, hour, count })),
+  );
+  const max = Math.max(0, ...cells.map((cell) => cell.count));
+  const busiest = cells.find((cell) => cell.count === max);
+  const left = 40;
+  const cell = Math.max(8, Math.floor((width - left - 4) / 24));
+  const rowHeight = Math.min(28, Math.max(16, cell));
+  const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+  const columns: ListColumn<BusyRow>[] = [
+    { field: 'day', header: 'Day' },
+    ...Array.from(
+      { length: 24 },
+      (_, hour): ListColumn<BusyRow> => ({
+        field: `h${hour}`,
+        header: hourName(hour),
+        align: 'end',
+        width: 'minmax(4.5rem, 1fr)',
+        text: (row) => formatCount(row.hours[hour] ?? 0),
+      }),
+    ),
+  ];
+  return (
+    <ChartFrame
+      title="Busy hours"
+      summary={
+        max === 0 || !busiest
+          ? `No sessions ${during}.`
+          : `Busiest on ${busiest.day} at ${hourName(busiest.hour)} UTC with ${formatCount(max)} sessions ${during}; darker cells are busier.`
+      }
+      empty={
+        max === 0
+          ? {
+              heading: 'No sessions in this range',
+              content: 'The busy hours show here once guests connect.',
+            }
+          : undefined
+      }
+      table={{ columns, rows, getRowId: (row) => row.day, fileName: `${fileName}-busy-hours` }}
+    >
+      <div ref={box}>
+        <svg width={left + cell * 24} height={rowHeight * 7 + 22} aria-hidden>
+          {rows.map((row, index) => (
+            <g key={row.day} transform={`translate(0, ${index * rowHeight})`}>
+              <text x={0} y={rowHeight / 2 + 4} className="gn-heat-label">
+                {row.day}
+              </text>
+              {row.hours.map((count, hour) => (
+                <rect
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the hour is the cell's identity.
+                  key={hour}
+                  x={left + hour * cell}
+                  y={1}
+                  width={cell - 2}
+                  height={rowHeight - 2}
+                  rx={2}
+                  fill={heat(max > 0 ? count / max : 0)}
+                >
+                  <title>{`${row.day} ${hourName(hour)}: ${formatCount(count)} sessions`}</title>
+                </rect>
+              ))}
+            </g>
+          ))}
+          {[0, 6, 12, 18, 23].map((hour) => (
+            <text
+              key={hour}
+              x={left + hour * cell}
+              y={rowHeight * 7 + 16}
+              className="gn-heat-label"
+            >
+              {hourName(hour)}
+            </text>
+          ))}
+        </svg>
+      </div>
+    </ChartFrame>
+  );
+}

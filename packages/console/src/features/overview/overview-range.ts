@@ -1,0 +1,189 @@
+// What the Overview's address holds and how its figures read: docs/decisions/overview-screen.md
+
+/** The Range picker's choices. */
+export const RANGE_CHOICES = [
+  { id: 'today', label: 'Today', days: 1 },
+  { id: '7d', label: '7 days', days: 7 },
+  { id: '30d', label: '30 days', days: 30 },
+  { id: '90d', label: '90 days', days: 90 },
+  { id: 'custom', label: 'Custom', days: 0 },
+] as const;
+
+/** One of {@link RANGE_CHOICES}' ids. */
+export type RangeChoice = (typeof RANGE_CHOICES)[number]['id'];
+
+/** What the top-10 chart ranks the orgs one level down by. */
+export type TopMetric = 'revenue' | 'sessions';
+
+/** The Overview's state in the address: `?range=30d&top=sessions`, `?range=custom&from=…&to=…`. */
+export interface OverviewSearch {
+  range: RangeChoice;
+  from: string;
+  to: string;
+  top: TopMetric;
+}
+
+export const DEFAULT_RANGE: RangeChoice = '7d';
+
+const DAY_MS = 86_400_000;
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The address's search parameters as the Overview's state; anything unknown reads as the default. */
+export function readOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
+  const range = RANGE_CHOICES.some((choice) => choice.id === raw.range)
+    ? (raw.range as RangeChoice)
+    : DEFAULT_RANGE;
+  return {
+    range,
+    from: range === 'custom' && isDay(raw.from) ? raw.from : '',
+    to: range === 'custom' && isDay(raw.to) ? raw.to : '',
+    top: raw.top === 'sessions' ? 'sessions' : 'revenue',
+  };
+}
+
+/** The search parameters of a state, without the defaults, so a shared link stays short. */
+export function overviewSearchParams(search: OverviewSearch): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (search.range !== DEFAULT_RANGE) params.range = search.range;
+  if (search.range === 'custom') {
+    if (search.from) params.from = search.from;
+    if (search.to) params.to = search.to;
+  }
+  if (search.top !== 'revenue') params.top = search.top;
+  return params;
+}
+
+/** A local calendar day as `YYYY-MM-DD`. */
+export function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The day `days` after an ISO day (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days a range covers, both ends included. */
+export const daysIn = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/**
+ * The days a preset covers, ending today; for `custom`, the address's own days.
+ *
+ * @example
+ * rangeDays({ range: '7d', from: '', to: '', top: 'revenue' }, '2026-11-25'); // 2026-11-19 to 2026-11-25
+ */
+export function rangeDays(search: OverviewSearch, today: string): { from: string; to: string } {
+  if (search.range === 'custom') return { from: search.from, to: search.to };
+  const choice = RANGE_CHOICES.find((item) => item.id === search.range);
+  return { from: addDays(today, 1 - (choice?.days ?? 7)), to: today };
+}
+
+/** Hourly points for one day, daily points otherwise. */
+export const granularityOf = (from: string, to: string): 'hour' | 'day' =>
+  from === to ? 'hour' : 'day';
+
+/** How the previous range is named beside a figure: `the day before`, `the previous 7 days`. */
+export function previousName(days: number): string {
+  return days === 1 ? 'the day before' : `the previous ${days} days`;
+}
+
+/** A figure's change on the previous range: the arrow, the percent and the words a reader hears. */
+export interface Change {
+  arrow: '▲' | '▼' | '';
+  text: string;
+  spoken: string;
+}
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * The change of a figure on the previous range.
+ *
+ * @example
+ * changeOf(110, 100); // { arrow: '▲', text: '10%', spoken: 'up 10%' }
+ */
+export function changeOf(current: number, previous: number): Change {
+  if (previous === 0) {
+    return current === 0
+      ? { arrow: '', text: 'No change', spoken: 'no change' }
+      : { arrow: '▲', text: 'New', spoken: 'up from none' };
+  }
+  const ratio = ((current - previous) / previous) * 100;
+  const shown = percent.format(Math.abs(ratio));
+  if (shown === '0') return { arrow: '', text: 'No change', spoken: 'no change' };
+  return ratio > 0
+    ? { arrow: '▲', text: `${shown}%`, spoken: `up ${shown}%` }
+    : { arrow: '▼', text: `${shown}%`, spoken: `down ${shown}%` };
+}
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const short = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A count with separators: `12,480`. */
+export const formatCount = (value: number) => whole.format(value);
+
+/**
+ * Megabytes as the largest decimal unit that keeps a figure of at least 1: `812 MB`, `2.9 TB`.
+ *
+ * @example
+ * formatData(2_871_500); // '2.9 TB'
+ */
+export function formatData(megabytes: number): string {
+  const units = ['MB', 'GB', 'TB', 'PB'];
+  let value = megabytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${unit === 0 ? whole.format(value) : short.format(value)} ${units[unit]}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in a currency: `$3,120.57`, `CA$1,204.00`, `€88.10`. */
+export function formatMoney(amount: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+/** An axis tick of money: whole units, shortened past a thousand (`$12K`). */
+export function formatMoneyTick(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const hourLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' });
+
+/** A point's time as a reader sees it: `Nov 24` for a day, `3 PM` for an hour (UTC, as reported). */
+export function pointLabel(start: string, granularity: 'hour' | 'day'): string {
+  const date = new Date(start);
+  return granularity === 'hour' ? hourLabel.format(date) : dayLabel.format(date);
+}
+
+/** A point's time for a table and a CSV: `2026-11-24` or `2026-11-24 15:00`. */
+export function pointText(start: string, granularity: 'hour' | 'day'): string {
+  return granularity === 'hour'
+    ? `${start.slice(0, 10)} ${start.slice(11, 16)}`
+    : start.slice(0, 10);
+}
+
+/** The days of the week, Monday first, as the busy hours come. */
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

@@ -1,0 +1,247 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import type { ReportSummary, ReportTimeseries, ReportTop } from '@guestnet/sdk';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consoleTestbed } from '../../../test/console-testbed';
+import { giveGridItsStyledHeight } from '../../../test/grid-layout';
+import { buildOrgNode } from '../../lib/org/org-node';
+import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import OverviewScreen from './overview-screen';
+
+const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
+const figures = (scale: number) => ({
+  Sessions: 1000 * scale,
+  UniqueDevices: 550 * scale,
+  DataMb: 300_000 * scale,
+  Revenue: 250.5 * scale,
+  CodesRedeemed: 20 * scale,
+});
+
+// Bodies as the contract describes them (openapi/admin-api.yaml, the report operations).
+function bodies(empty: boolean) {
+  const summary: ReportSummary = {
+    OrgNumber: 'GN-1042',
+    From: '2026-11-19',
+    To: '2026-11-25',
+    Currency: 'CAD',
+    GuestsOnline: 40,
+    GuestsOnlinePrevious: 50,
+    Current: figures(empty ? 0 : 1.1),
+    Previous: figures(empty ? 0 : 1),
+  };
+  const series: ReportTimeseries = {
+    OrgNumber: 'GN-1042',
+    From: '2026-11-24',
+    To: '2026-11-25',
+    Granularity: 'day',
+    Currency: 'CAD',
+    Plans: empty ? [] : ['Premium 1 Day', 'Other'],
+    Points: empty
+      ? []
+      : [
+          {
+            Start: '2026-11-24T00:00:00Z',
+            Sessions: 600,
+            UniqueDevices: 330,
+            DataMb: 1,
+            CodesRedeemed: 1,
+            PlanRevenue: [100, 20],
+          },
+          {
+            Start: '2026-11-25T00:00:00Z',
+            Sessions: 500,
+            UniqueDevices: 275,
+            DataMb: 1,
+            CodesRedeemed: 1,
+            PlanRevenue: [90, 10.5],
+          },
+        ],
+    BusyHours: Array.from({ length: 7 }, (_, day) =>
+      Array.from({ length: 24 }, (_, hour) => (empty ? 0 : day === 5 && hour === 21 ? 90 : 10)),
+    ),
+  };
+  const top: ReportTop = {
+    OrgNumber: 'GN-1042',
+    By: 'revenue',
+    Currency: 'CAD',
+    Orgs: empty
+      ? []
+      : [
+          {
+            OrgNumber: 'GN-1042-2',
+            Name: 'Guest Rooms',
+            Type: 'ServiceArea',
+            Sessions: 800,
+            Revenue: 180,
+          },
+          {
+            OrgNumber: 'GN-1042-1',
+            Name: 'Lobby',
+            Type: 'ServiceArea',
+            Sessions: 300,
+            Revenue: 40.5,
+          },
+        ],
+  };
+  return { summary, timeseries: series, top };
+}
+
+function renderOverview(address: string, { empty = false, fail = false } = {}) {
+  const asked: URL[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(new Request(input, init).url);
+    asked.push(url);
+    if (fail) return Response.json({ Message: 'The report service is down.' }, { status: 500 });
+    const kind = url.pathname.split('/').pop() as 'summary' | 'timeseries' | 'top';
+    return Response.json(bodies(empty)[kind]);
+  };
+  const bed = consoleTestbed({ fetch });
+  bed.session.tree.setRoots([site]);
+  bed.session.selected.set(selectedOrgFromNode(site));
+  const router = createRouter({
+    routeTree: createRootRoute({ component: OverviewScreen }),
+    history: createMemoryHistory({ initialEntries: [address] }),
+  });
+  render(
+    <Provider theme={defaultTheme}>
+      <bed.wrapper>
+        <RouterProvider router={router} />
+      </bed.wrapper>
+    </Provider>,
+  );
+  return { asked, router };
+}
+
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+
+giveGridItsStyledHeight();
+
+describe('Overview', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T15:20:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows each figure beside the previous 7 days by default, with its arrow and percent', async () => {
+    const { asked } = renderOverview('/');
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    expect(figure('Sessions').textContent).toContain('1,100');
+    expect(figure('Sessions').textContent).toContain('▲ 10%');
+    expect(figure('Sessions').textContent).toContain('up 10%');
+    expect(figure('Sessions').textContent).toContain('vs the previous 7 days: 1,000');
+    expect(figure('Revenue').textContent).toContain('CA$275.55');
+    expect(figure('Data used').textContent).toContain('330 GB');
+    expect(figure('Guests online').textContent).toContain('▼ 20%');
+    expect(figure('Guests online').textContent).toContain('vs this time 7 days ago: 50');
+    const summary = asked.find((url) => url.pathname.endsWith('/summary'));
+    expect(summary?.searchParams.get('from')).toBe('2026-11-19');
+    expect(summary?.searchParams.get('to')).toBe('2026-11-25');
+    expect(summary?.searchParams.get('orgNumber')).toBe('GN-1042');
+    const top = asked.find((url) => url.pathname.endsWith('/top'));
+    expect(top?.searchParams.get('by')).toBe('revenue');
+  });
+
+  it('asks for hours today and for the ranking the address names', async () => {
+    const { asked } = renderOverview('/?range=today&top=sessions');
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    const series = asked.find((url) => url.pathname.endsWith('/timeseries'));
+    expect(series?.searchParams.get('granularity')).toBe('hour');
+    expect(series?.searchParams.get('from')).toBe('2026-11-25');
+    expect(asked.find((url) => url.pathname.endsWith('/top'))?.searchParams.get('by')).toBe(
+      'sessions',
+    );
+    expect(figure('Sessions').textContent).toContain('vs the day before');
+    expect(await screen.findByRole('heading', { name: 'Top 10 by sessions' })).toBeTruthy();
+  });
+
+  it('draws each chart with a title and a summary, and shows its numbers as a table', async () => {
+    renderOverview('/');
+    const sessions = await screen.findByRole(
+      'figure',
+      { name: 'Sessions and unique devices' },
+      { timeout: 5000 },
+    );
+    expect(sessions.getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(sessions.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe(
+      '1,100 sessions and 605 unique devices over 7 days; the most sessions, 600, at Nov 24.',
+    );
+    expect(screen.getByRole('figure', { name: 'Revenue by service plan' })).toBeTruthy();
+    expect(
+      screen.getByText(/CA\$220\.50 over 7 days; Premium 1 Day sold the most, CA\$190\.00\./),
+    ).toBeTruthy();
+    expect(screen.getByText(/Busiest on Sat at 21:00 UTC with 90 sessions/)).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Sessions and unique devices' });
+    fireEvent.click(within(region).getByRole('button', { name: 'View as table' }));
+    const grid = await within(region).findByRole('grid', { name: 'Sessions and unique devices' });
+    expect(grid.textContent).toContain('2026-11-24');
+    expect(grid.textContent).toContain('600');
+    expect(within(region).queryByRole('figure')).toBeNull();
+  });
+
+  it('lists the top orgs as buttons that name what choosing them does', async () => {
+    renderOverview('/');
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Guest Rooms, CA$180.00: show its Overview' },
+      { timeout: 5000 },
+    );
+    expect(button).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lobby, CA$40.50: show its Overview' })).toBeTruthy();
+  });
+
+  it('says there is no data instead of drawing empty axes, and offers no export', async () => {
+    renderOverview('/', { empty: true });
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Sessions and unique devices' },
+      { timeout: 5000 },
+    );
+    expect(within(region).getByText('No sessions in this range')).toBeTruthy();
+    expect(within(region).queryByRole('figure')).toBeNull();
+    expect(
+      within(region).getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByText('No plan sales in this range')).toBeTruthy();
+    expect(figure('Sessions').textContent).toContain('No change');
+  });
+
+  it('marks a custom range in the wrong order on both dates, and asks for nothing', async () => {
+    const { asked } = renderOverview('/?range=custom&from=2026-11-20&to=2026-11-10');
+    await waitFor(
+      () => {
+        expect(screen.getAllByText('Please select an earlier date').length).toBeGreaterThan(0);
+        expect(screen.getAllByText('Please select a later date').length).toBeGreaterThan(0);
+      },
+      { timeout: 5000 },
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for a valid custom range, and says guests online belong only to a range that ends today', async () => {
+    const { asked } = renderOverview('/?range=custom&from=2026-10-01&to=2026-10-31');
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    const summary = asked.find((url) => url.pathname.endsWith('/summary'));
+    expect(summary?.searchParams.get('from')).toBe('2026-10-01');
+    expect(summary?.searchParams.get('to')).toBe('2026-10-31');
+    expect(figure('Guests online').textContent).toContain('Only for a range that ends today');
+    expect(figure('Sessions').textContent).toContain('vs the previous 31 days');
+  });
+
+  it('shows the server’s message and Retry when the reports fail', async () => {
+    renderOverview('/', { fail: true });
+    expect(
+      await screen.findByText('Unable to load the Overview', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('The report service is down.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

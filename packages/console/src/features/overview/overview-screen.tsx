@@ -1,0 +1,202 @@
+import { Flex, Item, Picker, View } from '@adobe/react-spectrum';
+import {
+  type ReportRange,
+  reportSummaryQuery,
+  reportTimeseriesQuery,
+  reportTopQuery,
+} from '@guestnet/sdk';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { reportRangeMessages } from '@guestnet/validators';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { LoadFailed, LoadingData } from '../../ui/load-states';
+import { BusyHoursChart, RevenueChart, SessionsChart, TopOrgsChart } from './overview-charts';
+import { OverviewFigures } from './overview-figures';
+import {
+  daysIn,
+  granularityOf,
+  isoDate,
+  type OverviewSearch,
+  overviewSearchParams,
+  RANGE_CHOICES,
+  type RangeChoice,
+  rangeDays,
+  readOverviewSearch,
+} from './overview-range';
+import './overview.css';
+
+// Spectrum's date picker loads only with a screen that shows one (ui/form/date-field.tsx).
+const DateField = lazy(() => import('../../ui/form/date-field'));
+
+// docs/decisions/overview-screen.md
+
+/**
+ * Report > Overview (`/report/overview`): the selected org's figures beside the previous range
+ * and four charts, all rolled up over everything under it; the range and the top-10 metric live
+ * in the address, and a bar of the top 10 selects that org.
+ */
+export default function OverviewScreen() {
+  const { adminApi } = useGuestnetClients();
+  const session = useOrgSession();
+  const org = useSelectedOrg();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = readOverviewSearch(raw);
+  const navigate = useNavigate();
+  const latest = useRef(search);
+  latest.current = search;
+  const go = useCallback(
+    (change: Partial<OverviewSearch>) => {
+      const next = { ...latest.current, ...change };
+      void navigate({ to: '.', search: overviewSearchParams(next) as never, replace: true });
+    },
+    [navigate],
+  );
+
+  const today = isoDate(new Date());
+  const days = rangeDays(search, today);
+  const customMessages =
+    search.range === 'custom' ? reportRangeMessages({ From: days.from, To: days.to }, today) : {};
+  const valid = Object.keys(customMessages).length === 0;
+  const range: ReportRange = { orgNumber: org.number ?? '', from: days.from, to: days.to };
+  const enabled = valid && range.orgNumber !== '';
+  const granularity = granularityOf(days.from, days.to);
+  const extra = { enabled, placeholderData: keepPreviousData };
+  const summary = useGuestnetQuery(reportSummaryQuery(adminApi, range), extra);
+  const series = useGuestnetQuery(reportTimeseriesQuery(adminApi, range, granularity), extra);
+  const top = useGuestnetQuery(reportTopQuery(adminApi, range, search.top), extra);
+
+  const length = valid ? daysIn(days.from, days.to) : 0;
+  const during =
+    search.range === 'today' ? 'today' : length === 1 ? `on ${days.from}` : `over ${length} days`;
+  const fileName = `overview-${range.orgNumber}-${days.from}-to-${days.to}`;
+  const failed = [summary, series, top].find((query) => query.isError);
+
+  return (
+    <Flex direction="column" gap="size-200" UNSAFE_className="gn-overview">
+      <RangePicker
+        search={search}
+        from={days.from}
+        to={days.to}
+        messages={customMessages}
+        today={today}
+        onChange={go}
+      />
+      {!valid ? null : failed ? (
+        <LoadFailed
+          heading="Unable to load the Overview"
+          message={failed.error?.message ?? 'Unknown Error occurred'}
+          onRetry={() => {
+            for (const query of [summary, series, top]) if (query.isError) void query.refetch();
+          }}
+        />
+      ) : (
+        <>
+          {summary.data ? (
+            <OverviewFigures
+              summary={summary.data}
+              days={length}
+              today={search.range === 'today'}
+              live={days.to === today}
+            />
+          ) : (
+            <LoadingData label="Loading the figures" />
+          )}
+          <div className="gn-overview-charts" aria-busy={series.isFetching || top.isFetching}>
+            {series.data ? (
+              <>
+                <SessionsChart series={series.data} during={during} fileName={fileName} />
+                <RevenueChart series={series.data} during={during} fileName={fileName} />
+              </>
+            ) : (
+              <LoadingData label="Loading the charts" />
+            )}
+            {top.data ? (
+              <TopOrgsChart
+                top={top.data}
+                metric={search.top}
+                onMetric={(metric) => go({ top: metric })}
+                onChoose={(chosen) => void session.selectByNumber(chosen.OrgNumber)}
+                during={during}
+                fileName={fileName}
+                leaf={org.type === 'ServiceArea' || top.data.Orgs.length === 0}
+              />
+            ) : null}
+            {series.data ? (
+              <BusyHoursChart series={series.data} during={during} fileName={fileName} />
+            ) : null}
+          </div>
+        </>
+      )}
+    </Flex>
+  );
+}
+
+/** The Range picker, and the From and To dates once `Custom` is chosen. */
+function RangePicker({
+  search,
+  from,
+  to,
+  messages,
+  today,
+  onChange,
+}: {
+  search: OverviewSearch;
+  from: string;
+  to: string;
+  messages: Partial<Record<'From' | 'To', string>>;
+  today: string;
+  onChange: (change: Partial<OverviewSearch>) => void;
+}) {
+  // The dates show at once as typed; the address (and the charts) follow when they are valid.
+  const [draft, setDraft] = useState({ From: from, To: to });
+  useEffect(() => setDraft({ From: from, To: to }), [from, to]);
+  const shown = search.range === 'custom' ? reportRangeMessages(draft, today) : messages;
+  const setDay = (key: 'From' | 'To', value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    onChange({ from: next.From, to: next.To });
+  };
+  const date = (key: 'From' | 'To') => (
+    <DateField
+      label={key}
+      value={draft[key]}
+      onChange={(value) => setDay(key, value)}
+      isRequired
+      necessityIndicator="icon"
+      description={undefined}
+      isInvalid={Boolean(shown[key])}
+      errorMessage={shown[key]}
+      validationBehavior="aria"
+      onBlur={() => {}}
+    />
+  );
+  return (
+    <Flex gap="size-200" alignItems="start" wrap>
+      <Picker
+        label="Range"
+        selectedKey={search.range}
+        onSelectionChange={(key) => {
+          const range = key as RangeChoice;
+          if (range !== 'custom') onChange({ range, from: '', to: '' });
+          else {
+            // Custom starts from the days the previous choice showed.
+            onChange({ range, from, to });
+          }
+        }}
+        width="size-2000"
+      >
+        {RANGE_CHOICES.map((choice) => (
+          <Item key={choice.id}>{choice.label}</Item>
+        ))}
+      </Picker>
+      {search.range === 'custom' && (
+        <Suspense fallback={<View minHeight="size-800" />}>
+          {date('From')}
+          {date('To')}
+        </Suspense>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Flex, Heading, Text, ToggleButton, View } from '@adobe/react-spectrum';
+import type { RowData } from '@tanstack/react-table';
+import { type ReactNode, useId, useState } from 'react';
+import { downloadText, toCsv } from '../list/csv';
+import { DataGrid, GRID_ROW_HEIGHT } from '../list/data-grid';
+import { type ListColumn, textOf } from '../list/list-column';
+import './chart-frame.css';
+
+// How every chart shows its numbers another way: docs/decisions/overview-screen.md
+
+/** The numbers behind a chart, as the kit's grid and the CSV export show them. */
+export interface ChartTable<Row> {
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** The CSV file's name, without `.csv`. */
+  fileName: string;
+}
+
+/**
+ * One chart of a report: its title, a one-line summary (what a screen reader hears for the
+ * picture, and what everyone reads under the title), `View as table` (the same numbers in the
+ * kit's grid) and `Export CSV`; a chart without data says so instead of drawing empty axes.
+ */
+export function ChartFrame<Row extends RowData>({
+  title,
+  summary,
+  empty,
+  table,
+  actions,
+  children,
+}: {
+  title: string;
+  summary: string;
+  /** What to say when there is nothing to draw; `undefined` when there is data. */
+  empty: { heading: string; content: string } | undefined;
+  table: ChartTable<Row>;
+  /** More controls beside the buttons (the top-10 chart's metric). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  const summaryId = useId();
+  return (
+    <section className="gn-chart" aria-labelledby={headingId}>
+      <Flex justifyContent="space-between" alignItems="start" gap="size-100" wrap>
+        <View>
+          <Heading level={3} id={headingId} margin={0} UNSAFE_className="gn-chart-title">
+            {title}
+          </Heading>
+          <Text id={summaryId} UNSAFE_className="gn-chart-summary">
+            {summary}
+          </Text>
+        </View>
+        <Flex gap="size-100" alignItems="end" wrap>
+          {actions}
+          <ToggleButton isSelected={asTable} onChange={setAsTable} isDisabled={Boolean(empty)}>
+            View as table
+          </ToggleButton>
+          <Button
+            variant="secondary"
+            isDisabled={Boolean(empty)}
+            onPress={() =>
+              downloadText(
+                `${table.fileName}.csv`,
+                toCsv(
+                  table.columns.map((column) => ({
+                    header: column.header,
+                    text: (row: Row) => textOf(column, row),
+                  })),
+                  table.rows,
+                ),
+              )
+            }
+          >
+            Export CSV
+          </Button>
+        </Flex>
+      </Flex>
+      {empty ? (
+        <div className="gn-chart-empty" role="note">
+          <strong>{empty.heading}</strong>
+          <span>{empty.content}</span>
+        </div>
+      ) : asTable ? (
+        <DataGrid<Row>
+          label={title}
+          columns={table.columns.map((column) => ({ ...column, sortable: false }))}
+          rows={table.rows}
+          total={table.rows.length}
+          offset={0}
+          getRowId={table.getRowId}
+          sort=""
+          onSort={() => {}}
+          selectable={false}
+          height={Math.min(320, (table.rows.length + 1) * GRID_ROW_HEIGHT + 2)}
+          renderLink={(_row, text) => text}
+        />
+      ) : (
+        <figure
+          className="gn-chart-figure"
+          aria-labelledby={headingId}
+          aria-describedby={summaryId}
+        >
+          {children}
+        </figure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { validateResponse } from '@guestnet/sdk/spec';
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../../create-handlers.js';
+import { DEMO_ADMIN } from '../../identities.js';
+import { MockState } from '../../mock-state.js';
+import type { ScenarioName } from '../../scenarios.js';
+import { seededCountry, seededOrgDetails } from '../org-details.js';
+import { splitWhole } from './report-rollup.js';
+
+// Wednesday 25 November 2026, 15:20 UTC: the ranges below end "today".
+const NOW = new Date('2026-11-25T15:20:00Z');
+const state = new MockState();
+const handlersOf = (scenario: ScenarioName) =>
+  createHandlers({ scenario, state, now: () => NOW, slowMs: 0 });
+const handlers = handlersOf('default');
+const headers = { Authorization: `Bearer ${DEMO_ADMIN.token}` };
+
+async function call(path: string, query: Record<string, string>, using = handlers) {
+  const url = `http://localhost/AdminApi/reports/${path}?${new URLSearchParams(query)}`;
+  const response = await getResponse(using, new Request(url, { headers }));
+  const text = (await response?.text()) ?? '';
+  const body = text.startsWith('<') ? text : JSON.parse(text);
+  return { status: response?.status, body };
+}
+
+const tree = state.orgTree('default', 1);
+const week = { from: '2026-11-19', to: '2026-11-25' };
+const cents = (value: number) => Math.round(value * 100);
+
+describe('the report operations', () => {
+  it('gives a parent exactly the sum of its children, figure by figure, in its currency', async () => {
+    for (const org of [tree.root, ...tree.childrenOf(tree.root.number).slice(0, 2)]) {
+      const parent = (await call('summary', { orgNumber: org.number, ...week })).body;
+      const children = await Promise.all(
+        tree.childrenOf(org.number).map(
+          async (child) =>
+            (
+              await call('summary', {
+                orgNumber: child.number,
+                ...week,
+                currency: parent.Currency,
+              })
+            ).body,
+        ),
+      );
+      for (const key of ['Sessions', 'UniqueDevices', 'DataMb', 'CodesRedeemed'] as const) {
+        const total = children.reduce((all, child) => all + child.Current[key], 0);
+        expect(parent.Current[key]).toBe(total);
+        expect(parent.Current[key]).toBeGreaterThan(0);
+      }
+      const revenue = children.reduce((all, child) => all + cents(child.Current.Revenue), 0);
+      expect(cents(parent.Current.Revenue)).toBe(revenue);
+      expect(parent.GuestsOnline).toBe(children.reduce((all, c) => all + c.GuestsOnline, 0));
+    }
+  });
+
+  it('answers the same figures on every load, and valid bodies for each operation', async () => {
+    const query = { orgNumber: tree.root.number, ...week };
+    const first = await call('summary', query);
+    const again = await call('summary', query, handlersOf('default'));
+    expect(again.body).toEqual(first.body);
+    expect(validateResponse('getReportSummary', 200, first.body).valid).toBe(true);
+    const series = await call('timeseries', { ...query, granularity: 'day' });
+    expect(validateResponse('getReportTimeseries', 200, series.body).valid).toBe(true);
+    const top = await call('top', { ...query, by: 'revenue' });
+    expect(validateResponse('getReportTop', 200, top.body).valid).toBe(true);
+  });
+
+  it('reports revenue in the org’s own currency, from its seeded address', async () => {
+    const site = tree.orgs.find((org) => org.type === 'Site' && org.hasChildren);
+    if (!site) throw new Error('the demo tree has no site with areas');
+    const country = seededOrgDetails(
+      state.generatedOrgTree('default', 1).byNumber.get(site.number) ?? site,
+      1,
+    ).Address?.Country;
+    const expected = { US: 'USD', CA: 'CAD', GB: 'GBP', PT: 'EUR', DE: 'EUR', AU: 'AUD' }[
+      country ?? 'US'
+    ];
+    const { body } = await call('summary', { orgNumber: site.number, ...week });
+    expect(body.Currency).toBe(expected);
+    const area = tree.childrenOf(site.number)[0];
+    const areaBody = (await call('summary', { orgNumber: area?.number ?? '', ...week })).body;
+    expect(areaBody.Currency).toBe(expected);
+  });
+
+  it('has the week and the day of a hotel: busier evenings than nights, weekends unlike weekdays', async () => {
+    const { body } = await call('timeseries', {
+      orgNumber: tree.root.number,
+      from: '2026-09-01',
+      to: '2026-11-24',
+      granularity: 'day',
+    });
+    expect(body.Points).toHaveLength(85);
+    const total = body.BusyHours.flat().reduce((all: number, n: number) => all + n, 0);
+    const sessions = body.Points.reduce(
+      (all: number, p: { Sessions: number }) => all + p.Sessions,
+      0,
+    );
+    expect(total).toBe(sessions);
+    const monday = body.BusyHours[0];
+    expect(monday[20]).toBeGreaterThan(monday[3] * 3);
+    const weekday = body.BusyHours[1].reduce((a: number, n: number) => a + n, 0);
+    const sunday = body.BusyHours[6].reduce((a: number, n: number) => a + n, 0);
+    expect(Math.abs(weekday - sunday) / weekday).toBeGreaterThan(0.03);
+    expect(body.Plans.length).toBeGreaterThan(1);
+    expect(body.Plans.at(-1)).toBe('Other');
+  });
+
+  it('counts today only up to now, hour by hour, and compares it with yesterday to the same hour', async () => {
+    const today = { orgNumber: tree.root.number, from: '2026-11-25', to: '2026-11-25' };
+    const { body } = await call('timeseries', { ...today, granularity: 'hour' });
+    expect(body.Points).toHaveLength(16);
+    expect(body.Points[15].Start).toBe('2026-11-25T15:00:00Z');
+    const summary = (await call('summary', today)).body;
+    const sessions = body.Points.reduce(
+      (all: number, p: { Sessions: number }) => all + p.Sessions,
+      0,
+    );
+    expect(summary.Current.Sessions).toBe(sessions);
+    expect(summary.Previous.Sessions).toBeGreaterThan(summary.Current.Sessions * 0.6);
+    expect(summary.Previous.Sessions).toBeLessThan(summary.Current.Sessions * 1.6);
+    expect(summary.GuestsOnline).toBeGreaterThan(0);
+  });
+
+  it('ranks the children by revenue or by sessions, at most ten', async () => {
+    const query = { orgNumber: tree.root.number, ...week };
+    const byRevenue = (await call('top', { ...query, by: 'revenue' })).body.Orgs;
+    const bySessions = (await call('top', { ...query, by: 'sessions' })).body.Orgs;
+    expect(byRevenue.length).toBe(Math.min(10, tree.childrenOf(tree.root.number).length));
+    const revenues = byRevenue.map((org: { Revenue: number }) => org.Revenue);
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+    const sessions = bySessions.map((org: { Sessions: number }) => org.Sessions);
+    expect(sessions).toEqual([...sessions].sort((a, b) => b - a));
+  });
+
+  it('refuses a range that ends before it starts, too many hours, and an unknown org', async () => {
+    const root = tree.root.number;
+    expect(
+      (await call('summary', { orgNumber: root, from: '2026-11-25', to: '2026-11-01' })).status,
+    ).toBe(400);
+    const hours = { orgNumber: root, from: '2026-11-01', to: '2026-11-25', granularity: 'hour' };
+    expect((await call('timeseries', hours)).status).toBe(400);
+    expect((await call('summary', { orgNumber: 'GN-999999', ...week })).status).toBe(404);
+  });
+
+  it('answers zeros and no points in the empty scenario, and fails in the errors scenario', async () => {
+    const query = { orgNumber: tree.root.number, ...week };
+    const empty = await call('timeseries', { ...query, granularity: 'day' }, handlersOf('empty'));
+    expect(empty.body.Points).toEqual([]);
+    const summary = await call('summary', query, handlersOf('empty'));
+    expect(summary.body.Current.Sessions).toBe(0);
+    expect((await call('summary', query, handlersOf('errors'))).status).toBe(500);
+  });
+
+  it('splits a whole number into whole parts that add up to it', () => {
+    expect(splitWhole(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(splitWhole(7, [0, 0])).toEqual([0, 0]);
+    expect(splitWhole(101, [0.2, 0.5, 0.3]).reduce((a, b) => a + b, 0)).toBe(101);
+  });
+});
+
+describe('seededCountry', () => {
+  it('finds the country seededOrgDetails gives each org', () => {
+    const generated = state.generatedOrgTree('default', 1);
+    for (const org of generated.orgs.filter((o) => o.type !== 'ServiceArea')) {
+      expect(seededCountry(org.number, 1)).toBe(seededOrgDetails(org, 1).Address?.Country);
+    }
+  });
+});

@@ -1,0 +1,262 @@
+import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js';
+import {
+  AREA_KINDS,
+  HOUR_PROFILES,
+  noise,
+  type ReportLeaf,
+  reportLeaf,
+  USD_RATES,
+} from './report-leaf.js';
+
+export const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** How long a guest's session stays open on average, in hours (guests online now). */
+const SESSION_HOURS = 1.6;
+/** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
+const SLICE_MS = 8;
+
+/** The day index (days since 1970-01-01 UTC) of an ISO date. */
+export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+/** The ISO date of a day index. */
+export const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Monday 0 to Sunday 6 (1970-01-01 was a Thursday). */
+export const weekdayOf = (day: number) => (day + 3) % 7;
+
+/** What one child's subtree did in the range: for ranking the children. */
+export interface ChildTotal {
+  org: GeneratedOrg;
+  sessions: number;
+  cents: number;
+}
+
+/** Whole numbers per day of the range for an org's subtree, each the sum of its leaves'. */
+export interface RollUp {
+  firstDay: number;
+  days: number;
+  currency: string;
+  sessions: Float64Array;
+  devices: Float64Array;
+  dataMb: Float64Array;
+  codes: Float64Array;
+  /** Sessions per day by area kind (AREA_KINDS order), which the hours are split by. */
+  kindSessions: Float64Array[];
+  /** Revenue in cents of `currency` per day, by plan name. */
+  planCents: Map<string, Float64Array>;
+  children: ChildTotal[];
+  guestsOnline: number;
+  /** The moment hours stop being counted (now, or now moved back for a previous range). */
+  until: number;
+}
+
+/** The share of a kind's day that has passed at `until` (1 for a whole day, 0 for a future one). */
+export function dayFraction(kind: ReportLeaf['kind'], day: number, until: number): number {
+  const start = day * DAY_MS;
+  if (until >= start + DAY_MS) return 1;
+  if (until <= start) return 0;
+  const hours = (until - start) / HOUR_MS;
+  const profile = HOUR_PROFILES[kind];
+  let passed = 0;
+  for (let hour = 0; hour < 24; hour++) {
+    const share = profile[hour] ?? 0;
+    passed += hour + 1 <= hours ? share : hour < hours ? share * (hours - hour) : 0;
+  }
+  return passed;
+}
+
+/** Summer busier than winter, by a few percent (northern hemisphere, as most of the demo is). */
+const season = (day: number) => 1 + 0.07 * Math.sin((2 * Math.PI * ((day % 365) - 100)) / 365);
+
+/** The leaves under an org, walked one at a time (the org itself when it has none). */
+function* leavesUnder(tree: OrgTree, org: GeneratedOrg): Generator<GeneratedOrg> {
+  const stack = [org];
+  while (stack.length > 0) {
+    const next = stack.pop() as GeneratedOrg;
+    const below = tree.childrenOf(next.number);
+    if (below.length === 0) yield next;
+    else for (let i = below.length - 1; i >= 0; i--) stack.push(below[i] as GeneratedOrg);
+  }
+}
+
+const leafCache = new WeakMap<OrgTree, Map<string, ReportLeaf>>();
+const countryCache = new WeakMap<OrgTree, Map<string, string>>();
+
+function leafOf(org: GeneratedOrg, tree: OrgTree, generated: OrgTree, seed: number): ReportLeaf {
+  let leaves = leafCache.get(tree);
+  if (!leaves) {
+    leaves = new Map();
+    leafCache.set(tree, leaves);
+  }
+  let leaf = leaves.get(org.number);
+  if (!leaf) {
+    let countries = countryCache.get(generated);
+    if (!countries) {
+      countries = new Map();
+      countryCache.set(generated, countries);
+    }
+    leaf = reportLeaf(org, generated, seed, countries);
+    leaves.set(org.number, leaf);
+  }
+  return leaf;
+}
+
+/** What the roll-up needs of the mocks' state. */
+export interface RollUpInput {
+  tree: OrgTree;
+  generated: OrgTree;
+  seed: number;
+  org: GeneratedOrg;
+  firstDay: number;
+  lastDay: number;
+  currency: string;
+  until: number;
+}
+
+/** Adds to one day of a day array. */
+export function add(days: Float64Array, index: number, value: number): void {
+  days[index] = (days[index] ?? 0) + value;
+}
+
+// Chromium's scheduler.yield gives the turn back without setTimeout's 4 ms clamp.
+const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+const yieldTurn = () =>
+  scheduler?.yield ? scheduler.yield() : new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * Sums the leaves under an org over a range of days: each leaf's day is computed from its seed
+ * (rounded to whole sessions, devices, megabytes, codes and cents), and the org's figure is the
+ * plain sum of its leaves', so a parent is exactly the sum of its children. Big subtrees are
+ * summed in slices that give the main thread a turn (the browser's mocks run in the page).
+ */
+export async function rollUp(input: RollUpInput): Promise<RollUp> {
+  const { tree, generated, seed, org, firstDay, lastDay, currency, until } = input;
+  const days = Math.max(0, lastDay - firstDay + 1);
+  const sessions = new Float64Array(days);
+  const devices = new Float64Array(days);
+  const dataMb = new Float64Array(days);
+  const codes = new Float64Array(days);
+  const kindSessions = AREA_KINDS.map(() => new Float64Array(days));
+  const planCents = new Map<string, Float64Array>();
+  const totals: ChildTotal[] = [];
+  const target = USD_RATES[currency] ?? 1;
+  const nowDay = Math.floor(until / DAY_MS);
+  const nowHour = Math.floor((until % DAY_MS) / HOUR_MS);
+  let guestsOnline = 0;
+  let sliceStart = performance.now();
+  const children = tree.childrenOf(org.number);
+  for (const child of children.length > 0 ? children : [org]) {
+    const total: ChildTotal = { org: child, sessions: 0, cents: 0 };
+    for (const orgLeaf of leavesUnder(tree, child)) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldTurn();
+        sliceStart = performance.now();
+      }
+      const leaf = leafOf(orgLeaf, tree, generated, seed);
+      const kindIndex = AREA_KINDS.indexOf(leaf.kind);
+      const kindDays = kindSessions[kindIndex] as Float64Array;
+      const rate = target / (USD_RATES[leaf.currency] ?? 1);
+      const plans = leaf.plans.map((plan) => {
+        let cents = planCents.get(plan.name);
+        if (!cents) {
+          cents = new Float64Array(days);
+          planCents.set(plan.name, cents);
+        }
+        return cents;
+      });
+      for (let index = 0; index < days; index++) {
+        const day = firstDay + index;
+        const fraction = day < nowDay ? 1 : dayFraction(leaf.kind, day, until);
+        if (fraction === 0) continue;
+        // One hash per leaf and day: its top bits vary the guests, the rest data and codes.
+        const draw = noise(leaf.seed, day);
+        const guests =
+          leaf.guests * (leaf.week[weekdayOf(day)] ?? 1) * season(day) * (0.88 + 0.24 * draw);
+        const daySessions = Math.round(guests * leaf.sessionsPerGuest * fraction);
+        if (daySessions === 0) continue;
+        const second = (draw * 1024) % 1;
+        add(sessions, index, daySessions);
+        add(kindDays, index, daySessions);
+        add(devices, index, Math.round(daySessions * leaf.devicesPerSession));
+        add(dataMb, index, Math.round(daySessions * leaf.mbPerSession * (0.85 + 0.3 * second)));
+        add(
+          codes,
+          index,
+          Math.round(daySessions * leaf.codesPerSession * (0.6 + 0.8 * ((second * 1024) % 1))),
+        );
+        total.sessions += daySessions;
+        const buyers = daySessions * leaf.buyersPerSession;
+        for (let p = 0; p < leaf.plans.length; p++) {
+          const plan = leaf.plans[p] as (typeof leaf.plans)[number];
+          // Sales swing more than sessions from day to day; each plan on its own beat.
+          const swing = 0.6 + 0.8 * ((draw * (7 + p * 13)) % 1);
+          const sold = Math.round(buyers * plan.share * swing);
+          if (sold === 0) continue;
+          const cents = Math.round(sold * plan.cents * rate);
+          add(plans[p] as Float64Array, index, cents);
+          total.cents += cents;
+        }
+      }
+      if (nowDay >= firstDay && nowDay <= lastDay) {
+        // Guests online now: the sessions of this hour that are still open.
+        const wholeDay =
+          leaf.guests *
+          (leaf.week[weekdayOf(nowDay)] ?? 1) *
+          season(nowDay) *
+          (0.88 + 0.24 * noise(leaf.seed, nowDay)) *
+          leaf.sessionsPerGuest;
+        guestsOnline += Math.round(
+          wholeDay * (HOUR_PROFILES[leaf.kind][nowHour] ?? 0) * SESSION_HOURS,
+        );
+      }
+    }
+    totals.push(total);
+  }
+  return {
+    firstDay,
+    days,
+    currency,
+    sessions,
+    devices,
+    dataMb,
+    codes,
+    kindSessions,
+    planCents,
+    children: totals,
+    guestsOnline,
+    until,
+  };
+}
+
+/**
+ * Splits a whole number over weights so the parts are whole and add up to it exactly (largest
+ * remainder first).
+ *
+ * @example
+ * splitWhole(10, [1, 1, 1]); // [4, 3, 3]
+ */
+export function splitWhole(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((all, weight) => all + weight, 0);
+  if (total === 0 || sum === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((all, part) => all + part, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left--;
+  }
+  return parts;
+}
+
+/** A kind's hour shares on a day, without the hours after `until`. */
+export function hourWeights(kind: ReportLeaf['kind'], day: number, until: number): number[] {
+  const start = day * DAY_MS;
+  return HOUR_PROFILES[kind].map((share, hour) => {
+    const from = start + hour * HOUR_MS;
+    if (until >= from + HOUR_MS) return share;
+    if (until <= from) return 0;
+    return (share * (until - from)) / HOUR_MS;
+  });
+}
