@@ -54,6 +54,8 @@ export {
   orgNodeQuery,
   orgSearchQuery,
   orgsByNumbersQuery,
+  type OrgsUnderFilter,
+  orgsUnderQuery,
   orgTreeQuery,
 } from './org-queries.js';
 export { accountQuery } from './queries.js';
