@@ -11,6 +11,8 @@ export interface TestbedOptions {
   /** Answers every API call; by default each call fails as if offline. */
   fetch?: typeof globalThis.fetch;
   session?: Partial<OrgSessionOptions>;
+  /** The access token the clients send; `test-token` by default (the mocks want a demo one). */
+  token?: string;
 }
 
 const offline: typeof globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -23,7 +25,7 @@ export function consoleTestbed(options: TestbedOptions = {}) {
   const clients = createGuestnetClients({
     baseUrl: 'http://console.test',
     fetch: options.fetch ?? offline,
-    getToken: () => 'test-token',
+    getToken: () => options.token ?? 'test-token',
     cache: new ResponseCache({ keep: false }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

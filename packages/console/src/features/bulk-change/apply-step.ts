@@ -28,7 +28,8 @@ export function writeStep(
     if (now !== result.Before) return { outcome: 'conflict', message: conflictMessage(now) };
     const proposal = kind.propose(stored, field, result.After ?? '');
     if ('refused' in proposal) throw new Error(proposal.refused);
-    onSaved?.(await kind.save(dbo, proposal.payload, changeSetId));
+    const saved = await kind.save(dbo, proposal.payload, changeSetId);
+    onSaved?.(saved);
     return { outcome: 'changed' };
   };
 }

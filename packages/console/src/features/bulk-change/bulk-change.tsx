@@ -19,7 +19,7 @@ import { recordChangeSet, summaryOf } from './change-set-calls';
 import { OutcomeGrid, type OutcomeRow } from './outcome-grid';
 import { OUTCOME_LABELS } from './preview';
 import { HISTORY_PATH, LEAVE_WHILE_RUNNING, RunPanel } from './run-panel';
-import { TargetsPanel, useTargets } from './targets-panel';
+import { TargetsPanel, targetCount, useTargets } from './targets-panel';
 import { usePreview } from './use-preview';
 import './bulk-change.css';
 
@@ -100,17 +100,20 @@ export default function BulkChange() {
 
   return (
     <Flex direction="column" gap="size-200">
-      <Flex gap="size-200" alignItems="center" wrap>
-        <Text>Change many orgs at once: preview first, apply, and undo from the history.</Text>
+      <Text>Change many orgs at once: preview first, apply, and undo from the history.</Text>
+      {/* The count stays on screen while the page scrolls to the preview. */}
+      <div className="gn-bulk-top">
+        <span className="gn-bulk-count" aria-live="polite">
+          {targetCount(targets)}
+        </span>
         <Link to={HISTORY_PATH} className="gn-bulk-link">
           Change sets
         </Link>
-      </Flex>
+      </div>
       <TargetsPanel
         org={org}
         filter={filter}
         onFilter={setFilter}
-        targets={targets}
         handedCount={handed ? handed.length : null}
         onDropHanded={() => {
           dropHandedTargets();

@@ -91,12 +91,6 @@ export default function ChangeSetsHistory() {
   const running = runState?.status === 'running' || runState?.status === 'paused';
   const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
   useEffect(() => () => run?.cancel(), [run]);
-  // The list follows the undo: its new set, and the undone one's `Undone by`.
-  const finished = runState !== null && !running && runState.status !== 'idle';
-  const { refetch } = list;
-  useEffect(() => {
-    if (finished) void refetch();
-  }, [finished, refetch]);
   const box = useRef<HTMLDivElement>(null);
   const height = useFillHeight(box, 160);
 
@@ -122,8 +116,9 @@ export default function ChangeSetsHistory() {
         if (progress.Id === undefined) {
           const { Admin: _a, When: _w, ...input } = set;
           await recordChangeSet(dbo, { ...input, OrgNumber: orgNumber, UndoneBy: saved.Id });
-          void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
         }
+        // The list follows the undo as it is recorded: its state, and the undone one's `Undone by`.
+        void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
         return saved;
       },
     });

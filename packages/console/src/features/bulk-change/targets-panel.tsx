@@ -61,19 +61,17 @@ export function targetCount(targets: Targets): string {
   return `${formatNumber(count)} target ${count === 1 ? 'org' : 'orgs'}`;
 }
 
-/** Where the targets come from, and the type, status and text that narrow them. */
+/** Where the targets come from, and the type, status and text that narrow them (the count is the screen's). */
 export function TargetsPanel({
   org,
   filter,
   onFilter,
-  targets,
   handedCount,
   onDropHanded,
 }: {
   org: SelectedOrg;
   filter: OrgsUnderFilter;
   onFilter: (filter: OrgsUnderFilter) => void;
-  targets: Targets;
   handedCount: number | null;
   onDropHanded: () => void;
 }) {
@@ -135,9 +133,6 @@ export function TargetsPanel({
           </Flex>
         </>
       )}
-      <p className="gn-bulk-count" aria-live="polite">
-        {targetCount(targets)}
-      </p>
     </section>
   );
 }
