@@ -39,7 +39,7 @@ function renderScreen(scenario: ScenarioName = 'default') {
       </bed.wrapper>
     </Provider>,
   );
-  const areas = tree.childrenOf(site.number);
+  const areas = tree.childrenOf(site.number ?? '');
   return { mocks, site, areas, user: userEvent.setup() };
 }
 
