@@ -13,13 +13,14 @@ import { describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { mockFetch } from '../../../test/mock-fetch';
+import { handTargets } from '../../lib/org/bulk-targets';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import BulkChange from './bulk-change';
 
 giveGridItsStyledHeight();
 
 /** The screen for a demo site with three or more service areas, over the stateful mocks. */
-function renderScreen(scenario: ScenarioName = 'default') {
+function renderScreen(scenario: ScenarioName = 'default', address = '/') {
   const mocks = mockFetch({ scenario });
   const tree = mocks.state.orgTree('default', 1);
   const site = tree.orgs.find(
@@ -30,7 +31,7 @@ function renderScreen(scenario: ScenarioName = 'default') {
   bed.session.selected.set(selectedOrgFromNode(site));
   const router = createRouter({
     routeTree: createRootRoute({ component: BulkChange }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [address] }),
   });
   render(
     <Provider theme={defaultTheme}>
@@ -106,5 +107,20 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await user.click(within(run).getByRole('button', { name: 'Retry failed' }));
     expect(await within(run).findByText(`Changed ${areas.length}`)).toBeTruthy();
     expect(within(run).queryByRole('button', { name: 'Retry failed' })).toBeNull();
+  });
+
+  it("takes Adv Org Search's results as its targets until asked for the org and those under it", async () => {
+    const mocks = mockFetch();
+    const tree = mocks.state.orgTree('default', 1);
+    const picked = tree.orgs.filter((org) => org.type === 'Site').slice(0, 2);
+    handTargets(picked.map((org) => org.number));
+    const { user } = renderScreen('default', '/?from=search');
+    expect(
+      await screen.findByText('The 2 orgs found by Adv Org Search.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('2 target orgs')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /and the orgs under it instead$/ }));
+    expect(await screen.findByText(/and the orgs under it$/)).toBeTruthy();
+    expect(screen.queryByText('2 target orgs')).toBeNull();
   });
 });
