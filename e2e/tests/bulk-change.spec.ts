@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FoundOrg, orgsOfType, selectOrg } from './support/demo-orgs';
-import {
-  confirmation,
-  downloadedCsv,
-  openFromMenu,
-  seriousViolations,
-} from './support/list-screen';
+import { downloadedCsv, openFromMenu, seriousViolations } from './support/list-screen';
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -94,8 +89,8 @@ test.describe('Bulk Change', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await downloadedCsv(await download);
-    expect(csv[0]).toEqual(['Org', 'Display path', 'Before', 'After', 'Outcome', 'Message']);
-    expect(csv.slice(1).every((row) => row[3] === '123.45' && row[4] === 'Will change')).toBe(true);
+    expect(csv[0]).toEqual(['Org', 'Outcome', 'Before', 'After', 'Message', 'Display path']);
+    expect(csv.slice(1).every((row) => row[3] === '123.45' && row[1] === 'Will change')).toBe(true);
 
     await page.getByRole('button', { name: `Apply to ${areas} orgs` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Apply to ${areas} orgs?` });
@@ -148,7 +143,7 @@ test.describe('Bulk Change', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await run.getByRole('heading').scrollIntoViewIfNeeded();
+    await failed.first().scrollIntoViewIfNeeded();
     await expectScreen(page, 'bulk-change-failed-phone.png');
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -71,3 +71,16 @@ export function changeSetAnswer(
   context.state.put<StoredSet>(key, newId, { set, scope });
   return json(200, set);
 }
+
+/** Where an org is among a stored change set's results (its order), or -1. */
+export function resultIndex(
+  context: Pick<MockContext, 'scenario' | 'seed' | 'state'>,
+  changeSetId: number,
+  orgNumber: string,
+): number {
+  const stored = context.state.collection<StoredSet>(setsKey(context as MockContext), () => []);
+  const results = stored.get(String(changeSetId))?.set.Results;
+  return Array.isArray(results)
+    ? results.findIndex((result: { OrgNumber?: unknown }) => result.OrgNumber === orgNumber)
+    : -1;
+}

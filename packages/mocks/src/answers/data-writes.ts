@@ -1,6 +1,7 @@
 import type { OperationInfo } from '@guestnet/sdk/spec';
 import type { MockContext } from '../mock-route.js';
 import { treeKey } from '../mock-state.js';
+import { resultIndex } from './change-sets.js';
 import { dboError, json } from './operation-failures.js';
 
 /** The `Error` (dbo) or `Message` (other APIs) of every change in the `write-errors` scenario. */
@@ -38,7 +39,8 @@ export const BULK_WRITE_REFUSED_MESSAGE =
 /**
  * Whether the `write-errors` scenario refuses a change. Every save and delete is refused, except
  * in a bulk change: recording the change set goes through, and of its writes (the ones naming a
- * `ChangeSetId`) the first, fourth, seventh… first attempt at an org is refused and a retry goes
+ * `ChangeSetId`) the first attempt at the first, fourth, seventh… org of the set's results is
+ * refused and a retry goes
  * through, so a run shows some orgs failing among others that changed, and `Retry failed`
  * fixing them (docs/decisions/bulk-change.md).
  */
@@ -55,7 +57,8 @@ export function refusedInWriteErrors(
   const attempts = context.state.collection<number>(key, () => []);
   const seen = `${op.operationId}|${orgNumber}`;
   if (attempts.has(seen)) return false;
-  const index = attempts.size;
+  // By the org's place in the set (not the order writes arrive in), so a run fails the same orgs.
+  const index = resultIndex(context, changeSetId, orgNumber);
   context.state.put(key, seen, index);
-  return index % 3 === 0;
+  return index >= 0 && index % 3 === 0;
 }
