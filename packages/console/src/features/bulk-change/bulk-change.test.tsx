@@ -16,17 +16,26 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { handTargets } from '../../lib/org/bulk-targets';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import BulkChange from './bulk-change';
+import { LEAVE_WHILE_RUNNING } from './run-panel';
 
 giveGridItsStyledHeight();
 
 /** The screen for a demo site with three or more service areas, over the stateful mocks. */
-function renderScreen(scenario: ScenarioName = 'default', address = '/') {
+function renderScreen(
+  scenario: ScenarioName = 'default',
+  address = '/',
+  before?: (url: string) => Promise<void>,
+) {
   const mocks = mockFetch({ scenario });
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    await before?.(input instanceof Request ? input.url : String(input));
+    return mocks.fetch(input, init);
+  };
   const tree = mocks.state.orgTree('default', 1);
   const site = tree.orgs.find(
     (org) => org.type === 'Site' && tree.childrenOf(org.number).length >= 3,
   ) as OrgTreeNode;
-  const bed = consoleTestbed({ fetch: mocks.fetch, token: mocks.token });
+  const bed = consoleTestbed({ fetch, token: mocks.token });
   bed.session.tree.setRoots([site]);
   bed.session.selected.set(selectedOrgFromNode(site));
   const router = createRouter({
@@ -41,7 +50,7 @@ function renderScreen(scenario: ScenarioName = 'default', address = '/') {
     </Provider>,
   );
   const areas = tree.childrenOf(site.number ?? '');
-  return { mocks, site, areas, user: userEvent.setup() };
+  return { mocks, site, areas, bed, user: userEvent.setup() };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -122,5 +131,42 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /and the orgs under it instead$/ }));
     expect(await screen.findByText(/and the orgs under it$/)).toBeTruthy();
     expect(screen.queryByText('2 target orgs')).toBeNull();
+  });
+
+  it('asks before an org change leaves a run, and Pause and Resume hold and go on', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const { areas, user, bed } = renderScreen('default', '/', async (url) => {
+      if (url.endsWith('/SaveOrg')) await held;
+    });
+    await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
+    await choose(user, 'Type', 'Service Area');
+    await screen.findByText(`${areas.length} target orgs`);
+    await choose(user, 'What to change', 'Org');
+    await choose(user, 'New value', 'Disabled');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await user.click(await within(preview).findByRole('button', { name: /^Apply to \d+ orgs?$/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }),
+    );
+    const run = await screen.findByRole('region', { name: /^Apply \(change set \d+\)$/ });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(within(run).getByRole('button', { name: 'Pause' }));
+    expect(within(run).getByRole('button', { name: 'Resume' })).toBeTruthy();
+
+    const before = bed.session.selected.get().number;
+    const leaving = bed.session.select(areas[0] as OrgTreeNode);
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain(LEAVE_WHILE_RUNNING);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(await leaving).toBe(false);
+    expect(bed.session.selected.get().number).toBe(before);
+
+    release();
+    await user.click(within(run).getByRole('button', { name: 'Resume' }));
+    expect(await within(run).findByText(/^Changed \d+$/, {}, { timeout: 5000 })).toBeTruthy();
   });
 });
