@@ -47,6 +47,7 @@ export {
   type OrgAccess,
   type OrgPathEntry,
   type OrgStatus,
+  type OrgsUnderFilter,
   type OrgTreeNode,
   type OrgType,
   orgAccessQuery,
@@ -54,7 +55,6 @@ export {
   orgNodeQuery,
   orgSearchQuery,
   orgsByNumbersQuery,
-  type OrgsUnderFilter,
   orgsUnderQuery,
   orgTreeQuery,
 } from './org-queries.js';

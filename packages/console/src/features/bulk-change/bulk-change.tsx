@@ -3,7 +3,7 @@ import { Button, Flex, Text } from '@adobe/react-spectrum';
 import type { OrgsUnderFilter } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useStore } from '../../hooks/use-store';
 import { dropHandedTargets, handedTargets } from '../../lib/org/bulk-targets';
@@ -47,8 +47,14 @@ export default function BulkChange() {
   const runState = useStore(run?.state ?? NO_RUN);
   const running = runState?.status === 'running' || runState?.status === 'paused';
   const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
-  // Leaving the screen (after the guard said yes) stops the writes not started yet.
+  // Leaving the screen or the org (after the guard said yes) stops the writes not started yet.
   useEffect(() => () => run?.cancel(), [run]);
+  const runOrg = useRef(org.number);
+  useEffect(() => {
+    if (runOrg.current === org.number) return;
+    runOrg.current = org.number;
+    setRun(null);
+  }, [org.number]);
 
   // A preview is of these targets and this change: another one needs a new preview.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the form say when
