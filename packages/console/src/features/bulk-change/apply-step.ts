@@ -20,13 +20,15 @@ export function writeStep(
   field: string,
   planName: string,
   onSaved?: (stored: Stored) => void,
+  secret?: string,
 ) {
   return async (result: ChangeSetResult, changeSetId: number): Promise<StepOutcome> => {
-    const stored = await kind.read(dbo, result.OrgNumber, planName);
+    const match = kind.matchFor ? kind.matchFor(result.Before) : planName;
+    const stored = await kind.read(dbo, result.OrgNumber, match);
     if (typeof stored === 'string') return { outcome: 'conflict', message: stored };
     const now = kind.text(stored, field);
     if (now !== result.Before) return { outcome: 'conflict', message: conflictMessage(now) };
-    const proposal = kind.propose(stored, field, result.After ?? '');
+    const proposal = kind.propose(stored, field, result.After ?? '', secret);
     if ('refused' in proposal) throw new Error(proposal.refused);
     const saved = await kind.save(dbo, proposal.payload, changeSetId);
     onSaved?.(saved);

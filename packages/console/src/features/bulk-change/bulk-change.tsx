@@ -85,9 +85,16 @@ export default function BulkChange() {
     const change = preview.change;
     const next = createBulkRun({
       results: applyResults(preview.rows),
-      step: writeStep(kind, dbo, change.field, change.planName, (stored) => {
-        if (kind.id === 'org') session.orgSaved(stored as never);
-      }),
+      step: writeStep(
+        kind,
+        dbo,
+        change.field,
+        change.planName,
+        (stored) => {
+          if (kind.id === 'org') session.orgSaved(stored as never);
+        },
+        change.secret,
+      ),
       record: (set) =>
         recordChangeSet(dbo, {
           ...set,

@@ -2,6 +2,8 @@
 import type { DboClient, DboPayload } from '@guestnet/sdk';
 import {
   canBeTrial,
+  connectionProfileFormValues,
+  connectionProfileSchema,
   OrgSchema,
   orgFormValues,
   PORTAL_LOGIN_METHODS,
@@ -13,7 +15,7 @@ import {
 import type { OrgNode } from '../../lib/org/org-node';
 
 /** What a bulk change can change (the contract's `ChangeSet.Kind`). */
-export type KindId = 'service_plans' | 'portal' | 'org';
+export type KindId = 'service_plans' | 'portal' | 'connection_profiles' | 'org';
 
 /** A record as a dbo procedure reads it. */
 export type Stored = Record<string, unknown>;
@@ -52,7 +54,10 @@ export interface ChangeKind {
   ): Promise<Stored | string>;
   recordId(stored: Stored): string | null;
   text(stored: Stored, field: string): string | null;
-  propose(stored: Stored, field: string, value: string): Proposal;
+  /** What `read` matches at an org to write a result, from its `Before` (default: the plan name). */
+  matchFor?(before: string | null): string;
+  /** `secret`: a secret typed for this change (never stored in the change set). */
+  propose(stored: Stored, field: string, value: string, secret?: string): Proposal;
   save(dbo: DboClient, payload: Stored, changeSetId: number): Promise<Stored>;
 }
 
@@ -187,6 +192,75 @@ const portal: ChangeKind = {
     }),
 };
 
+const SERVER_OF = /^(.+):(\d+)$/;
+
+/**
+ * Connection profiles: at each site, every profile's RADIUS server on the host named in the
+ * match (`planName` carries it) gets a new `host:port`; the secret must be typed again (the single
+ * form's rule: a server whose host or port changes asks for its secret).
+ */
+const connectionProfiles: ChangeKind = {
+  id: 'connection_profiles',
+  label: 'Connection profiles',
+  fields: [{ id: 'RadiusServer', label: 'RADIUS server (host:port)', input: 'text' }],
+  notApplicable: (node) => (node.type === 'Site' ? undefined : 'Not a site'),
+  matchFor: (before) => SERVER_OF.exec(before ?? '')?.[1] ?? '',
+  async read(dbo, orgNumber, host, signal) {
+    const match = host.trim().toLowerCase();
+    const page = await dbo.call(
+      'ListConnectionProfiles',
+      { OrgNumber: orgNumber, PageSize: 500 },
+      signal ? { signal } : {},
+    );
+    const profiles = page.Items.filter((profile) =>
+      profile.RadiusServers.some((server) => server.Host.toLowerCase() === match),
+    );
+    return profiles.length > 0
+      ? { Host: match, Profiles: profiles }
+      : `No RADIUS server ${host.trim()}`;
+  },
+  recordId: (stored) =>
+    (stored.Profiles as Stored[])
+      .map((profile) => String(profile.Id))
+      .join(', ')
+      .slice(0, 64),
+  text(stored) {
+    const first = (stored.Profiles as { RadiusServers: { Host: string; Port: number }[] }[])[0];
+    const server = first?.RadiusServers.find((entry) => entry.Host.toLowerCase() === stored.Host);
+    return server ? `${server.Host}:${server.Port}` : null;
+  },
+  propose(stored, _field, value, secret = '') {
+    const parts = SERVER_OF.exec(value.trim());
+    if (!parts) return { refused: 'Must be host:port, e.g. radius.example.net:1812' };
+    const payloads: Stored[] = [];
+    for (const profile of stored.Profiles as Stored[]) {
+      const form = connectionProfileFormValues(profile);
+      const rows = form.RadiusServers.map((row) =>
+        row.Host.toLowerCase() === stored.Host
+          ? { ...row, Host: parts[1] ?? '', Port: parts[2] ?? '', Secret: secret }
+          : row,
+      );
+      const schema = connectionProfileSchema({ type: form.Type, current: form.Name });
+      const checked = check(schema, { ...form, RadiusServers: rows }, 'RadiusServers');
+      if ('refused' in checked) return { refused: checked.refused };
+      payloads.push({ ...checked.output, Id: profile.Id, OrgNumber: profile.OrgNumber });
+    }
+    return { payload: { Profiles: payloads }, after: `${parts[1]}:${parts[2]}` };
+  },
+  async save(dbo, payload, changeSetId) {
+    const saved: Stored[] = [];
+    for (const profile of payload.Profiles as Stored[]) {
+      saved.push(
+        await dbo.call('SaveConnectionProfile', {
+          ...(profile as DboPayload<'SaveConnectionProfile'>),
+          ChangeSetId: changeSetId,
+        }),
+      );
+    }
+    return { Profiles: saved };
+  },
+};
+
 /** Org: status (Active or Disabled) or trial mode, of each org. */
 const org: ChangeKind = {
   id: 'org',
@@ -219,7 +293,7 @@ const org: ChangeKind = {
 };
 
 /** The kinds in the order of the `What to change` picker. */
-export const CHANGE_KINDS: readonly ChangeKind[] = [servicePlans, portal, org];
+export const CHANGE_KINDS: readonly ChangeKind[] = [servicePlans, portal, connectionProfiles, org];
 
 export function kindOf(id: KindId): ChangeKind {
   return CHANGE_KINDS.find((kind) => kind.id === id) ?? servicePlans;

@@ -6,9 +6,12 @@ import { CHANGE_KINDS, fieldOf, type KindId, kindOf, NO, YES } from './change-ki
 /** What the change form holds. */
 export interface ChangeForm {
   kind: KindId;
+  /** The plan's name (service plans) or the RADIUS host to replace (connection profiles). */
   planName: string;
   field: string;
   value: string;
+  /** The shared secret, typed again (connection profiles). */
+  secret?: string;
 }
 
 export const FIRST_CHANGE: ChangeForm = {
@@ -37,7 +40,8 @@ export function ChangePanel({
   const kind = kindOf(form.kind);
   const field = fieldOf(kind, form.field);
   const [tried, setTried] = useState(false);
-  const planMissing = form.kind === 'service_plans' && form.planName.trim() === '';
+  const needsMatch = form.kind === 'service_plans' || form.kind === 'connection_profiles';
+  const planMissing = needsMatch && form.planName.trim() === '';
   const choices =
     field.input === 'switch' ? [YES, NO] : field.input === 'choice' ? (field.options ?? []) : null;
   const preview = () => {
@@ -82,6 +86,19 @@ export function ChangePanel({
             width="size-3000"
           />
         )}
+        {form.kind === 'connection_profiles' && (
+          <TextField
+            label="Current RADIUS host"
+            isRequired
+            value={form.planName}
+            onChange={(planName) => onChange({ ...form, planName })}
+            maxLength={253}
+            validationState={tried && planMissing ? 'invalid' : undefined}
+            errorMessage={REQUIRED_MESSAGE}
+            description="The host to replace in every connection profile of each site"
+            width="size-3000"
+          />
+        )}
         <Picker
           label="Field"
           selectedKey={field.id}
@@ -120,6 +137,18 @@ export function ChangePanel({
             onChange={(value) => onChange({ ...form, value })}
             inputMode={field.input === 'number' ? 'decimal' : undefined}
             width="size-2000"
+          />
+        )}
+        {form.kind === 'connection_profiles' && (
+          <TextField
+            label="Shared secret"
+            type="password"
+            value={form.secret ?? ''}
+            onChange={(secret) => onChange({ ...form, secret })}
+            maxLength={60}
+            autoComplete="new-password"
+            description="Typed again: a server whose host or port changes needs its secret"
+            width="size-3000"
           />
         )}
       </Flex>

@@ -200,3 +200,52 @@ describe('writing a change org by org', () => {
     expect(back.WelcomeMessage).toBe(at(0)?.Before);
   });
 });
+
+describe('a RADIUS server change', () => {
+  it('asks for the secret again, then points every profile of a site at the new host:port', async () => {
+    const { dbo, mocks } = setup();
+    const tree = mocks.state.orgTree('default', 1);
+    let found: { site: OrgTreeNode; host: string } | undefined;
+    for (const site of tree.orgs.filter((org) => org.type === 'Site').slice(0, 20)) {
+      const page = await dbo.call('ListConnectionProfiles', {
+        OrgNumber: site.number,
+        PageSize: 500,
+      });
+      const host = page.Items.flatMap((profile) => profile.RadiusServers)[0]?.Host;
+      if (host) {
+        found = { site: site as OrgTreeNode, host };
+        break;
+      }
+    }
+    if (!found) throw new Error('no demo site with a RADIUS server');
+    const change = {
+      field: 'RadiusServer',
+      value: 'radius2.example.net:1645',
+      planName: found.host,
+    };
+    const noSecret = await preview(dbo, 'connection_profiles', change, [found.site]);
+    expect(noSecret[0]).toMatchObject({ outcome: 'refused', message: 'Required' });
+
+    const kind = kindOf('connection_profiles');
+    const rows: PreviewRow[] = [];
+    await buildPreview(kind, { ...change, secret: 's3cret-typed' }, [found.site], dbo, {
+      signal: new AbortController().signal,
+      onRows: (batch) => rows.push(...batch),
+    });
+    expect(rows[0]).toMatchObject({ outcome: 'will_change', after: 'radius2.example.net:1645' });
+    const [result] = applyResults(rows);
+    const step = writeStep(kind, dbo, 'RadiusServer', found.host, undefined, 's3cret-typed');
+    expect(await step(result as ChangeSetResult, 1)).toEqual({ outcome: 'changed' });
+    const after = await dbo.call('ListConnectionProfiles', {
+      OrgNumber: found.site.number ?? '',
+      PageSize: 500,
+    });
+    const servers = after.Items.flatMap((profile) => profile.RadiusServers);
+    expect(servers.some((server) => server.Host === found?.host)).toBe(false);
+    expect(
+      servers
+        .filter((server) => server.Host === 'radius2.example.net')
+        .every((s) => s.Port === 1645 && s.HasSecret),
+    ).toBe(true);
+  });
+});

@@ -19,6 +19,8 @@ export interface ChangeRequest {
   field: string;
   value: string;
   planName: string;
+  /** A secret typed for the change (a RADIUS server's): written, never shown nor recorded. */
+  secret?: string;
 }
 
 /** One row of the preview: the org, its value now and after, and what the apply would do. */
@@ -59,7 +61,7 @@ export function previewOf(
   }
   const before = kind.text(stored, change.field);
   const recordId = kind.recordId(stored);
-  const proposal = kind.propose(stored, change.field, change.value);
+  const proposal = kind.propose(stored, change.field, change.value, change.secret);
   if ('refused' in proposal) return row('refused', { before, recordId, message: proposal.refused });
   const outcome = proposal.after === before ? 'no_change' : 'will_change';
   return row(outcome, { before, after: proposal.after, recordId });
