@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
 import { applyResults, conflictMessage, undoResults, writeStep } from './apply-step';
 import type { ChangeSetResult } from './bulk-run';
-import { kindOf } from './change-kinds';
+import { type KindId, kindOf } from './change-kinds';
 import { buildPreview, type PreviewRow, previewOf } from './preview';
 
 function setup(scenario: 'default' | 'write-errors' = 'default') {
@@ -24,7 +24,7 @@ function setup(scenario: 'default' | 'write-errors' = 'default') {
 
 async function preview(
   dbo: ReturnType<typeof setup>['dbo'],
-  kindId: 'service_plans' | 'portal' | 'org',
+  kindId: KindId,
   change: { field: string; value: string; planName?: string },
   targets: readonly OrgTreeNode[],
 ) {
