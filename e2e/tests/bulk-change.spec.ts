@@ -113,7 +113,7 @@ test.describe('Bulk Change', () => {
     await expect(undone.getByText(`Changed ${areas}`, { exact: true })).toBeVisible();
   });
 
-  test('a write-errors run: failed orgs show the server message and Retry failed finishes them', async ({
+  test('a write-errors run: failed orgs show the server message, Retry failed finishes them; Adv Org Search hands its results over', async ({
     page,
   }) => {
     await signIn(page, undefined, { scenario: 'write-errors' });
@@ -152,5 +152,16 @@ test.describe('Bulk Change', () => {
     await expect(run.getByRole('button', { name: 'Retry failed' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Change sets' }).first().click();
     await expect(page.getByRole('grid', { name: 'Change Sets' })).toContainText(`Changed ${n}`);
+
+    // Adv Org Search hands its results over as the targets.
+    await openFromMenu(page, 'Support', 'Adv Org Search');
+    await page.getByRole('searchbox', { name: 'Name or number' }).fill(site.number);
+    await expect(page.getByText(/^1–\d+ of \d+ Orgs?$/)).toBeVisible();
+    const found = Number(
+      /of (\d+) Org/.exec((await page.getByText(/^1–\d+ of \d+ Orgs?$/).textContent()) ?? '')?.[1],
+    );
+    await page.getByRole('button', { name: 'Use in Bulk Change' }).click();
+    await expect(page.getByText(`The ${found} orgs found by Adv Org Search.`)).toBeVisible();
+    await expect(page.getByText(`${found} target orgs`)).toBeVisible();
   });
 });

@@ -88,7 +88,10 @@ export function TargetsPanel({
       </h3>
       {handedCount !== null ? (
         <Flex gap="size-150" alignItems="center" wrap>
-          <Text>The {formatNumber(handedCount)} orgs found by Adv Org Search.</Text>
+          <Text>
+            The {formatNumber(handedCount)} {handedCount === 1 ? 'org' : 'orgs'} found by Adv Org
+            Search.
+          </Text>
           <button type="button" className="gn-bulk-link" onClick={onDropHanded}>
             Use {org.name} and the orgs under it instead
           </button>
