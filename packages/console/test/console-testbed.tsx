@@ -24,9 +24,9 @@ import { selectedOrgFromNode } from '../src/lib/org/selected-org';
 export interface TestbedOptions {
   /** Answers every API call; by default each call fails as if offline. */
   fetch?: typeof globalThis.fetch;
-  /** The bearer and dbo token the clients send; `demoFetch` gives the demo administrator's. */
-  token?: string;
   session?: Partial<OrgSessionOptions>;
+  /** The access token the clients send; `test-token` by default (`demoFetch` gives the demo's). */
+  token?: string;
 }
 
 const offline: typeof globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -67,11 +67,13 @@ export function consoleTestbed(options: TestbedOptions = {}) {
 
 /**
  * A fetch answered by the demo's own mocks (`@guestnet/mocks`, the same answers as demo mode),
- * with a state of its own so each test starts from the seeded data; `calls` records each dbo
- * procedure with its payload, in order.
+ * over a state of its own (or the one given) so each test starts from the seeded data, with the
+ * demo administrator's token for the testbed; `calls` records each dbo procedure with its
+ * payload, in order, and `state` is the mocks' (its org tree, its stored records).
  */
-export function demoFetch(options: Omit<MockOptions, 'state'> = {}) {
-  const handlers = createHandlers({ ...options, state: new MockState() });
+export function demoFetch(options: MockOptions = {}) {
+  const state = options.state ?? new MockState();
+  const handlers = createHandlers({ slowMs: 0, ...options, state });
   const calls: { procedure: string; payload: Record<string, unknown> }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -83,7 +85,7 @@ export function demoFetch(options: Omit<MockOptions, 'state'> = {}) {
     const response = await getResponse(handlers, request);
     return response ?? Response.json({ Error: `No mock answers ${path}` }, { status: 404 });
   };
-  return { fetch, calls, token: DEMO_ADMIN.token };
+  return { fetch, calls, state, token: DEMO_ADMIN.token };
 }
 
 /** Where {@link renderScreen} opens a screen. */

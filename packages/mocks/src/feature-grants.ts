@@ -22,6 +22,7 @@ export const FEATURE_IDS = [
   'af_conferences',
   'af_roletemplates',
   'af_promotions',
+  'af_bulkchange',
   'af_reportsalesutc',
   'af_reportpms',
   'af_reportcc',

@@ -1,4 +1,4 @@
-export { WRITE_REFUSED_MESSAGE } from './answers/data-writes.js';
+export { BULK_WRITE_REFUSED_MESSAGE, WRITE_REFUSED_MESSAGE } from './answers/data-writes.js';
 export { specRoutes } from './answers/spec-routes.js';
 export { BREACH_RANGE_BASE, BREACHED_SAMPLES, breachRangeBody, sha1Hex } from './breach-range.js';
 export { createHandlers } from './create-handlers.js';

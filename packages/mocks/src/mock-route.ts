@@ -13,6 +13,8 @@ export interface MockContext {
   admin?: string;
   /** The time a change is stamped with (MockOptions.now). */
   now?: () => Date;
+  /** The bulk change a write belongs to (its payload's `ChangeSetId`), for the admin history. */
+  changeSetId?: number;
 }
 
 /** An HTTP method a route answers, or `all`. */

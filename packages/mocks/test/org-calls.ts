@@ -63,6 +63,9 @@ export function orgCalls(
     byNumbers: async (numbers: string[]) =>
       (await api('listOrgsByNumbers', '/AdminApi/org/tree/numbers', { OrgNumbers: numbers }))
         .body as Body[],
+    under: async (number: string, query = '') =>
+      (await api('listOrgsUnder', `/AdminApi/org/under/${number}${query ? `?${query}` : ''}`))
+        .body as Body[],
     byPath: (path: string) =>
       api('getOrgTreeByPath', '/AdminApi/org/tree', { path, alreadyHasData: false }),
     legacyTree: async () =>

@@ -47,6 +47,7 @@ export {
   type OrgAccess,
   type OrgPathEntry,
   type OrgStatus,
+  type OrgsUnderFilter,
   type OrgTreeNode,
   type OrgType,
   orgAccessQuery,
@@ -54,6 +55,7 @@ export {
   orgNodeQuery,
   orgSearchQuery,
   orgsByNumbersQuery,
+  orgsUnderQuery,
   orgTreeQuery,
 } from './org-queries.js';
 export { accountQuery } from './queries.js';

@@ -8,6 +8,7 @@ import {
   orgNodeQuery,
   orgSearchQuery,
   orgsByNumbersQuery,
+  orgsUnderQuery,
   orgTreeQuery,
 } from './org-queries.js';
 
@@ -56,5 +57,20 @@ describe('org query options', () => {
       { number: 'GN-7' },
     ]);
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ OrgNumbers: ['GN-7'] });
+  });
+  it('asks for the orgs under an org with only the filters given, the text trimmed', async () => {
+    const { fetch, sent } = fakeFetch(json([]));
+    const api = createAdminApiClient({ ...base, fetch });
+    await orgsUnderQuery(api, 'GN-1042', {
+      type: 'Site',
+      status: undefined,
+      text: '  bay ',
+    }).queryFn({});
+    const url = new URL(sent[0]?.url ?? '');
+    expect(url.pathname).toBe('/AdminApi/org/under/GN-1042');
+    expect([...url.searchParams]).toEqual([
+      ['type', 'Site'],
+      ['text', 'bay'],
+    ]);
   });
 });

@@ -85,6 +85,34 @@ export function orgSearchQuery(api: AdminApiClient, input: string) {
   });
 }
 
+/** How the targets of a bulk change are narrowed: by type, status and name or number text. */
+export interface OrgsUnderFilter {
+  type?: OrgType | undefined;
+  status?: OrgStatus | undefined;
+  text?: string | undefined;
+}
+
+/**
+ * TanStack Query options for an org and every org under it, in tree order, narrowed by type,
+ * status and text (the targets of a bulk change).
+ *
+ * @example
+ * const sites = await queryClient.fetchQuery(orgsUnderQuery(api, 'GN-1042', { type: 'Site' }));
+ */
+export function orgsUnderQuery(
+  api: AdminApiClient,
+  orgNumber: string,
+  filter: OrgsUnderFilter = {},
+) {
+  const query: { type?: OrgType; status?: OrgStatus; text?: string } = {};
+  if (filter.type) query.type = filter.type;
+  if (filter.status) query.status = filter.status;
+  if (filter.text?.trim()) query.text = filter.text.trim();
+  return operationQuery(api, 'get', '/AdminApi/org/under/{orgNumber}', {
+    params: { path: { orgNumber }, query },
+  });
+}
+
 /**
  * TanStack Query options for GetOrgAccess: which of these features an org grants, and its type.
  * Keyed by org and features, so each org has its own entry.

@@ -67,6 +67,9 @@ const cases: Array<[url: string, lands: string, params?: Record<string, string>]
   ['/manage/promotions', '/manage/promotions/manage'],
   ['/manage/promotions/item/percent', '/manage/promotions/item/percent', { type: 'percent' }],
   ['/report/overview', '/report/overview'],
+  // A screen with a sub-route and no default shows itself at its bare path.
+  ['/manage/bulk-change', '/manage/bulk-change'],
+  ['/manage/bulk-change/history', '/manage/bulk-change/history'],
   ['/report/revenue', '/report/revenue'],
   ['/report/pms', '/report/pms'],
   ['/report/cc', '/report/cc'],
@@ -109,7 +112,8 @@ function tableCases(): Array<[url: string, lands: string, params: Record<string,
       out.push([screen.path, screen.path, {}]);
       continue;
     }
-    out.push([screen.path, `${screen.path}/${screen.defaultSubRoute}`, {}]);
+    const lands = screen.defaultSubRoute ? `${screen.path}/${screen.defaultSubRoute}` : screen.path;
+    out.push([screen.path, lands, {}]);
     for (const sub of screen.subRoutes) {
       const params = subRouteParams(sub.path);
       for (const withOptional of [true, false]) {
@@ -161,7 +165,12 @@ describe('the route table', () => {
     const native = new Set(
       SCREENS.flatMap((screen) =>
         screen.subRoutes
-          ? screen.subRoutes.filter((s) => s.kind === 'native').map((s) => subRoutePath(screen, s))
+          ? [
+              ...screen.subRoutes
+                .filter((s) => s.kind === 'native')
+                .map((s) => subRoutePath(screen, s)),
+              ...(screen.defaultSubRoute === undefined ? [screen.path] : []),
+            ]
           : screen.kind === 'native'
             ? [screen.path]
             : [],

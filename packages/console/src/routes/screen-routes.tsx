@@ -124,27 +124,31 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
 /**
  * The routes of one screen of the table. A screen with sub-routes (SPEC.md §2 "Sub-routes") is a
  * section whose bare path redirects to its default sub-route
- * (docs/decisions/route-table-sub-routes.md), each sub-route with its parameters.
+ * (docs/decisions/route-table-sub-routes.md), or without one shows the screen itself, each
+ * sub-route with its parameters.
  */
 export function routesOfScreen(screen: Screen): AnyRoute {
   const { path, title, subRoutes, defaultSubRoute } = screen;
+  const content = () => <NativeScreen tablePath={path} title={title} />;
   if (!subRoutes) {
     if (screen.kind === 'legacy') {
       return screenRoute(screen, rootRoute, path, title, () => (
         <LegacyPage route={path} title={title} />
       ));
     }
-    const content = () => <NativeScreen tablePath={path} title={title} />;
     return screenRoute(screen, rootRoute, path, title, content, 'other', path);
   }
   const section = createRoute({ getParentRoute: () => rootRoute, path, component: Outlet });
-  const index = createRoute({
-    getParentRoute: () => section,
-    path: '/',
-    beforeLoad: () => {
-      throw redirect({ to: `${path}/${defaultSubRoute}`, search: true, replace: true });
-    },
-  });
+  const index =
+    defaultSubRoute === undefined
+      ? screenRoute(screen, section, '/', title, content, 'other', path)
+      : createRoute({
+          getParentRoute: () => section,
+          path: '/',
+          beforeLoad: () => {
+            throw redirect({ to: `${path}/${defaultSubRoute}`, search: true, replace: true });
+          },
+        });
   return section.addChildren([
     index,
     ...subRoutes.map((sub) => subRouteRoute(screen, section, sub)),

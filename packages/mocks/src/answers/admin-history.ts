@@ -30,6 +30,8 @@ export interface HistoryEntry {
   EntityId: string | null;
   Summary: string;
   Changes: HistoryChange[];
+  /** The bulk change the entry is part of. */
+  ChangeSetId?: number;
 }
 
 /** What `MockState` keeps of a recorded entry: the entry, and the numbers of its org's path. */
@@ -210,6 +212,7 @@ export function recordChange(context: MockContext, change: ChangeRecord): Histor
     EntityId: change.entityId,
     Summary: change.summary.slice(0, 500),
     Changes: change.changes,
+    ...(context.changeSetId !== undefined ? { ChangeSetId: context.changeSetId } : {}),
   };
   const scope = org ? org.path.map((entry) => entry.number ?? '') : [change.orgNumber];
   context.state.put<Recorded>(key, String(id), { entry, scope });
@@ -461,7 +464,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.toLowerCase(
 /**
  * `ListAdminHistory`: the history of the org and the orgs under it, newest first unless `Sort`
  * says otherwise; `Filter` matches the admin, the entity (type and id) and the summary; `Admin`,
- * `EntityType` and `Action` match exactly (ignoring case); `From` and `To` are inclusive.
+ * `EntityType` and `Action` match exactly (ignoring case), `ChangeSetId` the bulk change's
+ * entries; `From` and `To` are inclusive.
  * `GetAdminHistoryEntry`: one entry of that history by `Id`, else `Not found.`
  */
 export function adminHistoryAnswer(
@@ -486,6 +490,7 @@ export function adminHistoryAnswer(
       return false;
     }
     if (body.Action !== undefined && entry.Action !== body.Action) return false;
+    if (body.ChangeSetId !== undefined && entry.ChangeSetId !== body.ChangeSetId) return false;
     const when = Date.parse(entry.When);
     if (when < from || when > to) return false;
     if (!filter) return true;

@@ -40,6 +40,7 @@ describe('changesData', () => {
       'addOrg',
       'addSite',
       'deleteOrg',
+      'saveChangeSet',
     ]);
   });
 

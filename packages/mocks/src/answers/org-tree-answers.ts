@@ -27,6 +27,7 @@ const ORG_TREE_OPERATIONS = new Set([
   'listOrgsByNumbers',
   'searchOrgs',
   'getOrgTreeByPath',
+  'listOrgsUnder',
 ]);
 // SPEC.md §5: the spec's own OrgNumber pattern decides what an org-number-like text is.
 const orgNumberLike = orgNumberPattern();
@@ -70,6 +71,10 @@ export function orgTreeAnswer(
           );
       return json<OrgTreeNode[]>(200, matches);
     }
+    case 'listOrgsUnder': {
+      const top = empty ? undefined : tree.byNumber.get(context.params.orgNumber ?? '');
+      return top ? json<OrgTreeNode[]>(200, orgsUnder(tree, top, context.request)) : notFound();
+    }
     case 'getOrgTreeByPath': {
       const target = empty ? undefined : findByUniqueId(tree, String(body.path ?? ''));
       if (!target) return notFound();
@@ -91,4 +96,31 @@ export function orgTreeAnswer(
     default:
       return undefined;
   }
+}
+
+/**
+ * `listOrgsUnder`: the org and every org under it in pre-order, narrowed by the request's `type`,
+ * `status` and `text` (name, display path or number, ignoring case).
+ */
+function orgsUnder(tree: OrgTree, top: GeneratedOrg, request: Request): GeneratedOrg[] {
+  const query = new URL(request.url).searchParams;
+  const type = query.get('type');
+  const status = query.get('status');
+  const text = (query.get('text') ?? '').trim().toLowerCase();
+  const out: GeneratedOrg[] = [];
+  const stack = [top];
+  while (stack.length > 0) {
+    const org = stack.pop() as GeneratedOrg;
+    const fits =
+      (!type || org.type === type) &&
+      (!status || org.status === status) &&
+      (!text ||
+        org.name.toLowerCase().includes(text) ||
+        org.displayPath.toLowerCase().includes(text) ||
+        org.number.toLowerCase().includes(text));
+    if (fits) out.push(org);
+    const children = tree.childrenOf(org.number);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as GeneratedOrg);
+  }
+  return out;
 }

@@ -3,13 +3,19 @@ import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
 import { accessCodeAnswer } from './access-codes.js';
 import { adminHistoryAnswer } from './admin-history.js';
-import { changesData, writeRefused } from './data-writes.js';
+import { changeSetAnswer } from './change-sets.js';
+import {
+  BULK_WRITE_REFUSED_MESSAGE,
+  changesData,
+  refusedInWriteErrors,
+  writeRefused,
+} from './data-writes.js';
 import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
 import { imageAnswer } from './images/image-answers.js';
 import { mikrotikTestAnswer } from './mikrotik-test.js';
-import { badRequest, json, serverFailure, unauthorized } from './operation-failures.js';
+import { badRequest, dboError, json, serverFailure, unauthorized } from './operation-failures.js';
 import { orgAnswer } from './org-answers.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
 import { readRequest } from './read-request.js';
@@ -45,22 +51,42 @@ async function answerOperation(op: OperationInfo, given: MockContext): Promise<R
   }
   if (read.problem) return badRequest(op, read.problem);
   if (identity) context = { ...context, admin: identity.username };
-  if (context.scenario === 'write-errors' && changesData(op)) return writeRefused(op);
+  // A bulk change's write names its change set: the history entry carries it, the record never.
+  const { payload, changeSetId } = changesData(op)
+    ? withoutChangeSet(read.payload)
+    : { payload: read.payload, changeSetId: undefined };
+  if (changeSetId !== undefined) context = { ...context, changeSetId };
+  if (context.scenario === 'write-errors') {
+    const orgNumber = String((payload as { OrgNumber?: unknown } | undefined)?.OrgNumber ?? '');
+    if (refusedInWriteErrors(op, context, changeSetId, orgNumber)) {
+      return changeSetId === undefined ? writeRefused(op) : dboError(BULK_WRITE_REFUSED_MESSAGE);
+    }
+  }
   const unknownOrg = unknownOrgAnswer(op, context);
   if (unknownOrg) return unknownOrg;
   return (
-    sessionAnswer(op.operationId, context, identity, read.payload, read.query) ??
-    orgTreeAnswer(op.operationId, context, read.payload) ??
-    orgAnswer(op.operationId, context, read.payload) ??
-    adminHistoryAnswer(op.operationId, context, read.payload) ??
-    (await accessCodeAnswer(op, context, read.payload)) ??
-    (await imageAnswer(op.operationId, context, read.payload)) ??
+    sessionAnswer(op.operationId, context, identity, payload, read.query) ??
+    orgTreeAnswer(op.operationId, context, payload) ??
+    orgAnswer(op.operationId, context, payload) ??
+    adminHistoryAnswer(op.operationId, context, payload) ??
+    changeSetAnswer(op.operationId, context, payload) ??
+    (await accessCodeAnswer(op, context, payload)) ??
+    (await imageAnswer(op.operationId, context, payload)) ??
     (await reportAnswer(op.operationId, context, read.query)) ??
-    dboCrudAnswer(op, context, read.payload) ??
-    mikrotikTestAnswer(op, context, read.payload) ??
-    dboSingletonAnswer(op, context, read.payload) ??
+    dboCrudAnswer(op, context, payload) ??
+    mikrotikTestAnswer(op, context, payload) ??
+    dboSingletonAnswer(op, context, payload) ??
     genericAnswer(op, context.scenario, context.seed)
   );
+}
+
+/** A dbo payload without its `ChangeSetId` (`ChangeSetWrite` in openapi/dbo.yaml), and that id. */
+function withoutChangeSet(payload: unknown): { payload: unknown; changeSetId?: number } {
+  if (!payload || typeof payload !== 'object' || !('ChangeSetId' in payload)) return { payload };
+  const { ChangeSetId, ...rest } = payload as Record<string, unknown>;
+  return typeof ChangeSetId === 'number'
+    ? { payload: rest, changeSetId: ChangeSetId }
+    : { payload: rest };
 }
 
 /**

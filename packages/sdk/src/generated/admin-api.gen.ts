@@ -224,6 +224,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/AdminApi/org/under/{orgNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an organization and every organization under it.
+         * @description The targets of a bulk change (Manage > Bulk Change): the org and all orgs below it in
+         *     pre-order, without children, narrowed by type, status and a name or number text (matched
+         *     case-insensitively against the name, the display path and the org number). Not cached:
+         *     the list is read again for each preview (docs/decisions/bulk-change.md).
+         */
+        get: operations["listOrgsUnder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/AdminApi/reports/summary": {
         parameters: {
             query?: never;
@@ -1024,6 +1047,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrgsUnder: {
+        parameters: {
+            query?: {
+                /** @description Only orgs with this status. */
+                status?: components["schemas"]["OrgStatus"];
+                /** @description Only orgs whose name, display path or org number contains this text. */
+                text?: string;
+                /** @description Only orgs of this type. */
+                type?: components["schemas"]["OrgType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's number.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["OrgNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The org and the orgs under it that match, in tree order, without children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeNode"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getReportSummary: {

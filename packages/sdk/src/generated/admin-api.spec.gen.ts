@@ -289,6 +289,76 @@ export const adminApiSpec: Record<string, unknown> = {
         }
       }
     },
+    "/AdminApi/org/under/{orgNumber}": {
+      "get": {
+        "operationId": "listOrgsUnder",
+        "tags": [
+          "org-tree"
+        ],
+        "summary": "List an organization and every organization under it.",
+        "description": "The targets of a bulk change (Manage > Bulk Change): the org and all orgs below it in\npre-order, without children, narrowed by type, status and a name or number text (matched\ncase-insensitively against the name, the display path and the org number). Not cached:\nthe list is read again for each preview (docs/decisions/bulk-change.md).\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/OrgNumberPath"
+          },
+          {
+            "name": "type",
+            "in": "query",
+            "required": false,
+            "description": "Only orgs of this type.",
+            "schema": {
+              "$ref": "#/components/schemas/OrgType"
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "Only orgs with this status.",
+            "schema": {
+              "$ref": "#/components/schemas/OrgStatus"
+            }
+          },
+          {
+            "name": "text",
+            "in": "query",
+            "required": false,
+            "description": "Only orgs whose name, display path or org number contains this text.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The org and the orgs under it that match, in tree order, without children.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/OrgTreeNode"
+                  }
+                },
+                "examples": {
+                  "serviceAreas": {
+                    "$ref": "#/components/examples/ServiceAreaList"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
     "/AdminApi/admin/account": {
       "get": {
         "operationId": "getAccount",
@@ -2441,15 +2511,6 @@ export const adminApiSpec: Record<string, unknown> = {
           }
         ]
       },
-      "OrgNumber": {
-        "type": "string",
-        "description": "An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,\nDESIGN.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
-        "pattern": "^[A-Za-z]{2}-[0-9][0-9-]*$",
-        "maxLength": 64,
-        "examples": [
-          "GN-1042"
-        ]
-      },
       "OrgType": {
         "type": "string",
         "description": "The four organization types of SPEC.md §1.",
@@ -2467,6 +2528,15 @@ export const adminApiSpec: Record<string, unknown> = {
           "Active",
           "Disabled",
           "Removed"
+        ]
+      },
+      "OrgNumber": {
+        "type": "string",
+        "description": "An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,\nDESIGN.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
+        "pattern": "^[A-Za-z]{2}-[0-9][0-9-]*$",
+        "maxLength": 64,
+        "examples": [
+          "GN-1042"
         ]
       }
     },

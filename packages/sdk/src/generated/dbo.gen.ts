@@ -299,6 +299,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/GuestnetWS/DevApi/dbo/GetChangeSet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read one bulk change with its per-org results.
+         * @description A change set of the org or of an org under it, by `Id`.
+         */
+        post: operations["getChangeSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/GuestnetWS/DevApi/dbo/GetConference": {
         parameters: {
             query?: never;
@@ -554,6 +574,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/GuestnetWS/DevApi/dbo/ListChangeSets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the bulk changes made at an organization and under it.
+         * @description Newest first unless `Sort` says otherwise; `Filter` matches the summary and the administrator.
+         */
+        post: operations["listChangeSets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/GuestnetWS/DevApi/dbo/ListConferences": {
         parameters: {
             query?: never;
@@ -741,6 +781,28 @@ export interface paths {
          * @description Without `Id` the entity is created; the answer is the saved entity with its `Id`.
          */
         post: operations["saveAccessCodeBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/GuestnetWS/DevApi/dbo/SaveChangeSet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a bulk change, or its progress.
+         * @description Without `Id` the change set is created (the backend stamps `Admin` and `When`); with it the
+         *     stored set takes the new state and results. The console records the set before its first
+         *     write and again as results come in (docs/decisions/bulk-change.md).
+         */
+        post: operations["saveChangeSet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1097,6 +1159,8 @@ export interface components {
                 Before: string | null;
                 Field: string;
             }[];
+            /** @description The bulk change this entry is part of; absent for a change made on its own. */
+            ChangeSetId?: components["schemas"]["Id"];
             EntityId: string | null;
             EntityType: string;
             Id: components["schemas"]["Id"];
@@ -1114,6 +1178,8 @@ export interface components {
             /** @enum {string} */
             Action?: "create" | "update" | "delete" | "login" | "logout" | "other";
             Admin?: string;
+            /** @description Only the entries of this bulk change. */
+            ChangeSetId?: components["schemas"]["Id"];
             /** @description Only entries about this kind of record (`ServicePlan`, `Org`...). */
             EntityType?: string;
             From?: components["schemas"]["Timestamp"];
@@ -1139,6 +1205,64 @@ export interface components {
         ByIdRequest: {
             Id: components["schemas"]["Id"];
             OrgNumber: components["schemas"]["OrgNumber"];
+        };
+        /** @description A recorded bulk change, with who made it and when. */
+        ChangeSet: components["schemas"]["ChangeSetInput"] & {
+            /** @description The administrator's username. */
+            readonly Admin: string;
+            Id: components["schemas"]["Id"];
+            When: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description One bulk change: what was changed (`Kind`, `Field`, `PlanName` for service plans, `Value`
+         *     as text) at which orgs, with each org's result. `OrgNumber` is the org it was started
+         *     from; its history lists it. An undo is a change set of its own with `UndoOf`.
+         */
+        ChangeSetInput: {
+            Field: string;
+            Id?: components["schemas"]["Id"];
+            /** @enum {string} */
+            Kind: "service_plans" | "portal" | "connection_profiles" | "org";
+            OrgNumber: components["schemas"]["OrgNumber"];
+            PlanName?: string | null;
+            Results: components["schemas"]["ChangeSetResult"][];
+            /** @enum {string} */
+            State: "running" | "paused" | "cancelled" | "done";
+            Summary: string;
+            UndoneBy?: components["schemas"]["Id"] | null;
+            UndoOf?: components["schemas"]["Id"] | null;
+            /** @description The new value as text; for a secret, `********`. */
+            Value?: string | null;
+        };
+        ChangeSetPage: {
+            Items: components["schemas"]["ChangeSet"][];
+            Total: number;
+        };
+        /**
+         * @description What a bulk change did at one org. `Before` and `After` are the field's values as text
+         *     (null for none); a secret is never shown, only `********`. Outcomes: `pending` (not
+         *     written yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`
+         *     (an undo found another value than the set's `After` and left the org alone), `skipped`
+         *     (cancelled before its turn).
+         */
+        ChangeSetResult: {
+            After: string | null;
+            Before: string | null;
+            DisplayPath: string;
+            Message: string | null;
+            OrgName: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            /** @enum {string} */
+            Outcome: "pending" | "changed" | "failed" | "conflict" | "skipped";
+            /** @description The changed record at that org (a plan's or a profile's `Id`); null for the org's own record. */
+            RecordId: string | null;
+        };
+        /**
+         * @description Names the bulk change a save belongs to: the backend records it on the org's Admin History
+         *     entry (`ChangeSetId`) and never stores it on the record itself.
+         */
+        ChangeSetWrite: {
+            ChangeSetId?: components["schemas"]["Id"];
         };
         /** @description A stored conference. */
         Conference: components["schemas"]["ConferenceInput"] & {
@@ -2247,6 +2371,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getChangeSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": [
+                    components["schemas"]["AccessToken"],
+                    components["schemas"]["ByIdRequest"]
+                ];
+            };
+        };
+        responses: {
+            /** @description The result, or a non-empty `Error` (an ErrorEleven). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeSet"] | components["schemas"]["DboError"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getConference: {
         parameters: {
             query?: never;
@@ -2682,6 +2835,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listChangeSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": [
+                    components["schemas"]["AccessToken"],
+                    components["schemas"]["ListRequest"]
+                ];
+            };
+        };
+        responses: {
+            /** @description The result, or a non-empty `Error` (an ErrorEleven). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeSetPage"] | components["schemas"]["DboError"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listConferences: {
         parameters: {
             query?: never;
@@ -3001,6 +3183,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    saveChangeSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": [
+                    components["schemas"]["AccessToken"],
+                    components["schemas"]["ChangeSetInput"]
+                ];
+            };
+        };
+        responses: {
+            /** @description The result, or a non-empty `Error` (an ErrorEleven). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeSet"] | components["schemas"]["DboError"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     saveConference: {
         parameters: {
             query?: never;
@@ -3070,7 +3281,7 @@ export interface operations {
             content: {
                 "application/json": [
                     components["schemas"]["AccessToken"],
-                    components["schemas"]["ConnectionProfileInput"]
+                    components["schemas"]["ConnectionProfileInput"] & components["schemas"]["ChangeSetWrite"]
                 ];
             };
         };
@@ -3157,7 +3368,7 @@ export interface operations {
             content: {
                 "application/json": [
                     components["schemas"]["AccessToken"],
-                    components["schemas"]["OrgDetails"]
+                    components["schemas"]["OrgDetails"] & components["schemas"]["ChangeSetWrite"]
                 ];
             };
         };
@@ -3244,7 +3455,7 @@ export interface operations {
             content: {
                 "application/json": [
                     components["schemas"]["AccessToken"],
-                    components["schemas"]["PortalSettings"]
+                    components["schemas"]["PortalSettings"] & components["schemas"]["ChangeSetWrite"]
                 ];
             };
         };
@@ -3331,7 +3542,7 @@ export interface operations {
             content: {
                 "application/json": [
                     components["schemas"]["AccessToken"],
-                    components["schemas"]["ServicePlanInput"]
+                    components["schemas"]["ServicePlanInput"] & components["schemas"]["ChangeSetWrite"]
                 ];
             };
         };

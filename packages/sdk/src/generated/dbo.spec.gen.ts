@@ -72,6 +72,10 @@ export const dboSpec: Record<string, unknown> = {
     {
       "name": "admin-history",
       "description": "Who changed what (Support > Admin History)."
+    },
+    {
+      "name": "bulk-change",
+      "description": "The change sets of Manage > Bulk Change (one change across many orgs)."
     }
   ],
   "paths": {
@@ -788,7 +792,14 @@ export const dboSpec: Record<string, unknown> = {
                     "$ref": "#/components/schemas/AccessToken"
                   },
                   {
-                    "$ref": "#/components/schemas/ServicePlanInput"
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/ServicePlanInput"
+                      },
+                      {
+                        "$ref": "#/components/schemas/ChangeSetWrite"
+                      }
+                    ]
                   }
                 ],
                 "items": false,
@@ -1065,7 +1076,14 @@ export const dboSpec: Record<string, unknown> = {
                     "$ref": "#/components/schemas/AccessToken"
                   },
                   {
-                    "$ref": "#/components/schemas/ConnectionProfileInput"
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/ConnectionProfileInput"
+                      },
+                      {
+                        "$ref": "#/components/schemas/ChangeSetWrite"
+                      }
+                    ]
                   }
                 ],
                 "items": false,
@@ -3281,7 +3299,14 @@ export const dboSpec: Record<string, unknown> = {
                     "$ref": "#/components/schemas/AccessToken"
                   },
                   {
-                    "$ref": "#/components/schemas/PortalSettings"
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/PortalSettings"
+                      },
+                      {
+                        "$ref": "#/components/schemas/ChangeSetWrite"
+                      }
+                    ]
                   }
                 ],
                 "items": false,
@@ -3557,7 +3582,14 @@ export const dboSpec: Record<string, unknown> = {
                     "$ref": "#/components/schemas/AccessToken"
                   },
                   {
-                    "$ref": "#/components/schemas/OrgDetails"
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/OrgDetails"
+                      },
+                      {
+                        "$ref": "#/components/schemas/ChangeSetWrite"
+                      }
+                    ]
                   }
                 ],
                 "items": false,
@@ -3937,6 +3969,216 @@ export const dboSpec: Record<string, unknown> = {
                 "examples": {
                   "ok": {
                     "$ref": "#/components/examples/GetAdminHistoryEntryResult"
+                  },
+                  "failed": {
+                    "$ref": "#/components/examples/DboFailure"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/GuestnetWS/DevApi/dbo/ListChangeSets": {
+      "post": {
+        "operationId": "listChangeSets",
+        "tags": [
+          "bulk-change"
+        ],
+        "summary": "List the bulk changes made at an organization and under it.",
+        "description": "Newest first unless `Sort` says otherwise; `Filter` matches the summary and the administrator.",
+        "x-transport": "dbo",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "description": "`[accessToken, payload]`",
+                "prefixItems": [
+                  {
+                    "$ref": "#/components/schemas/AccessToken"
+                  },
+                  {
+                    "$ref": "#/components/schemas/ListRequest"
+                  }
+                ],
+                "items": false,
+                "minItems": 2
+              },
+              "examples": {
+                "request": {
+                  "$ref": "#/components/examples/ListChangeSetsRequest"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The result, or a non-empty `Error` (an ErrorEleven).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "anyOf": [
+                    {
+                      "$ref": "#/components/schemas/ChangeSetPage"
+                    },
+                    {
+                      "$ref": "#/components/schemas/DboError"
+                    }
+                  ]
+                },
+                "examples": {
+                  "ok": {
+                    "$ref": "#/components/examples/ListChangeSetsResult"
+                  },
+                  "failed": {
+                    "$ref": "#/components/examples/DboFailure"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/GuestnetWS/DevApi/dbo/GetChangeSet": {
+      "post": {
+        "operationId": "getChangeSet",
+        "tags": [
+          "bulk-change"
+        ],
+        "summary": "Read one bulk change with its per-org results.",
+        "description": "A change set of the org or of an org under it, by `Id`.",
+        "x-transport": "dbo",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "description": "`[accessToken, payload]`",
+                "prefixItems": [
+                  {
+                    "$ref": "#/components/schemas/AccessToken"
+                  },
+                  {
+                    "$ref": "#/components/schemas/ByIdRequest"
+                  }
+                ],
+                "items": false,
+                "minItems": 2
+              },
+              "examples": {
+                "request": {
+                  "$ref": "#/components/examples/GetChangeSetRequest"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The result, or a non-empty `Error` (an ErrorEleven).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "anyOf": [
+                    {
+                      "$ref": "#/components/schemas/ChangeSet"
+                    },
+                    {
+                      "$ref": "#/components/schemas/DboError"
+                    }
+                  ]
+                },
+                "examples": {
+                  "ok": {
+                    "$ref": "#/components/examples/GetChangeSetResult"
+                  },
+                  "failed": {
+                    "$ref": "#/components/examples/DboFailure"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/GuestnetWS/DevApi/dbo/SaveChangeSet": {
+      "post": {
+        "operationId": "saveChangeSet",
+        "tags": [
+          "bulk-change"
+        ],
+        "summary": "Record a bulk change, or its progress.",
+        "description": "Without `Id` the change set is created (the backend stamps `Admin` and `When`); with it the\nstored set takes the new state and results. The console records the set before its first\nwrite and again as results come in (docs/decisions/bulk-change.md).\n",
+        "x-transport": "dbo",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "description": "`[accessToken, payload]`",
+                "prefixItems": [
+                  {
+                    "$ref": "#/components/schemas/AccessToken"
+                  },
+                  {
+                    "$ref": "#/components/schemas/ChangeSetInput"
+                  }
+                ],
+                "items": false,
+                "minItems": 2
+              },
+              "examples": {
+                "request": {
+                  "$ref": "#/components/examples/SaveChangeSetRequest"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The result, or a non-empty `Error` (an ErrorEleven).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "anyOf": [
+                    {
+                      "$ref": "#/components/schemas/ChangeSet"
+                    },
+                    {
+                      "$ref": "#/components/schemas/DboError"
+                    }
+                  ]
+                },
+                "examples": {
+                  "ok": {
+                    "$ref": "#/components/examples/SaveChangeSetResult"
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
@@ -5855,6 +6097,148 @@ export const dboSpec: Record<string, unknown> = {
               "Field": "Price",
               "Before": "7.99",
               "After": "9.99"
+            }
+          ]
+        }
+      },
+      "ListChangeSetsRequest": {
+        "summary": "List the bulk changes made at an organization and under it. (request)",
+        "value": [
+          "tok-demo-3b1f",
+          {
+            "OrgNumber": "GN-1042",
+            "Page": 1,
+            "PageSize": 50,
+            "Sort": "-When"
+          }
+        ]
+      },
+      "ListChangeSetsResult": {
+        "summary": "List the bulk changes made at an organization and under it. (result)",
+        "value": {
+          "Items": [
+            {
+              "Id": 7,
+              "OrgNumber": "GN-1042",
+              "Kind": "service_plans",
+              "Field": "Price",
+              "PlanName": "Premium 1 Day",
+              "Value": "12.00",
+              "Summary": "Service plans named Premium 1 Day: Price to 12.00",
+              "UndoOf": null,
+              "UndoneBy": null,
+              "State": "done",
+              "Admin": "demo",
+              "When": "2026-11-20T10:15:00Z",
+              "Results": [
+                {
+                  "OrgNumber": "GN-1042-7",
+                  "OrgName": "Lobby",
+                  "DisplayPath": "Harbour Hotel / Lobby",
+                  "RecordId": "12",
+                  "Before": "9.99",
+                  "After": "12.00",
+                  "Outcome": "changed",
+                  "Message": null
+                }
+              ]
+            }
+          ],
+          "Total": 1
+        }
+      },
+      "GetChangeSetRequest": {
+        "summary": "Read one bulk change with its per-org results. (request)",
+        "value": [
+          "tok-demo-3b1f",
+          {
+            "OrgNumber": "GN-1042",
+            "Id": 7
+          }
+        ]
+      },
+      "GetChangeSetResult": {
+        "summary": "Read one bulk change with its per-org results. (result)",
+        "value": {
+          "Id": 7,
+          "OrgNumber": "GN-1042",
+          "Kind": "service_plans",
+          "Field": "Price",
+          "PlanName": "Premium 1 Day",
+          "Value": "12.00",
+          "Summary": "Service plans named Premium 1 Day: Price to 12.00",
+          "UndoOf": null,
+          "UndoneBy": null,
+          "State": "done",
+          "Admin": "demo",
+          "When": "2026-11-20T10:15:00Z",
+          "Results": [
+            {
+              "OrgNumber": "GN-1042-7",
+              "OrgName": "Lobby",
+              "DisplayPath": "Harbour Hotel / Lobby",
+              "RecordId": "12",
+              "Before": "9.99",
+              "After": "12.00",
+              "Outcome": "changed",
+              "Message": null
+            }
+          ]
+        }
+      },
+      "SaveChangeSetRequest": {
+        "summary": "Record a bulk change, or its progress. (request)",
+        "value": [
+          "tok-demo-3b1f",
+          {
+            "OrgNumber": "GN-1042",
+            "Kind": "service_plans",
+            "Field": "Price",
+            "PlanName": "Premium 1 Day",
+            "Value": "12.00",
+            "Summary": "Service plans named Premium 1 Day: Price to 12.00",
+            "UndoOf": null,
+            "State": "running",
+            "Results": [
+              {
+                "OrgNumber": "GN-1042-7",
+                "OrgName": "Lobby",
+                "DisplayPath": "Harbour Hotel / Lobby",
+                "RecordId": "12",
+                "Before": "9.99",
+                "After": "12.00",
+                "Outcome": "pending",
+                "Message": null
+              }
+            ]
+          }
+        ]
+      },
+      "SaveChangeSetResult": {
+        "summary": "Record a bulk change, or its progress. (result)",
+        "value": {
+          "Id": 7,
+          "OrgNumber": "GN-1042",
+          "Kind": "service_plans",
+          "Field": "Price",
+          "PlanName": "Premium 1 Day",
+          "Value": "12.00",
+          "Summary": "Service plans named Premium 1 Day: Price to 12.00",
+          "UndoOf": null,
+          "UndoneBy": null,
+          "State": "done",
+          "Admin": "demo",
+          "When": "2026-11-20T10:15:00Z",
+          "Results": [
+            {
+              "OrgNumber": "GN-1042-7",
+              "OrgName": "Lobby",
+              "DisplayPath": "Harbour Hotel / Lobby",
+              "RecordId": "12",
+              "Before": "9.99",
+              "After": "12.00",
+              "Outcome": "changed",
+              "Message": null
             }
           ]
         }
@@ -8107,6 +8491,10 @@ export const dboSpec: Record<string, unknown> = {
                 "After"
               ]
             }
+          },
+          "ChangeSetId": {
+            "$ref": "#/components/schemas/Id",
+            "description": "The bulk change this entry is part of; absent for a change made on its own."
           }
         },
         "required": [
@@ -8156,6 +8544,10 @@ export const dboSpec: Record<string, unknown> = {
                   "logout",
                   "other"
                 ]
+              },
+              "ChangeSetId": {
+                "$ref": "#/components/schemas/Id",
+                "description": "Only the entries of this bulk change."
               }
             }
           }
@@ -8168,6 +8560,219 @@ export const dboSpec: Record<string, unknown> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/AdminHistoryEntry"
+            }
+          },
+          "Total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "Items",
+          "Total"
+        ]
+      },
+      "ChangeSetWrite": {
+        "type": "object",
+        "description": "Names the bulk change a save belongs to: the backend records it on the org's Admin History\nentry (`ChangeSetId`) and never stores it on the record itself.\n",
+        "properties": {
+          "ChangeSetId": {
+            "$ref": "#/components/schemas/Id"
+          }
+        }
+      },
+      "ChangeSetResult": {
+        "type": "object",
+        "description": "What a bulk change did at one org. `Before` and `After` are the field's values as text\n(null for none); a secret is never shown, only `********`. Outcomes: `pending` (not\nwritten yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`\n(an undo found another value than the set's `After` and left the org alone), `skipped`\n(cancelled before its turn).\n",
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "OrgName": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "DisplayPath": {
+            "type": "string",
+            "maxLength": 2000
+          },
+          "RecordId": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64,
+            "description": "The changed record at that org (a plan's or a profile's `Id`); null for the org's own record."
+          },
+          "Before": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 4000
+          },
+          "After": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 4000
+          },
+          "Outcome": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "changed",
+              "failed",
+              "conflict",
+              "skipped"
+            ]
+          },
+          "Message": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "OrgName",
+          "DisplayPath",
+          "RecordId",
+          "Before",
+          "After",
+          "Outcome",
+          "Message"
+        ]
+      },
+      "ChangeSetInput": {
+        "type": "object",
+        "description": "One bulk change: what was changed (`Kind`, `Field`, `PlanName` for service plans, `Value`\nas text) at which orgs, with each org's result. `OrgNumber` is the org it was started\nfrom; its history lists it. An undo is a change set of its own with `UndoOf`.\n",
+        "properties": {
+          "Id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "Kind": {
+            "type": "string",
+            "enum": [
+              "service_plans",
+              "portal",
+              "connection_profiles",
+              "org"
+            ]
+          },
+          "Field": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          },
+          "PlanName": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64
+          },
+          "Value": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 4000,
+            "description": "The new value as text; for a secret, `********`."
+          },
+          "Summary": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500
+          },
+          "UndoOf": {
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Id"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "UndoneBy": {
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Id"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "State": {
+            "type": "string",
+            "enum": [
+              "running",
+              "paused",
+              "cancelled",
+              "done"
+            ]
+          },
+          "Results": {
+            "type": "array",
+            "maxItems": 100000,
+            "items": {
+              "$ref": "#/components/schemas/ChangeSetResult"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "Kind",
+          "Field",
+          "Summary",
+          "State",
+          "Results"
+        ]
+      },
+      "ChangeSet": {
+        "description": "A recorded bulk change, with who made it and when.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChangeSetInput"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "Id": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "Admin": {
+                "type": "string",
+                "readOnly": true,
+                "description": "The administrator's username."
+              },
+              "When": {
+                "$ref": "#/components/schemas/Timestamp"
+              }
+            },
+            "required": [
+              "Id",
+              "Admin",
+              "When"
+            ]
+          }
+        ]
+      },
+      "ChangeSetPage": {
+        "type": "object",
+        "properties": {
+          "Items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ChangeSet"
             }
           },
           "Total": {

@@ -28,6 +28,10 @@ export const operations = {
       "transport": "bearer-json",
       "cache": {}
     },
+    "GET /AdminApi/org/under/{orgNumber}": {
+      "operationId": "listOrgsUnder",
+      "transport": "bearer-json"
+    },
     "GET /AdminApi/admin/account": {
       "operationId": "getAccount",
       "transport": "bearer-json",
@@ -343,6 +347,18 @@ export const operations = {
     },
     "POST /GuestnetWS/DevApi/dbo/GetAdminHistoryEntry": {
       "operationId": "getAdminHistoryEntry",
+      "transport": "dbo"
+    },
+    "POST /GuestnetWS/DevApi/dbo/ListChangeSets": {
+      "operationId": "listChangeSets",
+      "transport": "dbo"
+    },
+    "POST /GuestnetWS/DevApi/dbo/GetChangeSet": {
+      "operationId": "getChangeSet",
+      "transport": "dbo"
+    },
+    "POST /GuestnetWS/DevApi/dbo/SaveChangeSet": {
+      "operationId": "saveChangeSet",
       "transport": "dbo"
     }
   }

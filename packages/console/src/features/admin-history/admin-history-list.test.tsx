@@ -28,6 +28,7 @@ const ENTRIES: HistoryEntry[] = [
     EntityType: 'Org',
     EntityId: 'GN-1042',
     Summary: 'Renamed Harbour to Harbour Hotel',
+    ChangeSetId: 7,
     Changes: [
       { Field: 'Name', Before: 'Harbour', After: 'Harbour Hotel' },
       { Field: 'Notes', Before: null, After: 'VIP floor' },
@@ -127,6 +128,20 @@ describe('Admin History', () => {
       ['RadiusSecret', 'Changed', 'Secret value, not shown'],
     ]);
     expect(dialog.textContent).not.toContain('********');
+  });
+
+  it("lists a bulk change set's entries only, says so, and the entry names its set", async () => {
+    const { calls } = renderHistory('/?changeSet=7&entry=3');
+    expect(
+      await screen.findByText('Only the entries of bulk change set 7.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.procedure === 'ListAdminHistory')?.payload.ChangeSetId).toBe(
+        7,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Bulk change set').nextSibling?.textContent).toBe('7');
   });
 
   it('a From after To says so on both dates and keeps the list as it was', async () => {

@@ -1,5 +1,15 @@
 // docs/decisions/admin-history-screen.md
-import { Button, ComboBox, Flex, Item, Picker, TextField, View } from '@adobe/react-spectrum';
+import {
+  ActionButton,
+  Button,
+  ComboBox,
+  Flex,
+  Item,
+  Picker,
+  Text,
+  TextField,
+  View,
+} from '@adobe/react-spectrum';
 import { type DboPayload, dboQuery } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import {
@@ -88,6 +98,7 @@ export default function AdminHistoryList() {
     ...listPayload(orgNumber, search),
     Sort: search.sort || DEFAULT_HISTORY_SORT,
     ...sent,
+    ...(state.changeSet !== undefined ? { ChangeSetId: state.changeSet } : {}),
   } as DboPayload<'ListAdminHistory'>;
   const query = useDboQuery(dbo, 'ListAdminHistory', payload, {
     placeholderData: keepPreviousData,
@@ -105,7 +116,8 @@ export default function AdminHistoryList() {
   const gridBox = useRef<HTMLDivElement>(null);
   const gridHeight = useFillHeight(gridBox, 240);
   const [exporting, setExporting] = useState(false);
-  const filtered = Object.keys(sent).length > 0 || search.filter !== '';
+  const filtered =
+    Object.keys(sent).length > 0 || search.filter !== '' || state.changeSet !== undefined;
   const params = historySearchParams(state);
 
   return (
@@ -114,6 +126,14 @@ export default function AdminHistoryList() {
         values={filters}
         onApply={(next) => go({ filters: next, list: { ...latest.current.list, page: 1 } }, true)}
       />
+      {state.changeSet !== undefined && (
+        <Flex gap="size-150" alignItems="center" wrap>
+          <Text>Only the entries of bulk change set {state.changeSet}.</Text>
+          <ActionButton onPress={() => go({ changeSet: undefined, list: { ...search, page: 1 } })}>
+            Show all entries
+          </ActionButton>
+        </Flex>
+      )}
       <Flex gap="size-150" alignItems="end" wrap>
         <FilterBox
           value={search.filter}

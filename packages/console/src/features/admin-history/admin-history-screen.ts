@@ -104,14 +104,18 @@ export interface HistorySearch {
   filters: AdminHistoryFilterValues;
   /** The entry whose view is open (`?entry=123`), or undefined. */
   entry: number | undefined;
+  /** Only the entries of this bulk change (`?changeSet=7`, from its change set), or undefined. */
+  changeSet?: number | undefined;
 }
 
 export function readHistorySearch(search: Readonly<Record<string, unknown>>): HistorySearch {
   const entry = Number(search.entry);
+  const changeSet = Number(search.changeSet);
   return {
     list: validateListSearch(search as Record<string, unknown>),
     filters: adminHistoryFilterValues(search),
     entry: Number.isInteger(entry) && entry >= 1 ? entry : undefined,
+    changeSet: Number.isInteger(changeSet) && changeSet >= 1 ? changeSet : undefined,
   };
 }
 
@@ -125,5 +129,6 @@ export function historySearchParams(state: HistorySearch): Record<string, string
   if (filters.From) params.from = filters.From;
   if (filters.To) params.to = filters.To;
   if (state.entry !== undefined) params.entry = state.entry;
+  if (state.changeSet !== undefined) params.changeSet = state.changeSet;
   return params;
 }

@@ -85,6 +85,10 @@ function EntryView({ entry }: { entry: HistoryEntry }) {
     ['Org', orgText(entry)],
     ['Entity', entityText(entry)],
     ['Action', actionLabel(entry.Action)],
+    // A change made by Manage > Bulk Change names its change set.
+    ...(entry.ChangeSetId
+      ? [['Bulk change set', String(entry.ChangeSetId)] as [string, string]]
+      : []),
   ];
   return (
     <Flex direction="column" gap="size-200">

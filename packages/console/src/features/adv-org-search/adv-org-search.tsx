@@ -14,6 +14,7 @@ import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOrgSession, useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
+import { handTargets } from '../../lib/org/bulk-targets';
 import type { OrgNode } from '../../lib/org/org-node';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
@@ -39,6 +40,8 @@ import {
 
 const ENTITY = { singular: 'Org', plural: 'Orgs' };
 const EDIT_ORG = '/setup/organization';
+// Its results become the targets of a bulk change (docs/decisions/bulk-change.md).
+const BULK_CHANGE = '/manage/bulk-change';
 
 /**
  * Support > Adv Org Search (`/support/org-search`): a search form over the loaded org
@@ -139,6 +142,16 @@ export default function AdvOrgSearch() {
         <View flexGrow={1} />
         <Button variant="secondary" isDisabled={total === 0} onPress={() => setExporting(true)}>
           Export CSV
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={total === 0}
+          onPress={() => {
+            handTargets(results.flatMap((node) => (node.number ? [node.number] : [])));
+            void navigate({ to: BULK_CHANGE, search: { from: 'search' } as never });
+          }}
+        >
+          Use in Bulk Change
         </Button>
       </Flex>
       <div ref={gridBox}>

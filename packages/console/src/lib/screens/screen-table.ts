@@ -31,7 +31,10 @@ export interface Screen {
   /** Opens whatever the grants and org type (Admin History, SPEC.md §6). */
   readonly alwaysAllowed?: boolean;
   readonly subRoutes?: readonly SubRoute[];
-  /** Where the bare path redirects; one of `subRoutes` (docs/decisions/route-table-sub-routes.md). */
+  /**
+   * Where the bare path redirects; one of `subRoutes` (docs/decisions/route-table-sub-routes.md).
+   * Without it the bare path shows the screen itself, its sub-routes beside it.
+   */
   readonly defaultSubRoute?: string;
 }
 
@@ -207,6 +210,14 @@ export const SCREENS: readonly Screen[] = [
       orgTypes: null,
       subRoutes: list('Promotions', 'item/{type}/{id?}', 'Promotion'),
       defaultSubRoute: 'manage',
+    },
+    {
+      // One change across many orgs, previewed, applied and undone (docs/decisions/bulk-change.md).
+      path: '/manage/bulk-change',
+      title: 'Bulk Change',
+      featureId: 'af_bulkchange',
+      orgTypes: null,
+      subRoutes: [{ path: 'history', title: 'Change Sets', kind: 'native' }],
     },
     {
       path: 'https://enterprise.guestnet.example/login',

@@ -12,9 +12,10 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave and lose
  * in-app link, the browser's back button or an org change asks with the confirmation dialog
  * (Cancel stays with every value, Confirm leaves); closing or reloading the tab gets the
  * browser's own prompt. Render the returned `dialog` once in the form; call `allowLeave` before
- * leaving on purpose (after a save or a delete).
+ * leaving on purpose (after a save or a delete). `message` replaces the question (a bulk change
+ * that is running asks whether to stop it).
  */
-export function useUnsavedChangesGuard(isDirty: boolean) {
+export function useUnsavedChangesGuard(isDirty: boolean, message = UNSAVED_CHANGES_MESSAGE) {
   const allowed = useRef(false);
   const dirty = useRef(isDirty);
   dirty.current = isDirty && !allowed.current;
@@ -45,7 +46,7 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
       onCancel={() => pending?.(false)}
       onConfirm={() => pending?.(true)}
     >
-      {UNSAVED_CHANGES_MESSAGE}
+      {message}
     </ConfirmationDialog>
   );
   return {

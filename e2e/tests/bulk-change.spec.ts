@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type FoundOrg, orgsOfType, selectOrg } from './support/demo-orgs';
+import { downloadedCsv, openFromMenu, seriousViolations } from './support/list-screen';
+import { signIn } from './support/session';
+import { expectScreen, useVisualViewport } from './support/visual';
+
+// Manage > Bulk Change, driven as an administrator drives it: one change across the service areas
+// of a site, previewed, applied, found in the change sets and undone; and a run in the
+// write-errors scenario where some orgs fail and Retry failed finishes them. The outcomes' rules
+// and messages are proven in the feature's component tests (features/bulk-change/*.test.tsx).
+
+const BULK_REFUSED =
+  'The demo refuses this org for now (write-errors scenario); Retry failed will go through.';
+
+/** A site with at least three service areas, and a plan name every one of its areas has. */
+async function siteWithPlans(page: Page): Promise<{ site: FoundOrg; plan: string; areas: number }> {
+  const sites = await orgsOfType(page, 'Site');
+  const found = await page.evaluate(
+    async (candidates) => {
+      const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const api = async (path: string) =>
+        (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json();
+      const dbo = async (procedure: string, payload: unknown) =>
+        (
+          await fetch(`/GuestnetWS/DevApi/dbo/${procedure}`, {
+            method: 'POST',
+            body: JSON.stringify([token, payload]),
+          })
+        ).json();
+      for (const site of candidates) {
+        const areas = (await api(`/AdminApi/org/under/${site.number}?type=ServiceArea`)) as {
+          number: string;
+        }[];
+        if (areas.length < 3) continue;
+        const names = await Promise.all(
+          areas.map(async (area) =>
+            (
+              (await dbo('ListServicePlans', { OrgNumber: area.number, PageSize: 500 })) as {
+                Items: { Name: string }[];
+              }
+            ).Items.map((plan) => plan.Name),
+          ),
+        );
+        const common = names[0]?.find((name) => names.every((list) => list.includes(name)));
+        if (common) return { number: site.number, plan: common, areas: areas.length };
+      }
+      return null;
+    },
+    sites.slice(0, 12),
+  );
+  if (!found) throw new Error('No demo site has three service areas sharing a plan name');
+  const site = sites.find((org) => org.number === found.number) as FoundOrg;
+  return { site, plan: found.plan, areas: found.areas };
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(` ${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('Bulk Change', () => {
+  test.slow();
+  useVisualViewport();
+
+  test('previews a price across a site, applies it, finds the change set and undoes it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const { site, plan, areas } = await siteWithPlans(page);
+    await selectOrg(page, site);
+    await openFromMenu(page, 'Manage', 'Bulk Change');
+    await expect(page.getByRole('heading', { name: 'Bulk Change', level: 2 })).toBeVisible();
+    await expect(page.getByText(/\d+ target orgs?$/)).toBeVisible();
+    await pick(page, 'Type', 'Service Area');
+    await expect(page.getByText(`${areas} target orgs`)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Plan name' }).fill(plan);
+    await page.getByRole('textbox', { name: 'New value' }).fill('abc');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('grid', { name: 'Preview' });
+    await expect(preview.getByText('Invalid Price').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Apply to/ })).toBeDisabled();
+
+    await page.getByRole('textbox', { name: 'New value' }).fill('123.45');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(page.getByText(`${areas} orgs will change.`, { exact: false })).toBeVisible();
+    await page.getByRole('region', { name: 'Preview' }).scrollIntoViewIfNeeded();
+    await expectScreen(page, 'bulk-change-preview.png');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await downloadedCsv(await download);
+    expect(csv[0]).toEqual(['Org', 'Outcome', 'Before', 'After', 'Message', 'Display path']);
+    expect(csv.slice(1).every((row) => row[3] === '123.45' && row[1] === 'Will change')).toBe(true);
+
+    await page.getByRole('button', { name: `Apply to ${areas} orgs` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Apply to ${areas} orgs?` });
+    await expect(confirm).toContainText(`written at ${areas} orgs`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Apply' }).click();
+    const applied = page.getByRole('region', { name: /^Apply \(change set \d+\)$/ });
+    await expect(applied.getByText(`${areas} of ${areas}`)).toBeVisible();
+    await expect(applied.getByText(`Changed ${areas}`, { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Change sets' }).first().click();
+    const sets = page.getByRole('grid', { name: 'Change Sets' });
+    await sets.getByRole('link', { name: new RegExp(`named ${plan}: Price to 123.45`) }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Undo change set/ })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    const undone = page.getByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    await expect(undone.getByText(`Changed ${areas}`, { exact: true })).toBeVisible();
+  });
+
+  test('a write-errors run: failed orgs show the server message, Retry failed finishes them; Adv Org Search hands its results over', async ({
+    page,
+  }) => {
+    await signIn(page, undefined, { scenario: 'write-errors' });
+    const { site, areas } = await siteWithPlans(page);
+    await selectOrg(page, site);
+    await openFromMenu(page, 'Manage', 'Bulk Change');
+    await pick(page, 'Type', 'Service Area');
+    await expect(page.getByText(`${areas} target orgs`)).toBeVisible();
+    await pick(page, 'What to change', 'Org');
+    await pick(page, 'Field', 'Status');
+    await pick(page, 'New value', 'Disabled');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const count = page.getByText(/^\d+ orgs? will change\./);
+    await expect(count).toBeVisible();
+    const n = Number((await count.textContent())?.split(' ')[0]);
+    expect(n).toBeGreaterThan(0);
+    await page.getByRole('button', { name: `Apply to ${n} org` }).click();
+    await page
+      .getByRole('alertdialog', { name: new RegExp(`^Apply to ${n} orgs?\\?$`) })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    const run = page.getByRole('region', { name: /^Apply \(change set \d+\)$/ });
+    await expect(run.getByText(`${n} of ${n}`)).toBeVisible();
+    await expect(run.getByText(/^(Changed \d+ · )?Failed \d+$/)).toBeVisible();
+    const failed = run.getByRole('row').filter({ hasText: 'Failed' });
+    await expect(failed.first()).toContainText(BULK_REFUSED);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await failed.first().scrollIntoViewIfNeeded();
+    await expectScreen(page, 'bulk-change-failed-phone.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await run.getByRole('button', { name: 'Retry failed' }).click();
+    await expect(run.getByText(`Changed ${n}`, { exact: true })).toBeVisible();
+    await expect(run.getByRole('button', { name: 'Retry failed' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Change sets' }).first().click();
+    await expect(page.getByRole('grid', { name: 'Change Sets' })).toContainText(`Changed ${n}`);
+
+    // Adv Org Search hands its results over as the targets.
+    await openFromMenu(page, 'Support', 'Adv Org Search');
+    await page.getByRole('searchbox', { name: 'Name or number' }).fill(site.number);
+    await expect(page.getByText('Searching the whole tree.')).toBeVisible();
+    await expect(page.getByText(/^1–\d+ of \d+ Orgs?$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Use in Bulk Change' }).click();
+    const handed = page.getByText(/^The \d+ orgs? found by Adv Org Search\.$/);
+    await expect(handed).toBeVisible();
+    const found = Number(/\d+/.exec((await handed.textContent()) ?? '')?.[0]);
+    expect(found).toBeGreaterThan(1);
+    await expect(page.getByText(`${found} target orgs`)).toBeVisible();
+  });
+});

@@ -1,0 +1,66 @@
+// docs/decisions/bulk-change.md
+import type { DboClient } from '@guestnet/sdk';
+import type { ChangeSetResult, StepOutcome } from './bulk-run';
+import type { ChangeKind, Stored } from './change-kinds';
+import type { PreviewRow } from './preview';
+
+/** The message of an org whose value is no longer the one the change started from. */
+export const conflictMessage = (now: string | null) =>
+  `Changed since: now ${now ?? '(empty)'}; left alone`;
+
+/**
+ * How one org is written, for an apply and an undo alike: the org's record is read again and
+ * changed from `Before` to `After` only while its value is still `Before` (otherwise a
+ * conflict, nothing written), through the kind's schema and the single screen's save procedure,
+ * naming the change set. `onSaved` gets the record as stored (Org changes tell the org session).
+ */
+export function writeStep(
+  kind: ChangeKind,
+  dbo: DboClient,
+  field: string,
+  planName: string,
+  onSaved?: (stored: Stored) => void,
+  secret?: string,
+) {
+  return async (result: ChangeSetResult, changeSetId: number): Promise<StepOutcome> => {
+    const match = kind.matchFor ? kind.matchFor(result.Before) : planName;
+    const stored = await kind.read(dbo, result.OrgNumber, match);
+    if (typeof stored === 'string') return { outcome: 'conflict', message: stored };
+    const now = kind.text(stored, field);
+    if (now !== result.Before) return { outcome: 'conflict', message: conflictMessage(now) };
+    const proposal = kind.propose(stored, field, result.After ?? '', secret);
+    if ('refused' in proposal) throw new Error(proposal.refused);
+    const saved = await kind.save(dbo, proposal.payload, changeSetId);
+    onSaved?.(saved);
+    return { outcome: 'changed' };
+  };
+}
+
+/** The pending results of an apply: one per org the preview says will change. */
+export function applyResults(rows: readonly PreviewRow[]): ChangeSetResult[] {
+  return rows
+    .filter((row) => row.outcome === 'will_change')
+    .map((row) => ({
+      OrgNumber: row.org.number ?? '',
+      OrgName: row.org.name.slice(0, 255),
+      DisplayPath: row.org.displayPath.slice(0, 2000),
+      RecordId: row.recordId,
+      Before: row.before,
+      After: row.after,
+      Outcome: 'pending',
+      Message: null,
+    }));
+}
+
+/** The pending results of an undo: each org the set changed, from its `After` back to `Before`. */
+export function undoResults(results: readonly ChangeSetResult[]): ChangeSetResult[] {
+  return results
+    .filter((result) => result.Outcome === 'changed')
+    .map((result) => ({
+      ...result,
+      Before: result.After,
+      After: result.Before,
+      Outcome: 'pending',
+      Message: null,
+    }));
+}

@@ -1,0 +1,198 @@
+// docs/decisions/bulk-change.md
+import { Button, Flex, Text } from '@adobe/react-spectrum';
+import type { OrgsUnderFilter } from '@guestnet/sdk';
+import { useGuestnetClients } from '@guestnet/sdk/react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { useStore } from '../../hooks/use-store';
+import { dropHandedTargets, handedTargets } from '../../lib/org/bulk-targets';
+import { createStore } from '../../lib/platform/store';
+import { ConfirmationDialog } from '../../ui/confirmation-dialog';
+import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
+import { formatNumber } from '../../ui/list/format';
+import { applyResults, writeStep } from './apply-step';
+import { type BulkRun, createBulkRun } from './bulk-run';
+import { fieldOf, kindOf } from './change-kinds';
+import { type ChangeForm, ChangePanel, FIRST_CHANGE } from './change-panel';
+import { recordChangeSet, summaryOf } from './change-set-calls';
+import { OutcomeGrid, type OutcomeRow } from './outcome-grid';
+import { OUTCOME_LABELS } from './preview';
+import { HISTORY_PATH, LEAVE_WHILE_RUNNING, RunPanel } from './run-panel';
+import { TargetsPanel, targetCount, useTargets } from './targets-panel';
+import { usePreview } from './use-preview';
+import './bulk-change.css';
+
+const NO_RUN = createStore(null);
+
+/**
+ * Manage > Bulk Change (`/manage/bulk-change`): one change across many orgs. The targets (the
+ * selected org and the orgs under it, narrowed, or the orgs Adv Org Search handed over, their
+ * count always shown), the change, `Preview` (nothing written), then `Apply to N orgs` after a
+ * confirmation naming N, with progress, Pause, Resume, Cancel and Retry failed, recorded as a
+ * change set that the history can undo.
+ */
+export default function BulkChange() {
+  const org = useSelectedOrg();
+  const session = useOrgSession();
+  const { dbo } = useGuestnetClients();
+  const from = (useSearch({ strict: false }) as { from?: string }).from;
+  const [handed, setHanded] = useState(() => (from === 'search' ? handedTargets() : null));
+  const [filter, setFilter] = useState<OrgsUnderFilter>({});
+  const targets = useTargets(org, filter, handed);
+  const [form, setForm] = useState<ChangeForm>(FIRST_CHANGE);
+  const { preview, start, clear } = usePreview();
+  const [run, setRun] = useState<BulkRun | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const runState = useStore(run?.state ?? NO_RUN);
+  const running = runState?.status === 'running' || runState?.status === 'paused';
+  const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
+  // Leaving the screen or the org (after the guard said yes) stops the writes not started yet.
+  useEffect(() => () => run?.cancel(), [run]);
+  const runOrg = useRef(org.number);
+  useEffect(() => {
+    if (runOrg.current === org.number) return;
+    runOrg.current = org.number;
+    setRun(null);
+  }, [org.number]);
+
+  // A preview is of these targets and this change: another one needs a new preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the form say when
+  useEffect(() => {
+    if (!run) clear();
+  }, [targets.key, form, clear]);
+
+  const rows = useMemo<OutcomeRow[]>(
+    () =>
+      (preview?.rows ?? []).map((row) => ({
+        id: row.org.uniqueId,
+        org: row.org.name,
+        path: row.org.displayPath,
+        before: row.before,
+        after: row.after,
+        outcome: OUTCOME_LABELS[row.outcome],
+        message: row.message,
+      })),
+    [preview?.rows],
+  );
+  const willChange = preview?.rows.filter((row) => row.outcome === 'will_change').length ?? 0;
+  const orgs = (count: number) => `${formatNumber(count)} ${count === 1 ? 'org' : 'orgs'}`;
+
+  const apply = () => {
+    setConfirming(false);
+    if (!preview || preview.building) return;
+    const kind = preview.kind;
+    const change = preview.change;
+    const next = createBulkRun({
+      results: applyResults(preview.rows),
+      step: writeStep(
+        kind,
+        dbo,
+        change.field,
+        change.planName,
+        (stored) => {
+          if (kind.id === 'org') session.orgSaved(stored as never);
+        },
+        change.secret,
+      ),
+      record: (set) =>
+        recordChangeSet(dbo, {
+          ...set,
+          OrgNumber: org.number ?? '',
+          Kind: kind.id,
+          Field: change.field,
+          PlanName: kind.id === 'service_plans' ? change.planName.trim() : null,
+          Value: change.value,
+          Summary: summaryOf(kind, fieldOf(kind, change.field).label, change),
+          UndoOf: null,
+        }),
+    });
+    setRun(next);
+    void next.start();
+  };
+
+  return (
+    <Flex direction="column" gap="size-200">
+      <Text>Change many orgs at once: preview first, apply, and undo from the history.</Text>
+      {/* The count stays on screen while the page scrolls to the preview. */}
+      <div className="gn-bulk-top">
+        <span className="gn-bulk-count" aria-live="polite">
+          {targetCount(targets)}
+        </span>
+        <Link to={HISTORY_PATH} className="gn-bulk-link">
+          Change sets
+        </Link>
+      </div>
+      <TargetsPanel
+        org={org}
+        filter={filter}
+        onFilter={setFilter}
+        handedCount={handed ? handed.length : null}
+        onDropHanded={() => {
+          dropHandedTargets();
+          setHanded(null);
+        }}
+      />
+      {run ? (
+        <>
+          <RunPanel run={run} label="Apply" />
+          {!running && (
+            <Flex>
+              <Button variant="secondary" onPress={() => setRun(null)}>
+                New change
+              </Button>
+            </Flex>
+          )}
+        </>
+      ) : (
+        <>
+          <ChangePanel
+            form={form}
+            onChange={setForm}
+            canPreview={Boolean(targets.orgs && targets.orgs.length > 0)}
+            onPreview={() => {
+              if (targets.orgs) start(kindOf(form.kind), form, targets.orgs);
+            }}
+          />
+          {preview && (
+            <section aria-labelledby="gn-bulk-preview" className="gn-bulk-panel">
+              <h3 id="gn-bulk-preview" className="gn-bulk-heading">
+                Preview
+              </h3>
+              <p className="gn-bulk-count" aria-live="polite">
+                {preview.building
+                  ? `Previewing ${formatNumber(preview.rows.length)} of ${orgs(preview.total)}…`
+                  : `${orgs(willChange)} will change. Nothing is written until you apply.`}
+              </p>
+              <Flex marginBottom="size-150">
+                <Button
+                  variant="cta"
+                  isDisabled={preview.building || willChange === 0}
+                  onPress={() => setConfirming(true)}
+                >
+                  {`Apply to ${orgs(willChange)}`}
+                </Button>
+              </Flex>
+              <OutcomeGrid
+                label="Preview"
+                rows={rows}
+                outcomes={Object.values(OUTCOME_LABELS)}
+                exportName="bulk-change-preview"
+              />
+            </section>
+          )}
+        </>
+      )}
+      <ConfirmationDialog
+        isOpen={confirming}
+        title={`Apply to ${orgs(willChange)}?`}
+        confirmLabel="Apply"
+        onCancel={() => setConfirming(false)}
+        onConfirm={apply}
+      >
+        {`The change is written at ${orgs(willChange)}, a few at a time, as one change set you can undo.`}
+      </ConfirmationDialog>
+      {guard.dialog}
+    </Flex>
+  );
+}

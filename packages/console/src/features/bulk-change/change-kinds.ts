@@ -1,0 +1,304 @@
+// docs/decisions/bulk-change.md
+import type { DboClient, DboPayload } from '@guestnet/sdk';
+import {
+  canBeTrial,
+  connectionProfileFormValues,
+  connectionProfileSchema,
+  OrgSchema,
+  orgFormValues,
+  PORTAL_LOGIN_METHODS,
+  PortalSchema,
+  portalFormValues,
+  servicePlanFormValues,
+  servicePlanSchema,
+} from '@guestnet/validators';
+import type { OrgNode } from '../../lib/org/org-node';
+
+/** What a bulk change can change (the contract's `ChangeSet.Kind`). */
+export type KindId = 'service_plans' | 'portal' | 'connection_profiles' | 'org';
+
+/** A record as a dbo procedure reads it. */
+export type Stored = Record<string, unknown>;
+
+/** How the `New value` of a field is typed: a text, a long text, a number, Yes/No, or a choice. */
+export interface FieldChoice {
+  id: string;
+  label: string;
+  input: 'text' | 'textarea' | 'number' | 'switch' | 'choice';
+  options?: readonly string[];
+}
+
+/** A change's answer for one org before anything is written. */
+export type Proposal = { payload: Stored; after: string | null } | { refused: string };
+
+/**
+ * One kind of change: its fields, which orgs it applies to, how an org's record is read, shown
+ * (`text`, the `Before` and `After` of a preview and a change set) and changed by the single
+ * screen's own schema from `@guestnet/validators` (so a value the form refuses is refused here
+ * with the form's message), and the dbo procedure that saves it.
+ */
+export interface ChangeKind {
+  id: KindId;
+  label: string;
+  fields: readonly FieldChoice[];
+  /** Why a field does not apply at an org, or undefined when it does. */
+  notApplicable(org: OrgNode, field: string): string | undefined;
+  /** The field's text from the tree's node alone, when the node holds it (no read needed). */
+  fromNode?(org: OrgNode, field: string): string | null;
+  /** The org's record, or why there is none to change (`No plan named …`). */
+  read(
+    dbo: DboClient,
+    orgNumber: string,
+    planName: string,
+    signal?: AbortSignal,
+  ): Promise<Stored | string>;
+  recordId(stored: Stored): string | null;
+  text(stored: Stored, field: string): string | null;
+  /** What `read` matches at an org to write a result, from its `Before` (default: the plan name). */
+  matchFor?(before: string | null): string;
+  /** `secret`: a secret typed for this change (never stored in the change set). */
+  propose(stored: Stored, field: string, value: string, secret?: string): Proposal;
+  save(dbo: DboClient, payload: Stored, changeSetId: number): Promise<Stored>;
+}
+
+export const YES = 'Yes';
+export const NO = 'No';
+const yesNo = (value: unknown) => (value ? YES : NO);
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined || value === ''
+    ? null
+    : typeof value === 'boolean'
+      ? yesNo(value)
+      : String(value);
+
+interface StandardSchema {
+  '~standard': {
+    validate(value: unknown):
+      | { value: unknown; issues?: undefined }
+      | {
+          issues: readonly {
+            message: string;
+            path?: readonly (PropertyKey | { key: PropertyKey })[];
+          }[];
+        }
+      | Promise<unknown>;
+  };
+}
+
+/**
+ * Checks form values with a validators schema (through Standard Schema, as the forms do): the
+ * payload, or the form's message for the field (else the first message).
+ */
+function check(
+  schema: StandardSchema,
+  values: unknown,
+  field: string,
+): { output: Stored } | { refused: string } {
+  const answer = schema['~standard'].validate(values);
+  if (answer instanceof Promise) throw new Error('A bulk change needs a synchronous schema');
+  const checked = answer as Exclude<typeof answer, Promise<unknown>>;
+  if (!checked.issues) return { output: checked.value as Stored };
+  const keyOf = (part: PropertyKey | { key: PropertyKey }) =>
+    String(typeof part === 'object' ? part.key : part);
+  const own = checked.issues.find((issue) => issue.path?.map(keyOf).join('.') === field);
+  return { refused: (own ?? checked.issues[0])?.message ?? 'Invalid value' };
+}
+
+const NOT_A_SERVICE_AREA = 'Not a service area';
+
+const PLAN_FIELDS: readonly FieldChoice[] = [
+  { id: 'Price', label: 'Price', input: 'number' },
+  { id: 'Active', label: 'Active', input: 'switch' },
+  { id: 'DownKbps', label: 'Down speed (kbps)', input: 'number' },
+  { id: 'UpKbps', label: 'Up speed (kbps)', input: 'number' },
+  { id: 'TimeLimitMinutes', label: 'Time limit (min)', input: 'number' },
+  { id: 'DataLimitMb', label: 'Data limit (MB)', input: 'number' },
+];
+
+/** Service plans: one field of the plan named exactly `Plan name` at each service area. */
+const servicePlans: ChangeKind = {
+  id: 'service_plans',
+  label: 'Service plans',
+  fields: PLAN_FIELDS,
+  notApplicable: (org) => (org.type === 'ServiceArea' ? undefined : NOT_A_SERVICE_AREA),
+  async read(dbo, orgNumber, planName, signal) {
+    const name = planName.trim();
+    const page = await dbo.call(
+      'ListServicePlans',
+      { OrgNumber: orgNumber, Filter: name.slice(0, 200), PageSize: 500 },
+      signal ? { signal } : {},
+    );
+    return page.Items.find((plan) => plan.Name === name) ?? `No plan named ${name}`;
+  },
+  recordId: (stored) => asText(stored.Id),
+  text: (stored, field) => asText(stored[field]),
+  propose(stored, field, value) {
+    const form = servicePlanFormValues(stored);
+    const values = { ...form, [field]: field === 'Active' ? value === YES : value };
+    const checked = check(servicePlanSchema({ current: form.Name }), values, field);
+    if ('refused' in checked) return { refused: checked.refused };
+    const payload: Stored = { ...checked.output, Id: stored.Id, OrgNumber: stored.OrgNumber };
+    return { payload, after: asText(payload[field]) };
+  },
+  save: (dbo, payload, changeSetId) =>
+    dbo.call('SaveServicePlan', {
+      ...(payload as DboPayload<'SaveServicePlan'>),
+      ChangeSetId: changeSetId,
+    }),
+};
+
+const METHOD_FIELD = 'LoginMethod:';
+const methodOf = (field: string) =>
+  PORTAL_LOGIN_METHODS.find((method) => `${METHOD_FIELD}${method.value}` === field);
+
+/** Portal: the welcome message, the terms, or one login method on or off, at each service area. */
+const portal: ChangeKind = {
+  id: 'portal',
+  label: 'Portal',
+  fields: [
+    { id: 'WelcomeMessage', label: 'Welcome message', input: 'textarea' },
+    { id: 'TermsText', label: 'Terms text', input: 'textarea' },
+    { id: 'TermsEnabled', label: 'Terms', input: 'switch' },
+    ...PORTAL_LOGIN_METHODS.map((method) => ({
+      id: `${METHOD_FIELD}${method.value}`,
+      label: `Login method: ${method.label}`,
+      input: 'switch' as const,
+    })),
+  ],
+  notApplicable: (org) => (org.type === 'ServiceArea' ? undefined : NOT_A_SERVICE_AREA),
+  read: (dbo, orgNumber, _planName, signal) =>
+    dbo.call('GetPortalSettings', { OrgNumber: orgNumber }, signal ? { signal } : {}),
+  recordId: () => null,
+  text(stored, field) {
+    const method = methodOf(field);
+    if (!method) return asText(stored[field]);
+    const methods = Array.isArray(stored.LoginMethods) ? stored.LoginMethods : [];
+    return yesNo(methods.includes(method.value));
+  },
+  propose(stored, field, value) {
+    const form = portalFormValues(stored);
+    const method = methodOf(field);
+    const key = method ? method.field : field;
+    const values = { ...form, [key]: field === 'TermsEnabled' || method ? value === YES : value };
+    const checked = check(PortalSchema, values, key);
+    if ('refused' in checked) return { refused: checked.refused };
+    const payload: Stored = { ...checked.output, OrgNumber: stored.OrgNumber };
+    return { payload, after: portal.text(payload, field) };
+  },
+  save: (dbo, payload, changeSetId) =>
+    dbo.call('SavePortalSettings', {
+      ...(payload as DboPayload<'SavePortalSettings'>),
+      ChangeSetId: changeSetId,
+    }),
+};
+
+const SERVER_OF = /^(.+):(\d+)$/;
+
+/**
+ * Connection profiles: at each site, every profile's RADIUS server on the host named in the
+ * match (`planName` carries it) gets a new `host:port`; the secret must be typed again (the single
+ * form's rule: a server whose host or port changes asks for its secret).
+ */
+const connectionProfiles: ChangeKind = {
+  id: 'connection_profiles',
+  label: 'Connection profiles',
+  fields: [{ id: 'RadiusServer', label: 'RADIUS server (host:port)', input: 'text' }],
+  notApplicable: (node) => (node.type === 'Site' ? undefined : 'Not a site'),
+  matchFor: (before) => SERVER_OF.exec(before ?? '')?.[1] ?? '',
+  async read(dbo, orgNumber, host, signal) {
+    const match = host.trim().toLowerCase();
+    const page = await dbo.call(
+      'ListConnectionProfiles',
+      { OrgNumber: orgNumber, PageSize: 500 },
+      signal ? { signal } : {},
+    );
+    const profiles = page.Items.filter((profile) =>
+      profile.RadiusServers.some((server) => server.Host.toLowerCase() === match),
+    );
+    return profiles.length > 0
+      ? { Host: match, Profiles: profiles }
+      : `No RADIUS server ${host.trim()}`;
+  },
+  recordId: (stored) =>
+    (stored.Profiles as Stored[])
+      .map((profile) => String(profile.Id))
+      .join(', ')
+      .slice(0, 64),
+  text(stored) {
+    const first = (stored.Profiles as { RadiusServers: { Host: string; Port: number }[] }[])[0];
+    const server = first?.RadiusServers.find((entry) => entry.Host.toLowerCase() === stored.Host);
+    return server ? `${server.Host}:${server.Port}` : null;
+  },
+  propose(stored, _field, value, secret = '') {
+    const parts = SERVER_OF.exec(value.trim());
+    if (!parts) return { refused: 'Must be host:port, e.g. radius.example.net:1812' };
+    const payloads: Stored[] = [];
+    for (const profile of stored.Profiles as Stored[]) {
+      const form = connectionProfileFormValues(profile);
+      const rows = form.RadiusServers.map((row) =>
+        row.Host.toLowerCase() === stored.Host
+          ? { ...row, Host: parts[1] ?? '', Port: parts[2] ?? '', Secret: secret }
+          : row,
+      );
+      const schema = connectionProfileSchema({ type: form.Type, current: form.Name });
+      const checked = check(schema, { ...form, RadiusServers: rows }, 'RadiusServers');
+      if ('refused' in checked) return { refused: checked.refused };
+      payloads.push({ ...checked.output, Id: profile.Id, OrgNumber: profile.OrgNumber });
+    }
+    return { payload: { Profiles: payloads }, after: `${parts[1]}:${parts[2]}` };
+  },
+  async save(dbo, payload, changeSetId) {
+    const saved: Stored[] = [];
+    for (const profile of payload.Profiles as Stored[]) {
+      saved.push(
+        await dbo.call('SaveConnectionProfile', {
+          ...(profile as DboPayload<'SaveConnectionProfile'>),
+          ChangeSetId: changeSetId,
+        }),
+      );
+    }
+    return { Profiles: saved };
+  },
+};
+
+/** Org: status (Active or Disabled) or trial mode, of each org. */
+const org: ChangeKind = {
+  id: 'org',
+  label: 'Org',
+  fields: [
+    { id: 'Status', label: 'Status', input: 'choice', options: ['Active', 'Disabled'] },
+    { id: 'IsTrialMode', label: 'Trial mode', input: 'switch' },
+  ],
+  notApplicable: (node, field) =>
+    field === 'IsTrialMode' && !canBeTrial(node.type)
+      ? 'Only sites and service areas have a trial mode'
+      : undefined,
+  fromNode: (node, field) => (field === 'Status' ? node.status : yesNo(node.isTrialMode)),
+  read: (dbo, orgNumber, _planName, signal) =>
+    dbo.call('GetOrg', { OrgNumber: orgNumber }, signal ? { signal } : {}),
+  recordId: () => null,
+  text: (stored, field) => asText(stored[field]),
+  propose(stored, field, value) {
+    const values = {
+      ...orgFormValues(stored),
+      [field]: field === 'IsTrialMode' ? value === YES : value,
+    };
+    const checked = check(OrgSchema, values, field);
+    if ('refused' in checked) return { refused: checked.refused };
+    const payload: Stored = { ...checked.output, OrgNumber: stored.OrgNumber };
+    return { payload, after: asText(payload[field]) };
+  },
+  save: (dbo, payload, changeSetId) =>
+    dbo.call('SaveOrg', { ...(payload as DboPayload<'SaveOrg'>), ChangeSetId: changeSetId }),
+};
+
+/** The kinds in the order of the `What to change` picker. */
+export const CHANGE_KINDS: readonly ChangeKind[] = [servicePlans, portal, connectionProfiles, org];
+
+export function kindOf(id: KindId): ChangeKind {
+  return CHANGE_KINDS.find((kind) => kind.id === id) ?? servicePlans;
+}
+
+export function fieldOf(kind: ChangeKind, id: string): FieldChoice {
+  return kind.fields.find((field) => field.id === id) ?? (kind.fields[0] as FieldChoice);
+}

@@ -1,0 +1,169 @@
+import { Button, Flex, Item, Picker, TextArea, TextField } from '@adobe/react-spectrum';
+import { REQUIRED_MESSAGE } from '@guestnet/validators';
+import { useState } from 'react';
+import { CHANGE_KINDS, fieldOf, type KindId, kindOf, NO, YES } from './change-kinds';
+
+/** What the change form holds. */
+export interface ChangeForm {
+  kind: KindId;
+  /** The plan's name (service plans) or the RADIUS host to replace (connection profiles). */
+  planName: string;
+  field: string;
+  value: string;
+  /** The shared secret, typed again (connection profiles). */
+  secret?: string;
+}
+
+export const FIRST_CHANGE: ChangeForm = {
+  kind: 'service_plans',
+  planName: '',
+  field: 'Price',
+  value: '',
+};
+
+/**
+ * The change: `What to change`, for service plans the `Plan name`, the `Field` and its `New
+ * value` (typed as the field is: a text, a number, Yes/No or a choice). `Preview` asks for the
+ * plan name first; the value's own rules are the single form's, applied at each org.
+ */
+export function ChangePanel({
+  form,
+  onChange,
+  onPreview,
+  canPreview,
+}: {
+  form: ChangeForm;
+  onChange: (form: ChangeForm) => void;
+  onPreview: () => void;
+  canPreview: boolean;
+}) {
+  const kind = kindOf(form.kind);
+  const field = fieldOf(kind, form.field);
+  const [tried, setTried] = useState(false);
+  const needsMatch = form.kind === 'service_plans' || form.kind === 'connection_profiles';
+  const planMissing = needsMatch && form.planName.trim() === '';
+  const choices =
+    field.input === 'switch' ? [YES, NO] : field.input === 'choice' ? (field.options ?? []) : null;
+  const preview = () => {
+    setTried(true);
+    if (!planMissing) onPreview();
+  };
+  return (
+    <section aria-labelledby="gn-bulk-change" className="gn-bulk-panel">
+      <h3 id="gn-bulk-change" className="gn-bulk-heading">
+        Change
+      </h3>
+      <Flex gap="size-200" wrap alignItems="start">
+        <Picker
+          label="What to change"
+          selectedKey={form.kind}
+          onSelectionChange={(key) => {
+            const next = kindOf(key as KindId);
+            const first = next.fields[0];
+            onChange({
+              ...form,
+              kind: next.id,
+              field: first?.id ?? '',
+              value: defaultValue(first?.input, first?.options),
+            });
+          }}
+          width="size-2400"
+        >
+          {CHANGE_KINDS.map((option) => (
+            <Item key={option.id}>{option.label}</Item>
+          ))}
+        </Picker>
+        {form.kind === 'service_plans' && (
+          <TextField
+            label="Plan name"
+            isRequired
+            value={form.planName}
+            onChange={(planName) => onChange({ ...form, planName })}
+            maxLength={64}
+            validationState={tried && planMissing ? 'invalid' : undefined}
+            errorMessage={REQUIRED_MESSAGE}
+            description="The exact name of the plan at each service area"
+            width="size-3000"
+          />
+        )}
+        {form.kind === 'connection_profiles' && (
+          <TextField
+            label="Current RADIUS host"
+            isRequired
+            value={form.planName}
+            onChange={(planName) => onChange({ ...form, planName })}
+            maxLength={253}
+            validationState={tried && planMissing ? 'invalid' : undefined}
+            errorMessage={REQUIRED_MESSAGE}
+            description="The host to replace in every connection profile of each site"
+            width="size-3000"
+          />
+        )}
+        <Picker
+          label="Field"
+          selectedKey={field.id}
+          onSelectionChange={(key) => {
+            const next = fieldOf(kind, String(key));
+            onChange({ ...form, field: next.id, value: defaultValue(next.input, next.options) });
+          }}
+          width="size-3000"
+        >
+          {kind.fields.map((option) => (
+            <Item key={option.id}>{option.label}</Item>
+          ))}
+        </Picker>
+        {choices ? (
+          <Picker
+            label="New value"
+            selectedKey={form.value}
+            onSelectionChange={(key) => onChange({ ...form, value: String(key) })}
+            width="size-2000"
+          >
+            {choices.map((choice) => (
+              <Item key={choice}>{choice}</Item>
+            ))}
+          </Picker>
+        ) : field.input === 'textarea' ? (
+          <TextArea
+            label="New value"
+            value={form.value}
+            onChange={(value) => onChange({ ...form, value })}
+            width="size-4600"
+          />
+        ) : (
+          <TextField
+            label="New value"
+            value={form.value}
+            onChange={(value) => onChange({ ...form, value })}
+            inputMode={field.input === 'number' ? 'decimal' : undefined}
+            width="size-2000"
+          />
+        )}
+        {form.kind === 'connection_profiles' && (
+          <TextField
+            label="Shared secret"
+            type="password"
+            value={form.secret ?? ''}
+            onChange={(secret) => onChange({ ...form, secret })}
+            maxLength={60}
+            autoComplete="new-password"
+            description="Typed again: a server whose host or port changes needs its secret"
+            width="size-3000"
+          />
+        )}
+      </Flex>
+      <Flex marginTop="size-200">
+        <Button variant="accent" onPress={preview} isDisabled={!canPreview}>
+          Preview
+        </Button>
+      </Flex>
+    </section>
+  );
+}
+
+/** The value a field starts from: Yes for a switch, the first choice, else empty. */
+export function defaultValue(input?: string, options?: readonly string[]): string {
+  if (input === 'switch') return YES;
+  if (input === 'choice') return options?.[0] ?? '';
+  return '';
+}

@@ -1,0 +1,227 @@
+// docs/decisions/bulk-change.md
+import { Button, Flex, Text } from '@adobe/react-spectrum';
+import { dboQuery } from '@guestnet/sdk';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { useStore } from '../../hooks/use-store';
+import { createStore } from '../../lib/platform/store';
+import { ConfirmationDialog } from '../../ui/confirmation-dialog';
+import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
+import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
+import { formatNumber } from '../../ui/list/format';
+import { ListBody } from '../../ui/list/list-body';
+import type { ListColumn } from '../../ui/list/list-column';
+import { useFillHeight } from '../../ui/list/use-fill-height';
+import { undoResults, writeStep } from './apply-step';
+import { type BulkRun, createBulkRun } from './bulk-run';
+import { kindOf } from './change-kinds';
+import { type ChangeSet, recordChangeSet } from './change-set-calls';
+import { OutcomeGrid } from './outcome-grid';
+import {
+  LEAVE_WHILE_RUNNING,
+  RESULT_LABELS,
+  RunPanel,
+  resultRows,
+  resultSummary,
+} from './run-panel';
+import './bulk-change.css';
+
+const STATE_LABELS: Readonly<Record<ChangeSet['State'], string>> = {
+  running: 'Running',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  done: 'Done',
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const COLUMNS: readonly ListColumn<ChangeSet>[] = [
+  { field: 'Summary', header: 'Change', width: 'minmax(14rem, 3fr)', sortable: false },
+  { field: 'Id', header: 'Id', width: 'minmax(4rem, 0.4fr)', sortable: false },
+  { field: 'When', header: 'When', sortable: false, text: (set) => when(set.When) },
+  { field: 'Admin', header: 'Admin', sortable: false },
+  {
+    field: 'Results',
+    header: 'Orgs',
+    sortable: false,
+    width: 'minmax(12rem, 1.5fr)',
+    text: (set) => resultSummary(set.Results),
+  },
+  {
+    field: 'State',
+    header: 'State',
+    sortable: false,
+    text: (set) =>
+      set.UndoneBy
+        ? `Undone by ${set.UndoneBy}`
+        : set.UndoOf
+          ? `Undo of ${set.UndoOf}`
+          : STATE_LABELS[set.State],
+  },
+];
+
+const NO_RUN = createStore(null);
+
+/**
+ * Manage > Bulk Change > Change Sets (`/manage/bulk-change/history`): the change sets made at
+ * the selected org and under it, newest first. Choosing one shows each org's result and `Undo`,
+ * which puts back each org's `Before` only where its value is still the set's `After` (others are
+ * conflicts, left alone), as a change set of its own; `Admin History` lists its entries.
+ */
+export default function ChangeSetsHistory() {
+  const org = useSelectedOrg();
+  const session = useOrgSession();
+  const { dbo } = useGuestnetClients();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const chosenId = Number((useSearch({ strict: false }) as { set?: unknown }).set) || null;
+  const orgNumber = org.number ?? '';
+  const list = useGuestnetQuery(
+    dboQuery(dbo, 'ListChangeSets', { OrgNumber: orgNumber, PageSize: 100, Sort: '-When' }),
+    { enabled: Boolean(org.number) },
+  );
+  const chosen = list.data?.Items.find((set) => set.Id === chosenId);
+  const [confirming, setConfirming] = useState(false);
+  const [run, setRun] = useState<BulkRun | null>(null);
+  const runState = useStore(run?.state ?? NO_RUN);
+  const running = runState?.status === 'running' || runState?.status === 'paused';
+  const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
+  useEffect(() => () => run?.cancel(), [run]);
+  const box = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(box, 160);
+
+  const undo = (set: ChangeSet) => {
+    setConfirming(false);
+    const kind = kindOf(set.Kind as never);
+    const next = createBulkRun({
+      results: undoResults(set.Results),
+      step: writeStep(kind, dbo, set.Field, set.PlanName ?? '', (stored) => {
+        if (kind.id === 'org') session.orgSaved(stored as never);
+      }),
+      record: async (progress) => {
+        const saved = await recordChangeSet(dbo, {
+          ...progress,
+          OrgNumber: orgNumber,
+          Kind: set.Kind,
+          Field: set.Field,
+          PlanName: set.PlanName ?? null,
+          Value: null,
+          Summary: `Undo of ${set.Id}: ${set.Summary}`.slice(0, 500),
+          UndoOf: set.Id,
+        });
+        if (progress.Id === undefined) {
+          const { Admin: _a, When: _w, ...input } = set;
+          await recordChangeSet(dbo, { ...input, OrgNumber: orgNumber, UndoneBy: saved.Id });
+        }
+        // The list follows the undo as it is recorded: its state, and the undone one's `Undone by`.
+        void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
+        return saved;
+      },
+    });
+    setRun(next);
+    void next.start();
+  };
+
+  return (
+    <Flex direction="column" gap="size-200">
+      <Flex gap="size-200" alignItems="center" wrap>
+        <Text>The bulk changes made at {org.name} and the orgs under it, newest first.</Text>
+        <Link to="/manage/bulk-change" className="gn-bulk-link">
+          New bulk change
+        </Link>
+      </Flex>
+      <div ref={box}>
+        <ListBody<ChangeSet>
+          query={list}
+          page={list.data}
+          plural="Change Sets"
+          empty={{ heading: 'No change sets', content: 'No bulk change was made here yet.' }}
+          render={(rows) => (
+            <DataGrid<ChangeSet>
+              label="Change Sets"
+              columns={COLUMNS}
+              rows={rows}
+              total={rows.length}
+              offset={0}
+              getRowId={(set) => String(set.Id)}
+              sort=""
+              onSort={() => {}}
+              selectable={false}
+              height={Math.min(height, (rows.length + 1) * GRID_ROW_HEIGHT + 2)}
+              renderLink={(set, text, tabIndex) => (
+                <Link
+                  to="."
+                  search={{ set: set.Id } as never}
+                  data-focus
+                  tabIndex={tabIndex}
+                  className="gn-grid-link"
+                >
+                  {text}
+                </Link>
+              )}
+            />
+          )}
+        />
+      </div>
+      {run ? (
+        <RunPanel run={run} label="Undo" />
+      ) : (
+        chosen && (
+          <section aria-labelledby="gn-bulk-set" className="gn-bulk-panel">
+            <h3 id="gn-bulk-set" className="gn-bulk-heading">
+              Change set {chosen.Id}: {chosen.Summary}
+            </h3>
+            <p className="gn-bulk-count">
+              By {chosen.Admin}, {when(chosen.When)}. {resultSummary(chosen.Results)}
+            </p>
+            <Flex gap="size-150" alignItems="center" wrap marginBottom="size-150">
+              <Button
+                variant="primary"
+                isDisabled={!chosen.Results.some((result) => result.Outcome === 'changed')}
+                onPress={() => setConfirming(true)}
+              >
+                Undo
+              </Button>
+              <Link
+                to="/support/admin-history"
+                search={{ changeSet: chosen.Id } as never}
+                className="gn-bulk-link"
+              >
+                Admin History entries
+              </Link>
+              <button
+                type="button"
+                className="gn-bulk-link"
+                onClick={() => void navigate({ to: '.', search: {} as never })}
+              >
+                Close
+              </button>
+            </Flex>
+            <OutcomeGrid
+              label={`Change set ${chosen.Id}`}
+              rows={resultRows(chosen.Results)}
+              outcomes={Object.values(RESULT_LABELS)}
+              exportName={`change-set-${chosen.Id}`}
+            />
+            <ConfirmationDialog
+              isOpen={confirming}
+              title={`Undo change set ${chosen.Id}?`}
+              confirmLabel="Undo"
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => undo(chosen)}
+            >
+              {`Each of the ${formatNumber(
+                chosen.Results.filter((result) => result.Outcome === 'changed').length,
+              )} orgs it changed gets its Before value back, unless its value changed since.`}
+            </ConfirmationDialog>
+          </section>
+        )
+      )}
+      {guard.dialog}
+    </Flex>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Flex, Item, Picker } from '@adobe/react-spectrum';
+import { useMemo, useRef, useState } from 'react';
+import { downloadText, toCsv } from '../../ui/list/csv';
+import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
+import { formatNumber } from '../../ui/list/format';
+import { type ListColumn, textOf } from '../../ui/list/list-column';
+import { useFillHeight } from '../../ui/list/use-fill-height';
+
+/** One org's line in the preview or in a run's results. */
+export interface OutcomeRow {
+  id: string;
+  org: string;
+  path: string;
+  before: string | null;
+  after: string | null;
+  /** `Will change`, `No change`, …, or a run's `Changed`, `Failed`, … */
+  outcome: string;
+  message: string | null;
+}
+
+// The outcome comes right after the org, so a phone shows it without scrolling sideways.
+const COLUMNS: readonly ListColumn<OutcomeRow>[] = [
+  { field: 'org', header: 'Org', width: 'minmax(9rem, 1.2fr)', sortable: false },
+  { field: 'outcome', header: 'Outcome', width: 'minmax(8rem, 0.8fr)', sortable: false },
+  { field: 'before', header: 'Before', width: 'minmax(6rem, 1fr)', sortable: false },
+  { field: 'after', header: 'After', width: 'minmax(6rem, 1fr)', sortable: false },
+  { field: 'message', header: 'Message', width: 'minmax(12rem, 2fr)', sortable: false },
+  { field: 'path', header: 'Display path', width: 'minmax(12rem, 2fr)', sortable: false },
+];
+const ALL = 'all';
+
+/**
+ * The preview's (or a run's) table: one row per org with its Before, After, outcome and message,
+ * a `Show` filter by outcome with each outcome's count, and `Export CSV` of the rows shown. The
+ * rows are windowed by the kit's grid, so 2,000 orgs cost what 20 do.
+ */
+export function OutcomeGrid({
+  label,
+  rows,
+  outcomes,
+  exportName,
+}: {
+  label: string;
+  rows: readonly OutcomeRow[];
+  /** The outcomes in the filter's order. */
+  outcomes: readonly string[];
+  exportName: string;
+}) {
+  const [shown, setShown] = useState(ALL);
+  const counts = useMemo(() => {
+    const by = new Map<string, number>();
+    for (const row of rows) by.set(row.outcome, (by.get(row.outcome) ?? 0) + 1);
+    return by;
+  }, [rows]);
+  const visible = useMemo(
+    () => (shown === ALL ? rows : rows.filter((row) => row.outcome === shown)),
+    [rows, shown],
+  );
+  const box = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(box, 200);
+  const options = [
+    { id: ALL, name: `All outcomes (${formatNumber(rows.length)})` },
+    ...outcomes.map((outcome) => ({
+      id: outcome,
+      name: `${outcome} (${formatNumber(counts.get(outcome) ?? 0)})`,
+    })),
+  ];
+  return (
+    <>
+      <Flex gap="size-200" alignItems="end" wrap marginBottom="size-100">
+        <Picker
+          label="Show"
+          selectedKey={shown}
+          onSelectionChange={(key) => setShown(String(key))}
+          items={options}
+          width="size-2400"
+        >
+          {(item) => <Item key={item.id}>{item.name}</Item>}
+        </Picker>
+        <Button
+          variant="secondary"
+          isDisabled={visible.length === 0}
+          onPress={() =>
+            downloadText(
+              `${exportName}.csv`,
+              toCsv(
+                COLUMNS.map((column) => ({
+                  header: column.header,
+                  text: (row: OutcomeRow) => textOf(column, row),
+                })),
+                visible,
+              ),
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </Flex>
+      <div ref={box}>
+        <DataGrid<OutcomeRow>
+          label={label}
+          columns={COLUMNS}
+          rows={visible}
+          total={visible.length}
+          offset={0}
+          getRowId={(row) => row.id}
+          sort=""
+          onSort={() => {}}
+          selectable={false}
+          height={Math.min(height, (visible.length + 1) * GRID_ROW_HEIGHT + 2)}
+          renderLink={(_row, text) => text}
+        />
+      </div>
+    </>
+  );
+}
