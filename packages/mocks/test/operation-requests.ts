@@ -20,6 +20,10 @@ const queryValues: Record<string, string> = {
   email: 'sso.user@example.com',
   org: 'GN-1003',
   app: 'admin',
+  // The reports' org and range (a week of the demo's past).
+  orgNumber: 'GN-1003',
+  from: '2026-01-08',
+  to: '2026-01-14',
 };
 
 /**
@@ -70,14 +74,17 @@ export async function bodyOf(response: Response): Promise<unknown> {
 
 type Payload = Record<string, unknown>;
 
+/** What a dbo Get/Save/Delete names: `ChangeSet` of `getChangeSet`. */
+const thing = (op: OperationInfo) => /^(?:get|save|delete)(.+)$/.exec(op.operationId)?.[1];
+
 /** The list procedure of a dbo Get/Save/Delete: the shortest `list…` whose name shares its stem. */
 function listOf(op: OperationInfo, all: OperationInfo[]): OperationInfo | undefined {
-  const thing = /^(?:get|save|delete)(.+)$/.exec(op.operationId)?.[1];
-  if (!thing || op.transport !== 'dbo') return undefined;
+  const stem = thing(op);
+  if (!stem || op.transport !== 'dbo') return undefined;
   return all
     .filter((candidate) => {
       const listed = /^list(.+)$/.exec(candidate.operationId)?.[1];
-      return listed !== undefined && (thing.startsWith(listed) || listed.startsWith(thing));
+      return listed !== undefined && (stem.startsWith(listed) || listed.startsWith(stem));
     })
     .sort((a, b) => a.operationId.length - b.operationId.length)[0];
 }
@@ -104,14 +111,26 @@ export async function existingRecordRequestFor(
       listPayload[key] = payload[key];
     }
   }
-  const listed = await answer(
-    new Request(`http://localhost${list.path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify([DEMO_ADMIN.token, listPayload]),
-    }),
-  );
-  const items = ((listed ? await listed.json() : {}) as { Items?: Payload[] }).Items ?? [];
+  const post = (path: string, body: unknown) =>
+    answer(
+      new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify([DEMO_ADMIN.token, body]),
+      }),
+    );
+  const listItems = async () => {
+    const listed = await post(list.path, listPayload);
+    return ((listed ? await listed.json() : {}) as { Items?: Payload[] }).Items ?? [];
+  };
+  let items = await listItems();
+  // A kind the demo seeds none of (a bulk change's record) is made first by its own save.
+  const save = all.find((candidate) => candidate.operationId === `save${thing(op)}`);
+  const saveExample = save?.requestBody?.examples[0];
+  if (items.length === 0 && save && save !== op && Array.isArray(saveExample)) {
+    await post(save.path, saveExample[1]);
+    items = await listItems();
+  }
   // A built-in record (a role template) may not be changed: take the first of the org's own.
   const first = items.find((item) => item.BuiltIn !== true) ?? items[0];
   if (!first) return requestFor(op);

@@ -76,6 +76,12 @@ describe('planWrites', () => {
     expect(plan.flows[0]?.create).toBeUndefined();
   });
 
+  it('does not take a record read by Id and never deleted (a change set) for a singleton', () => {
+    const plan = planWrites(source, [op('getChangeSet', 'post', ['Id']), op('saveChangeSet')]);
+    expect(plan.flows).toEqual([]);
+    expect(plan.irreversible.map((o) => o.operationId)).toEqual(['saveChangeSet']);
+  });
+
   it('never runs a delete or an Id-only save it cannot undo', () => {
     const ops = [
       op('getAccessCode'),

@@ -77,7 +77,9 @@ export function payloadRequires(
 
 /**
  * Groups write operations into flows by their names: `save{E}` or `add{E}` creates, `get{E}`
- * reads, `save{E}` updates, `delete{E}` deletes; `get{E}` + `save{E}` alone is a singleton.
+ * reads, `save{E}` updates, `delete{E}` deletes; `get{E}` + `save{E}` alone is a singleton when
+ * `get{E}` takes no Id (a record read by Id that cannot be deleted, such as a bulk change's
+ * change set, would be left behind: its save is not run).
  *
  * @example
  * planWrites(source, operations).flows.map((f) => f.entity); // ['Device', 'PaymentGateway', ...]
@@ -104,7 +106,8 @@ export function planWrites(source: ContractSource, operations: ContractOperation
       flow.create = create;
       flow.delete = remove;
       if (save) flow.update = save;
-    } else if (save && !add) {
+    } else if (save && !add && !payloadRequires(source, read, 'Id')) {
+      // A singleton: read, then written back as it was.
       flow.update = save;
     } else continue;
     flows.push(flow);

@@ -41,6 +41,10 @@ const signsIn = (op: ContractOperation) => /^(re)?login$/i.test(op.operationId);
 
 // The list whose first item a get reads: `listDevices` for `getDevice`, else a list named by a
 // prefix (`listAdminHistory` for `getAdminHistoryEntry`).
+/** What a list that answered an empty page leaves for its read by Id. */
+const EMPTY_LIST = Symbol('empty list');
+
+/** The first Id a list answered for a `get{E}`, or {@link EMPTY_LIST} when it answered none. */
 function listedIdFor(listedIds: Map<string, unknown>, getId: string): unknown {
   const entity = /^get([A-Z]\w*)$/.exec(getId)?.[1];
   if (!entity) return undefined;
@@ -151,6 +155,13 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     } else {
       const listed = listedIdFor(listedIds, op.operationId);
       const payload = defaultPayload(op, context);
+      // A read by Id whose list answered no record (a backend with no change sets yet) has
+      // nothing to read: the example's Id would only prove that it is missing.
+      if (listed === EMPTY_LIST && isObject(payload) && 'Id' in payload) {
+        session.note(op, 'no positive call: its list answered no record to read');
+        await negativeCalls(session, op, {});
+        continue;
+      }
       const variant =
         listed !== undefined && isObject(payload) && 'Id' in payload
           ? { payload: { ...payload, Id: listed } }
@@ -160,6 +171,8 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       const items =
         isObject(response.json) && Array.isArray(response.json.Items) ? response.json.Items : [];
       if (list && isObject(items[0]) && items[0].Id !== undefined) listedIds.set(list, items[0].Id);
+      else if (list && isObject(response.json) && Array.isArray(response.json.Items))
+        listedIds.set(list, EMPTY_LIST);
       // The generated valid input: seeded optional fields on top of the call above (its Id too).
       const generated = generatedInput(op, context);
       if (generated) {
