@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { findOrgs, followTree, loadedOrgsIndex } from '../src/features/org-search/find-orgs';
-import { OrgSearchIndex } from '../src/features/org-search/org-search-index';
-import { SEARCH_DEBOUNCE_MS } from '../src/features/org-search/search-text';
+import { findOrgs, followTree, loadedOrgsIndex } from '../src/lib/org-search/find-orgs';
+import { OrgSearchIndex } from '../src/lib/org-search/org-search-index';
+import { SEARCH_DEBOUNCE_MS } from '../src/lib/org-search/search-text';
 import { OrgTree } from '../src/features/org-tree/org-tree';
 import { OrgSessionProvider } from '../src/hooks/org-session';
 import type { OrgNode } from '../src/lib/org/org-node';

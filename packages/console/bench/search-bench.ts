@@ -1,4 +1,4 @@
-import type { LiveOrgSearchIndex } from '../src/features/org-search/org-search-index-live';
+import type { LiveOrgSearchIndex } from '../src/lib/org-search/org-search-index-live';
 import type { OrgNode } from '../src/lib/org/org-node';
 
 const percentile = (values: number[], p: number) => {
