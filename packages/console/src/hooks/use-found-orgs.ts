@@ -4,9 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OrgNode } from '../lib/org/org-node';
 import { readApiMode } from '../lib/org/org-tree-mode';
-import { findOrgs, followTree, type OrgLookups } from '../lib/org-search/find-orgs';
+import type { OrgLookups } from '../lib/org-search/find-orgs';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../lib/org-search/search-text';
+import { moduleLoader } from '../lib/platform/module-loader';
 import { useOrgSession } from './org-session';
+
+// The index and the search (a few kB) load after first paint, when the org list starts the
+// index's build in the background: the first load carries only this hook.
+const search = moduleLoader(() => import('../lib/org-search/find-orgs'));
+
+/** Loads the search's code ahead of the first keystroke (tests, benchmarks). */
+export const loadOrgSearch = () => search.load();
 
 /** Where a search for orgs stands: nothing typed, too short, running, or answered. */
 export type FoundOrgs = {
@@ -53,7 +61,17 @@ export function useFoundOrgs(
   reportError.current = onError;
 
   // The local index builds in the background once the list arrives, before the first keystroke.
-  useEffect(() => followTree(session.tree, () => readApiMode()), [session]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void search.load().then(({ followTree }) => {
+      if (live) stop = followTree(session.tree, () => readApiMode());
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [session]);
 
   useEffect(() => {
     const ticket = ++latest.current;
@@ -62,7 +80,11 @@ export function useFoundOrgs(
       return setResults({ status: 'short', items: [], total: 0 });
     setResults((r) => ({ ...r, status: 'searching' }));
     const run = () =>
-      findOrgs(query, { api: lookups, tree: session.tree, apiMode: readApiMode() })
+      search
+        .load()
+        .then(({ findOrgs }) =>
+          findOrgs(query, { api: lookups, tree: session.tree, apiMode: readApiMode() }),
+        )
         .then((found) => {
           if (ticket === latest.current) setResults({ status: 'done', ...found });
         })

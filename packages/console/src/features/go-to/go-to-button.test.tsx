@@ -9,6 +9,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
+import { loadOrgSearch } from '../../hooks/use-found-orgs';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { ORG_TREE_API_FLAG } from '../../lib/org/org-tree-mode';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
@@ -98,7 +99,9 @@ const groups = (dialog: HTMLElement) =>
         .map((option) => option.textContent),
     }));
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The search's code loads on demand in the console; here it is there before the first key.
+  await loadOrgSearch();
   localStorage.setItem(ORG_TREE_API_FLAG, 'false');
 });
 

@@ -15,7 +15,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../lib/org-search/search-text';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenActions } from '../../lib/screens/screen-actions';
 import { SCREEN_FEATURE_IDS } from '../../lib/screens/screen-table';
-import { notify } from '../../ui/snackbar';
+import { notify } from '../../ui/snackbar-queue';
 import {
   ADD_ACTIONS,
   type GoToEntry,
