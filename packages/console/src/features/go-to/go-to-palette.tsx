@@ -86,7 +86,7 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
               aria-label="Results"
               className="gn-goto-list"
               items={sections}
-              data-answered={goTo.text}
+              data-answered={goTo.answered}
               onAction={(key) => {
                 const entry = byKey.get(String(key));
                 if (!entry) return;
