@@ -4,6 +4,7 @@ import { OrgTree } from '../src/features/org-tree/org-tree';
 import { OrgSessionProvider } from '../src/hooks/org-session';
 import type { OrgNode } from '../src/lib/org/org-node';
 import { OrgSession } from '../src/lib/org/org-session';
+import { ORG_TREE_API_FLAG } from '../src/lib/org/org-tree-mode';
 import { OrgTreeStore } from '../src/lib/org/org-tree-store';
 import { findOrgs, followTree, loadedOrgsIndex } from '../src/lib/org-search/find-orgs';
 import { OrgSearchIndex } from '../src/lib/org-search/org-search-index';
@@ -187,6 +188,8 @@ const bench = {
    */
   async palette() {
     const { roots, all } = data as NonNullable<typeof data>;
+    // API mode off: the loaded orgs are searched in the page, as the figures are about.
+    localStorage.setItem(ORG_TREE_API_FLAG, 'false');
     orgTree.setRoots(roots);
     const index = loadedOrgsIndex(orgTree);
     index.refresh();
