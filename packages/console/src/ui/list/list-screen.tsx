@@ -23,6 +23,7 @@ import {
   nextSort,
   validateListSearch,
 } from './list-search';
+import { SavedViews } from './saved-views';
 import { useFillHeight } from './use-fill-height';
 
 /** How long the Filter box waits after the last keystroke before it asks the server. */
@@ -228,6 +229,7 @@ export function ListScreen<Row extends RowData>({
     <Flex direction="column" gap="size-150">
       <Flex gap="size-150" alignItems="end" wrap>
         <FilterBox value={search.filter} onChange={onFilter} plural={entity.plural} />
+        <SavedViews />
         <View flexGrow={1} />
         {/* The buttons stay together when the toolbar wraps on a narrow screen. */}
         <Flex gap="size-150" alignItems="end" wrap>
