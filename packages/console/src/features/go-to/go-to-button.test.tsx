@@ -209,7 +209,7 @@ describe('Go to…', () => {
     await user.keyboard('harbour lobby > plans');
     await waitFor(() =>
       expect(groups(dialog)).toEqual([
-        { name: 'Org and screen', options: ['Harbour Lobby > Service PlansSetup'] },
+        { name: 'Org and screen', options: ['Harbour Lobby > Service PlansAcme > Harbour Hotel'] },
       ]),
     );
     await user.keyboard('{Enter}');

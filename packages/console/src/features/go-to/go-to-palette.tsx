@@ -28,7 +28,11 @@ function entryText(entry: GoToEntry): { label: string; detail: string } {
     case 'action':
       return { label: entry.label, detail: entry.detail };
     case 'combined':
-      return { label: `${entry.node.name} > ${entry.place.title}`, detail: entry.place.category };
+      // Org names repeat (`Lobby` under many sites): the path tells them apart.
+      return {
+        label: `${entry.node.name} > ${entry.place.title}`,
+        detail: entry.node.displayPath || entry.place.category,
+      };
   }
 }
 
