@@ -21,6 +21,8 @@ export type FoundOrgs = {
   status: 'idle' | 'short' | 'searching' | 'done';
   items: OrgNode[];
   total: number;
+  /** The text these items answer (the trimmed text of the latest finished search). */
+  query?: string;
 };
 
 const IDLE: FoundOrgs = { status: 'idle', items: [], total: 0 };
@@ -78,7 +80,9 @@ export function useFoundOrgs(
     if (query.length === 0) return setResults(IDLE);
     if (query.length < MIN_SEARCH_LENGTH)
       return setResults({ status: 'short', items: [], total: 0 });
-    setResults((r) => ({ ...r, status: 'searching' }));
+    // Without a pause the answer comes within the same few milliseconds: the previous rows stay
+    // until it does, which saves a render per keystroke (`query` says whose rows they are).
+    if (debounceMs > 0) setResults((r) => ({ ...r, status: 'searching' }));
     const run = () =>
       search
         .load()
@@ -86,12 +90,12 @@ export function useFoundOrgs(
           findOrgs(query, { api: lookups, tree: session.tree, apiMode: readApiMode() }),
         )
         .then((found) => {
-          if (ticket === latest.current) setResults({ status: 'done', ...found });
+          if (ticket === latest.current) setResults({ status: 'done', ...found, query });
         })
         .catch((error: unknown) => {
           // SPEC.md §8: search errors go to the general handler and the list is emptied.
           reportError.current(error);
-          if (ticket === latest.current) setResults({ status: 'done', items: [], total: 0 });
+          if (ticket === latest.current) setResults({ status: 'done', items: [], total: 0, query });
         });
     if (debounceMs <= 0) {
       void run();

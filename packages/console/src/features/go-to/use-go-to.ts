@@ -11,7 +11,7 @@ import { useRecentOrgs } from '../../hooks/use-recent-orgs';
 import { useStore } from '../../hooks/use-store';
 import type { OrgNode } from '../../lib/org/org-node';
 import { readApiMode } from '../../lib/org/org-tree-mode';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/org-search/search-text';
+import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/org-search/search-text';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenActions } from '../../lib/screens/screen-actions';
 import { SCREEN_FEATURE_IDS } from '../../lib/screens/screen-table';
@@ -213,9 +213,13 @@ export function useGoTo({
     run().catch((error: unknown) => notify(message(error)));
   };
 
-  const searching = !empty && found.status === 'searching' ? 'Searching orgs…' : undefined;
+  // The org rows on screen may answer an earlier text until the search for this one is done.
+  const orgsPending =
+    orgText.length >= MIN_SEARCH_LENGTH &&
+    (found.status === 'searching' || (found.status === 'done' && found.query !== orgText));
+  const searching = orgsPending ? 'Searching orgs…' : undefined;
   // The text whose every group is answered (benchmarks wait on it).
-  const answered = found.status === 'searching' ? undefined : text;
+  const answered = orgsPending ? undefined : text;
   return {
     text,
     setText,
