@@ -1,15 +1,17 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { findOrgs, followTree, loadedOrgsIndex } from '../src/features/org-search/find-orgs';
-import { OrgSearchIndex } from '../src/features/org-search/org-search-index';
-import { SEARCH_DEBOUNCE_MS } from '../src/features/org-search/search-text';
 import { OrgTree } from '../src/features/org-tree/org-tree';
 import { OrgSessionProvider } from '../src/hooks/org-session';
 import type { OrgNode } from '../src/lib/org/org-node';
 import { OrgSession } from '../src/lib/org/org-session';
+import { ORG_TREE_API_FLAG } from '../src/lib/org/org-tree-mode';
 import { OrgTreeStore } from '../src/lib/org/org-tree-store';
+import { findOrgs, followTree, loadedOrgsIndex } from '../src/lib/org-search/find-orgs';
+import { OrgSearchIndex } from '../src/lib/org-search/org-search-index';
+import { SEARCH_DEBOUNCE_MS } from '../src/lib/org-search/search-text';
 import { hugeTree } from './bench-data';
 import { NestedList } from './nested-list';
+import { paletteBench } from './palette-bench';
 import { searchBench, typedQueries } from './search-bench';
 
 const stage = document.getElementById('stage') as HTMLElement;
@@ -179,6 +181,20 @@ const bench = {
     store.setRoots((data as NonNullable<typeof data>).roots);
     const treeIndexMs = time(() => store.allNodes());
     return { textMs, cloneMs, onePieceMs, treeIndexMs };
+  },
+  /**
+   * The Go to… palette over the loaded tree, its index built (as after the first minute of a
+   * session): opening it, then each keystroke from the input event to the answering render.
+   */
+  async palette() {
+    const { roots, all } = data as NonNullable<typeof data>;
+    // API mode off: the loaded orgs are searched in the page, as the figures are about.
+    localStorage.setItem(ORG_TREE_API_FLAG, 'false');
+    orgTree.setRoots(roots);
+    const index = loadedOrgsIndex(orgTree);
+    index.refresh();
+    await index.built();
+    return paletteBench(root, session, typedQueries(all));
   },
   async search() {
     const index = loadedOrgsIndex(orgTree);

@@ -1,5 +1,5 @@
-import type { LiveOrgSearchIndex } from '../src/features/org-search/org-search-index-live';
 import type { OrgNode } from '../src/lib/org/org-node';
+import type { LiveOrgSearchIndex } from '../src/lib/org-search/org-search-index-live';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { AccountName } from '../features/account/account-name';
 import { brandForHost } from '../features/branding/brands';
 import { FeedbackHost } from '../features/feedback/feedback-host';
+import { GoToButton } from '../features/go-to/go-to-button';
 import { DrawerToggle } from '../features/header/drawer-toggle';
 import { HeaderActions } from '../features/header/header-actions';
 import { NavTabs } from '../features/navigation/nav-tabs';
@@ -39,7 +40,7 @@ function RootLayout() {
           icon={brand.icon}
           start={<DrawerToggle />}
           banner={<OrgChangeWarning />}
-          header={<HeaderActions displayName={<AccountName />} />}
+          header={<HeaderActions displayName={<AccountName />} goTo={<GoToButton />} />}
           search={<OrgSearch />}
           drawer={<OrgDrawer />}
           subheader={<NavTabs />}

@@ -28,6 +28,7 @@ import { ListBody } from '../../ui/list/list-body';
 import { ListPager, useShownSearch } from '../../ui/list/list-pager';
 import { countOf, FILTER_DEBOUNCE_MS, FilterBox } from '../../ui/list/list-screen';
 import { type ListSearch, listPayload, nextSort } from '../../ui/list/list-search';
+import { SavedViews } from '../../ui/list/saved-views';
 import { useFillHeight } from '../../ui/list/use-fill-height';
 import { notify } from '../../ui/snackbar';
 import {
@@ -140,6 +141,7 @@ export default function AdminHistoryList() {
           onChange={(filter) => setList({ filter, page: 1 })}
           plural={HISTORY_ENTITY.plural}
         />
+        <SavedViews />
         <View flexGrow={1} />
         <Button
           variant="secondary"

@@ -22,6 +22,7 @@ import { ListBody } from '../../ui/list/list-body';
 import { ListPager } from '../../ui/list/list-pager';
 import { countOf, FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
 import { type ListSearch, nextSort } from '../../ui/list/list-search';
+import { SavedViews } from '../../ui/list/saved-views';
 import { useFillHeight } from '../../ui/list/use-fill-height';
 import { notify } from '../../ui/snackbar';
 import {
@@ -139,6 +140,7 @@ export default function AdvOrgSearch() {
             ? 'Searching the whole tree.'
             : 'Searching the loaded orgs; type 3 or more characters to search the whole tree.'}
         </Text>
+        <SavedViews />
         <View flexGrow={1} />
         <Button variant="secondary" isDisabled={total === 0} onPress={() => setExporting(true)}>
           Export CSV

@@ -44,9 +44,12 @@ function HeaderButton({
  */
 export function HeaderActions({
   displayName,
+  goTo,
   helpUrl = settings.helpUrl,
 }: {
   displayName: ReactNode;
+  /** The `Go to…` button, first in the bar at every width. */
+  goTo?: ReactNode;
   helpUrl?: string;
 }) {
   const api = useShellCalls();
@@ -71,6 +74,7 @@ export function HeaderActions({
   return (
     <nav aria-label="Account">
       <Flex alignItems="center" gap="size-50">
+        {goTo}
         <Suspense fallback={null}>
           <ResetDemoButton
             showButton={!compact}

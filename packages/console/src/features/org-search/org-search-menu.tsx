@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import './org-search-menu.css';
-import { MAX_RESULTS, resultsHeader, stayOnLabel, TOO_SHORT } from './search-text';
+import {
+  MAX_RESULTS,
+  resultsHeader,
+  stayOnLabel,
+  TOO_SHORT,
+} from '../../lib/org-search/search-text';
 import type { SearchOption, useOrgSearch } from './use-org-search';
 
 /** The dropdown: `Stay On`, a header, then orgs with name and display path (SPEC.md §2). */

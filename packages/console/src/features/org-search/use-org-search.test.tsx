@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { KeyboardEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
+import { loadOrgSearch } from '../../hooks/use-found-orgs';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { ORG_TREE_API_FLAG } from '../../lib/org/org-tree-mode';
 import { NO_ORG } from '../../lib/org/selected-org';
@@ -12,7 +13,9 @@ const key = (name: string) => ({ key: name, preventDefault() {} }) as unknown as
 let bed: ReturnType<typeof consoleTestbed>;
 const renderSearch = () => renderHook(() => useOrgSearch(), { wrapper: bed.wrapper });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The search's code loads on demand in the console; here it is there before the first key.
+  await loadOrgSearch();
   vi.useFakeTimers();
   // The local filter over the loaded tree: no server in these tests.
   localStorage.setItem(ORG_TREE_API_FLAG, 'false');

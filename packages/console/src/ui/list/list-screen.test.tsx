@@ -12,6 +12,7 @@ import { consoleTestbed } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { screenActions } from '../../lib/screens/screen-actions';
 import { snackbarQueue } from '../snackbar-queue';
 import { ListScreen } from './list-screen';
 
@@ -113,6 +114,22 @@ describe('ListScreen paging', () => {
     expect(screen.getByRole('grid', { name: 'Service Plans' }).hasAttribute('aria-busy')).toBe(
       false,
     );
+  });
+});
+
+describe('ListScreen actions for the Go to… palette', () => {
+  it('offers its Export CSV and Add to the palette, which run as its buttons do', async () => {
+    const { router } = await renderList();
+    await waitFor(() =>
+      expect(screenActions.get().map((action) => action.label)).toEqual([
+        'Export CSV',
+        'Add Service Plan',
+      ]),
+    );
+    act(() => screenActions.get()[1]?.run());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans/item'));
+    act(() => screenActions.get()[0]?.run());
+    expect(await screen.findByRole('dialog', { name: 'Export Service Plans' })).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { publishScreenActions } from '../../lib/screens/screen-actions';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
 import { DataGrid, type DataGridProps, GRID_ROW_HEIGHT, useSelectionReset } from './data-grid';
@@ -22,6 +23,7 @@ import {
   nextSort,
   validateListSearch,
 } from './list-search';
+import { SavedViews } from './saved-views';
 import { useFillHeight } from './use-fill-height';
 
 /** How long the Filter box waits after the last keystroke before it asks the server. */
@@ -209,10 +211,25 @@ export function ListScreen<Row extends RowData>({
 
   const total = page?.Total ?? 0;
 
+  // The toolbar's Export CSV and Add, for the Go to… palette while the list is on screen.
+  const canExport = Boolean(page) && total > 0;
+  const addLabel = addPath !== undefined ? `Add ${entity.singular}` : undefined;
+  useEffect(
+    () =>
+      publishScreenActions([
+        ...(canExport ? [{ label: 'Export CSV', run: () => setExporting(true) }] : []),
+        ...(addLabel && addPath !== undefined
+          ? [{ label: addLabel, run: () => void navigate({ to: addPath }) }]
+          : []),
+      ]),
+    [canExport, addLabel, addPath, navigate],
+  );
+
   return (
     <Flex direction="column" gap="size-150">
       <Flex gap="size-150" alignItems="end" wrap>
         <FilterBox value={search.filter} onChange={onFilter} plural={entity.plural} />
+        <SavedViews />
         <View flexGrow={1} />
         {/* The buttons stay together when the toolbar wraps on a narrow screen. */}
         <Flex gap="size-150" alignItems="end" wrap>

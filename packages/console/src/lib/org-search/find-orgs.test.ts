@@ -1,7 +1,7 @@
 import { ErrorEleven } from '@guestnet/sdk';
 import { describe, expect, it } from 'vitest';
-import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
-import { OrgTreeStore } from '../../lib/org/org-tree-store';
+import { buildOrgNode, type OrgNode } from '../org/org-node';
+import { OrgTreeStore } from '../org/org-tree-store';
 import { findOrgs, followTree, loadedOrgsIndex, type OrgLookups } from './find-orgs';
 
 function setup() {

@@ -1,7 +1,7 @@
 import { ErrorEleven } from '@guestnet/sdk';
 import { isOrgNumber } from '@guestnet/validators';
-import type { OrgNode } from '../../lib/org/org-node';
-import type { OrgTreeStore } from '../../lib/org/org-tree-store';
+import type { OrgNode } from '../org/org-node';
+import type { OrgTreeStore } from '../org/org-tree-store';
 import type { OrgSearchResult } from './org-search-index';
 import { type LiveIndexOptions, LiveOrgSearchIndex } from './org-search-index-live';
 import { MAX_RESULTS } from './search-text';

@@ -2,8 +2,8 @@ import { orgsByNumbersQuery } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useOrgSession, useRecentOrgNumbers } from '../../hooks/org-session';
-import type { OrgNode } from '../../lib/org/org-node';
+import type { OrgNode } from '../lib/org/org-node';
+import { useOrgSession, useRecentOrgNumbers } from './org-session';
 
 /**
  * The recently viewed orgs without the current one (SPEC.md §2), fetched by their numbers

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrgNode, type OrgNode, type OrgNodeInput } from '../../lib/org/org-node';
-import { OrgTreeStore } from '../../lib/org/org-tree-store';
+import { buildOrgNode, type OrgNode, type OrgNodeInput } from '../org/org-node';
+import { OrgTreeStore } from '../org/org-tree-store';
 import { OrgSearchIndex } from './org-search-index';
 import { LiveOrgSearchIndex } from './org-search-index-live';
 import { runSliced, type Slicer } from './time-slices';

@@ -1,0 +1,66 @@
+// docs/decisions/go-to-palette.md
+import { ActionButton } from '@adobe/react-spectrum';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useStore } from '../../hooks/use-store';
+import { moduleLoader } from '../../lib/platform/module-loader';
+import { notify } from '../../ui/snackbar';
+import { WithTooltip } from '../../ui/with-tooltip';
+
+// The palette's code loads on its first opening, off the first load's budget.
+const palette = moduleLoader(() => import('./go-to-palette'));
+
+const MAC = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+
+/** Whether a key press is the palette's shortcut: Ctrl+K, or ⌘K on a Mac. */
+export const isGoToShortcut = (event: KeyboardEvent) =>
+  (MAC ? event.metaKey : event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+
+/**
+ * The header's `Go to…` button and the `Ctrl+K` (`⌘K`) shortcut anywhere in the console, which
+ * open the Go to… palette.
+ */
+export function GoToButton() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const Palette = useStore(palette.module)?.default;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isGoToShortcut(event)) return;
+      // The browser's own Ctrl+K (its search bar) gives way inside the console.
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    palette.load().catch(() => {
+      setOpen(false);
+      notify('Unable to open Go to…');
+    });
+  }, [open]);
+  const shortcut = MAC ? '⌘K' : 'Ctrl+K';
+  return (
+    <>
+      <WithTooltip label={`Go to an org, screen or action (${shortcut})`}>
+        <ActionButton
+          isQuiet
+          staticColor="white"
+          aria-keyshortcuts={MAC ? 'Meta+K' : 'Control+K'}
+          onPress={() => setOpen(true)}
+        >
+          Go to…
+        </ActionButton>
+      </WithTooltip>
+      {open && Palette && (
+        <Palette
+          onClose={() => setOpen(false)}
+          pathname={router.state.location.pathname}
+          navigate={(to) => void router.navigate({ to })}
+        />
+      )}
+    </>
+  );
+}

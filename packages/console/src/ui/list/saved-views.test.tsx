@@ -1,0 +1,145 @@
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consoleTestbed } from '../../../test/console-testbed';
+import { snackbarQueue } from '../snackbar-queue';
+import { SavedViews } from './saved-views';
+import { SAVED_VIEWS_KEY } from './saved-views-storage';
+
+const account =
+  (username: string): typeof globalThis.fetch =>
+  async () =>
+    Response.json({
+      Username: username,
+      FirstName: 'Dana',
+      LastName: 'Reyes',
+      Email: 'dana@example.com',
+      Phone: '',
+      OwnerOrg: 'GN-1',
+      IsSsoUser: false,
+    });
+
+function renderViews(address: string, username = 'demo') {
+  const bed = consoleTestbed({ fetch: account(username) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: SavedViews }),
+    history: createMemoryHistory({ initialEntries: [address] }),
+  });
+  render(
+    <Provider theme={defaultTheme}>
+      <bed.wrapper>
+        <RouterProvider router={router} />
+      </bed.wrapper>
+    </Provider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const saveButton = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Save view' });
+    expect(button).toHaveProperty('disabled', false);
+    return button;
+  });
+
+async function saveView(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await saveButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+afterEach(() => {
+  localStorage.clear();
+  snackbarQueue.set([]);
+});
+
+describe('SavedViews', () => {
+  it('saves the list state of the address but the page, and the Views menu applies it', async () => {
+    const { router, user } = renderViews(
+      '/setup/service-plans/manage?sort=-Price&pageSize=50&page=3',
+    );
+    expect(await screen.findByRole('button', { name: 'Views' })).toHaveProperty('disabled', true);
+    await saveView(user, 'Priciest first');
+    expect(snackbarQueue.get()[0]?.message).toBe('Saved the view Priciest first');
+
+    await router.navigate({
+      to: '/setup/service-plans/manage',
+      search: { filter: 'gold' } as never,
+    });
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Priciest first' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ sort: '-Price', pageSize: 50 }),
+    );
+  });
+
+  it('asks for a name before it saves', async () => {
+    const { user } = renderViews('/setup/service-plans/manage?sort=Name');
+    await user.click(await saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    expect(localStorage.getItem(SAVED_VIEWS_KEY)).toBeNull();
+  });
+
+  it('keeps views per screen and per user', async () => {
+    const first = renderViews('/setup/service-plans/manage?sort=Name');
+    await saveView(first.user, 'By name');
+    expect(screen.getByRole('button', { name: 'Views' })).toHaveProperty('disabled', false);
+    first.router.history.push('/manage/promotions/manage');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Views' })).toHaveProperty('disabled', true),
+    );
+    cleanup();
+    renderViews('/setup/service-plans/manage', 'someone.else');
+    await saveButton();
+    expect(screen.getByRole('button', { name: 'Views' })).toHaveProperty('disabled', true);
+  });
+
+  it('renames and deletes a view from Manage views, and copies its link', async () => {
+    const { user } = renderViews('/support/admin-history?action=Deleted&sort=-When');
+    await saveView(user, 'Deletes');
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Saved views' });
+
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => {} },
+      configurable: true,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the link to Deletes' }));
+    await waitFor(() =>
+      expect(snackbarQueue.get()[0]?.message).toMatch(
+        /^Successfully copied http:\/\/localhost(:\d+)?\/support\/admin-history\?.*action=Deleted/,
+      ),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rename Deletes' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename view' });
+    const name = within(rename).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Removed things{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Saved views' });
+    expect(within(dialog).getByText('Removed things')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Removed things' }));
+    expect(within(dialog).getByText('No saved views for this list.')).toBeTruthy();
+  });
+
+  it('lists nothing, and says nothing, when the stored views cannot be read', async () => {
+    localStorage.setItem(SAVED_VIEWS_KEY, '{not json');
+    renderViews('/setup/service-plans/manage');
+    await saveButton();
+    expect(screen.getByRole('button', { name: 'Views' })).toHaveProperty('disabled', true);
+    expect(snackbarQueue.get()).toEqual([]);
+  });
+});
