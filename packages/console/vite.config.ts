@@ -295,6 +295,20 @@ export default defineConfig({
                 /@tanstack[\\/](react-table|table-core)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },
+            {
+              // React itself, which both pages load first: one chunk rather than the pieces
+              // each new lazy screen would otherwise cut it into (each piece costs a request
+              // and its own gzip overhead in the first load): docs/decisions/first-load-chunks.md.
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              // The router, which the console's first load runs whole.
+              name: 'router',
+              test: /[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
+              // Not the store it shares with the login page's forms.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
