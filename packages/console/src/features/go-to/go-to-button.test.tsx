@@ -13,6 +13,7 @@ import { loadOrgSearch } from '../../hooks/use-found-orgs';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { ORG_TREE_API_FLAG } from '../../lib/org/org-tree-mode';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { smallScreen } from '../../lib/platform/screen-size';
 import { publishScreenActions } from '../../lib/screens/screen-actions';
 import { snackbarQueue } from '../../ui/snackbar-queue';
 import { GoToButton } from './go-to-button';
@@ -129,7 +130,19 @@ describe('Go to…', () => {
 
   it('opens from the header button too', async () => {
     const { user } = await renderPalette();
-    await user.click(screen.getByRole('button', { name: 'Go to…' }));
+    const button = screen.getByRole('button', { name: 'Go to…' });
+    expect(button.textContent).toBe('Go to…');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Go to' })).toBeTruthy();
+  });
+
+  it('on a phone, the header button is an icon with the same name, and opens the palette', async () => {
+    smallScreen.set(true);
+    const { user } = await renderPalette();
+    const button = screen.getByRole('button', { name: 'Go to…' });
+    expect(button.textContent).toBe('');
+    expect(button.querySelector('svg')).not.toBeNull();
+    await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'Go to' })).toBeTruthy();
   });
 

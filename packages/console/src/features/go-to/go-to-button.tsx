@@ -1,7 +1,9 @@
 // docs/decisions/go-to-palette.md
 import { ActionButton } from '@adobe/react-spectrum';
+import Compass from '@spectrum-icons/workflow/Compass';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useSmallScreen } from '../../hooks/app-state';
 import { useStore } from '../../hooks/use-store';
 import { moduleLoader } from '../../lib/platform/module-loader';
 import { notify } from '../../ui/snackbar';
@@ -24,6 +26,9 @@ export function GoToButton() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const Palette = useStore(palette.module)?.default;
+  // On a phone the header keeps the console's title readable: the button shows an icon there,
+  // named the same (docs/decisions/small-screens.md).
+  const compact = useSmallScreen();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isGoToShortcut(event)) return;
@@ -49,9 +54,10 @@ export function GoToButton() {
           isQuiet
           staticColor="white"
           aria-keyshortcuts={MAC ? 'Meta+K' : 'Control+K'}
+          aria-label={compact ? 'Go to…' : undefined}
           onPress={() => setOpen(true)}
         >
-          Go to…
+          {compact ? <Compass /> : 'Go to…'}
         </ActionButton>
       </WithTooltip>
       {open && Palette && (
