@@ -5,9 +5,9 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, getConfig, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { loadOrgSearch } from '../../hooks/use-found-orgs';
 import { buildOrgNode } from '../../lib/org/org-node';
@@ -99,6 +99,18 @@ const groups = (dialog: HTMLElement) =>
         .getAllByRole('option')
         .map((option) => option.textContent),
     }));
+
+// The palette's choices select and navigate over several promise turns, and its closing moves
+// the focus while React commits. user-event then tells the typed box of its change, and the
+// testing library wraps that event in an act of its own, which re-enters React's work ("Should
+// not already be working"). Here the events are dispatched as a browser would, unwrapped; the
+// tests wait for what they check with findBy and waitFor.
+let eventWrapper: ReturnType<typeof getConfig>['eventWrapper'];
+beforeAll(() => {
+  eventWrapper = getConfig().eventWrapper;
+  configure({ eventWrapper: (dispatch) => dispatch() });
+});
+afterAll(() => configure({ eventWrapper }));
 
 beforeEach(async () => {
   // The search's code loads on demand in the console; here it is there before the first key.
