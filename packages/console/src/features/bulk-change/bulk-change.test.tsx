@@ -1,26 +1,18 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { BULK_WRITE_REFUSED_MESSAGE, type ScenarioName } from '@guestnet/mocks';
 import type { OrgTreeNode } from '@guestnet/sdk';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { consoleTestbed, demoFetch } from '../../../test/console-testbed';
+import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { handTargets } from '../../lib/org/bulk-targets';
-import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import BulkChange from './bulk-change';
 import { LEAVE_WHILE_RUNNING } from './run-panel';
 
 giveGridItsStyledHeight();
 
 /** The screen for a demo site with three or more service areas, over the stateful mocks. */
-function renderScreen(
+function renderBulkChange(
   scenario: ScenarioName = 'default',
   address = '/',
   before?: (url: string) => Promise<void>,
@@ -35,19 +27,7 @@ function renderScreen(
     (org) => org.type === 'Site' && tree.childrenOf(org.number).length >= 3,
   ) as OrgTreeNode;
   const bed = consoleTestbed({ fetch, token: mocks.token });
-  bed.session.tree.setRoots([site]);
-  bed.session.selected.set(selectedOrgFromNode(site));
-  const router = createRouter({
-    routeTree: createRootRoute({ component: BulkChange }),
-    history: createMemoryHistory({ initialEntries: [address] }),
-  });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderScreen(BulkChange, bed, { route: '/', at: address, org: site });
   const areas = tree.childrenOf(site.number ?? '');
   return { mocks, site, areas, bed, user: userEvent.setup() };
 }
@@ -60,7 +40,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 // Each test drives the whole screen over the mocks (several picker choices, a preview, writes).
 describe('Bulk Change', { timeout: 20_000 }, () => {
   it('counts the targets, asks for the plan name first, and names N in Apply and its confirmation', async () => {
-    const { areas, user, site, mocks } = renderScreen();
+    const { areas, user, site, mocks } = renderBulkChange();
     const all = mocks.state.orgTree('default', 1);
     const under = 1 + areas.length + areas.flatMap((a) => all.childrenOf(a.number)).length;
     expect(await screen.findByText(`${under} target orgs`, {}, { timeout: 5000 })).toBeTruthy();
@@ -91,7 +71,7 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
   });
 
   it('applies with progress, shows the failed orgs with the server message, and Retry failed finishes them', async () => {
-    const { areas, user } = renderScreen('write-errors');
+    const { areas, user } = renderBulkChange('write-errors');
     await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
     await choose(user, 'Type', 'Service Area');
     await screen.findByText(`${areas.length} target orgs`);
@@ -115,6 +95,12 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await user.click(within(run).getByRole('button', { name: 'Retry failed' }));
     expect(await within(run).findByText(`Changed ${areas.length}`)).toBeTruthy();
     expect(within(run).queryByRole('button', { name: 'Retry failed' })).toBeNull();
+
+    // A new change starts from no preview: the one before the run is out of date.
+    await user.click(screen.getByRole('button', { name: 'New change' }));
+    expect(await screen.findByRole('button', { name: 'Preview' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Apply to / })).toBeNull();
   });
 
   it("takes Adv Org Search's results as its targets until asked for the org and those under it", async () => {
@@ -122,7 +108,7 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     const tree = mocks.state.orgTree('default', 1);
     const picked = tree.orgs.filter((org) => org.type === 'Site').slice(0, 2);
     handTargets(picked.map((org) => org.number));
-    const { user } = renderScreen('default', '/?from=search');
+    const { user } = renderBulkChange('default', '/?from=search');
     expect(
       await screen.findByText('The 2 orgs found by Adv Org Search.', {}, { timeout: 5000 }),
     ).toBeTruthy();
@@ -137,7 +123,7 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     const held = new Promise<void>((done) => {
       release = done;
     });
-    const { areas, user, bed } = renderScreen('default', '/', async (url) => {
+    const { areas, user, bed } = renderBulkChange('default', '/', async (url) => {
       if (url.endsWith('/SaveOrg')) await held;
     });
     await screen.findByText(/target orgs$/, {}, { timeout: 5000 });

@@ -11,6 +11,8 @@ import { createStore } from '../../lib/platform/store';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { formatNumber } from '../../ui/list/format';
+import { countOf } from '../../ui/list/list-screen';
+import { LoadFailed } from '../../ui/load-states';
 import { applyResults, writeStep } from './apply-step';
 import { type BulkRun, createBulkRun } from './bulk-run';
 import { fieldOf, kindOf } from './change-kinds';
@@ -19,7 +21,7 @@ import { recordChangeSet, summaryOf } from './change-set-calls';
 import { OutcomeGrid, type OutcomeRow } from './outcome-grid';
 import { OUTCOME_LABELS } from './preview';
 import { HISTORY_PATH, LEAVE_WHILE_RUNNING, RunPanel } from './run-panel';
-import { TargetsPanel, targetCount, useTargets } from './targets-panel';
+import { ORG, TargetsPanel, targetCount, useTargets } from './targets-panel';
 import { usePreview } from './use-preview';
 import './bulk-change.css';
 
@@ -59,7 +61,7 @@ export default function BulkChange() {
   // A preview is of these targets and this change: another one needs a new preview.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the form say when
   useEffect(() => {
-    if (!run) clear();
+    clear();
   }, [targets.key, form, clear]);
 
   const rows = useMemo<OutcomeRow[]>(
@@ -76,7 +78,7 @@ export default function BulkChange() {
     [preview?.rows],
   );
   const willChange = preview?.rows.filter((row) => row.outcome === 'will_change').length ?? 0;
-  const orgs = (count: number) => `${formatNumber(count)} ${count === 1 ? 'org' : 'orgs'}`;
+  const orgs = (count: number) => countOf(count, ORG);
 
   const apply = () => {
     setConfirming(false);
@@ -108,6 +110,8 @@ export default function BulkChange() {
         }),
     });
     setRun(next);
+    // What the preview said is out of date once the run writes: a new change previews again.
+    clear();
     void next.start();
   };
 
@@ -123,6 +127,13 @@ export default function BulkChange() {
           Change sets
         </Link>
       </div>
+      {targets.error && (
+        <LoadFailed
+          heading="Unable to read the target orgs"
+          message={targets.error}
+          onRetry={targets.retry}
+        />
+      )}
       <TargetsPanel
         org={org}
         filter={filter}

@@ -1,5 +1,6 @@
 import { Button, Flex, ProgressBar } from '@adobe/react-spectrum';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useStore } from '../../hooks/use-store';
 import { formatNumber } from '../../ui/list/format';
 import type { BulkRun, ChangeSetResult, RunState } from './bulk-run';
@@ -58,6 +59,10 @@ export function resultSummary(results: readonly ChangeSetResult[]): string {
  */
 export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
   const state = useStore(run.state);
+  // The run changes its results in place and counts each change in `version`: the grid's rows
+  // are made again only then, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says when the results changed
+  const rows = useMemo(() => resultRows(state.results), [state.version]);
   const total = state.results.length;
   const active = state.status === 'running' || state.status === 'paused';
   const failed = state.results.some((result) => result.Outcome === 'failed');
@@ -112,7 +117,7 @@ export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
           </p>
           <OutcomeGrid
             label={`${label} results`}
-            rows={resultRows(state.results)}
+            rows={rows}
             outcomes={Object.values(RESULT_LABELS)}
             exportName={`change-set-${state.changeSetId ?? 'new'}`}
           />

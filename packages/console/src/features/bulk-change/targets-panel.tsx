@@ -4,8 +4,7 @@ import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useEffect, useState } from 'react';
 import type { OrgNode, OrgStatus, OrgType } from '../../lib/org/org-node';
 import type { SelectedOrg } from '../../lib/org/selected-org';
-import { formatNumber } from '../../ui/list/format';
-import { FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
+import { countOf, FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
 
 const ANY = 'any';
 const TYPES: readonly { value: OrgType | typeof ANY; label: string }[] = [
@@ -26,8 +25,9 @@ export interface Targets {
   orgs: readonly OrgNode[] | undefined;
   /** Changes whenever the set of targets may have changed (a new preview is needed). */
   key: string;
-  pending: boolean;
   error: string | null;
+  /** Asks for the targets again after a failure. */
+  retry: () => void;
 }
 
 /**
@@ -48,17 +48,20 @@ export function useTargets(org: SelectedOrg, filter: OrgsUnderFilter, handed: st
     key: handed
       ? `handed|${handed.length}|${handed[0] ?? ''}`
       : `${org.number}|${filter.type ?? ''}|${filter.status ?? ''}|${filter.text ?? ''}`,
-    pending: query.isPending,
     error: query.error?.message ?? null,
+    retry: () => void query.refetch(),
   } satisfies Targets;
 }
+
+/** How the screen counts orgs (`countOf`). */
+export const ORG = { singular: 'org', plural: 'orgs' };
+const TARGET_ORG = { singular: 'target org', plural: 'target orgs' };
 
 /** The count of target orgs, always on screen (announced politely as it changes). */
 export function targetCount(targets: Targets): string {
   if (targets.error) return `Unable to count the target orgs: ${targets.error}`;
   if (!targets.orgs) return 'Counting the target orgs…';
-  const count = targets.orgs.length;
-  return `${formatNumber(count)} target ${count === 1 ? 'org' : 'orgs'}`;
+  return countOf(targets.orgs.length, TARGET_ORG);
 }
 
 /** Where the targets come from, and the type, status and text that narrow them (the count is the screen's). */
@@ -88,10 +91,7 @@ export function TargetsPanel({
       </h3>
       {handedCount !== null ? (
         <Flex gap="size-150" alignItems="center" wrap>
-          <Text>
-            The {formatNumber(handedCount)} {handedCount === 1 ? 'org' : 'orgs'} found by Adv Org
-            Search.
-          </Text>
+          <Text>The {countOf(handedCount, ORG)} found by Adv Org Search.</Text>
           <button type="button" className="gn-bulk-link" onClick={onDropHanded}>
             Use {org.name} and the orgs under it instead
           </button>
