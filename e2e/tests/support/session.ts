@@ -108,10 +108,18 @@ interface SavedState {
   orgs?: Record<string, FoundOrg>;
 }
 
+let saved: SavedState | undefined;
+/** What the setup project saved, read once per worker; none before it ran. */
+function savedState(): SavedState | undefined {
+  if (!saved && existsSync(SIGNED_IN_STATE)) {
+    saved = JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState;
+  }
+  return saved;
+}
+
 /** The first active demo org of a type, as the setup project found it; none before it ran. */
 export function savedOrgOfType(type: string): FoundOrg | undefined {
-  if (!existsSync(SIGNED_IN_STATE)) return undefined;
-  return (JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState).orgs?.[type];
+  return savedState()?.orgs?.[type];
 }
 
 /**
@@ -125,15 +133,16 @@ export async function signIn(
   user: DemoUser = DEMO_ADMIN,
   options: SignInOptions & Partial<OpenAt> = {},
 ) {
-  if (user !== DEMO_ADMIN || !existsSync(SIGNED_IN_STATE)) {
+  const state = savedState();
+  if (user !== DEMO_ADMIN || !state) {
     await signInThroughLoginPage(page, user, options);
     return;
   }
-  const state = JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState;
   await page.context().addCookies(state.cookies);
-  const [token] = state.cookies;
+  const token = state.cookies.find((cookie) => cookie.name === 'AccessToken');
   if (options.org && token) {
-    // The console's own cookie (lib/org/org-context.ts), as a tab that selected the org left it.
+    // The console's own cookie (lib/org/org-context.ts), on the token's origin and path, as a
+    // tab that selected the org left it.
     await page.context().addCookies([{ ...token, name: 'OrgNumber', value: options.org }]);
   }
   const stored = state.origins.flatMap((origin) => origin.localStorage);

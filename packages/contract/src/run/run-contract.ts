@@ -39,12 +39,12 @@ export interface RunResult {
 const entityOfList = (id: string) => /^list([A-Z]\w*)$/.exec(id)?.[1];
 const signsIn = (op: ContractOperation) => /^(re)?login$/i.test(op.operationId);
 
-// The list whose first item a get reads: `listDevices` for `getDevice`, else a list named by a
-// prefix (`listAdminHistory` for `getAdminHistoryEntry`).
 /** What a list that answered an empty page leaves for its read by Id. */
 const EMPTY_LIST = Symbol('empty list');
 
-/** The first Id a list answered for a `get{E}`, or {@link EMPTY_LIST} when it answered none. */
+// The list whose first item a get reads: `listDevices` for `getDevice`, else a list named by a
+// prefix (`listAdminHistory` for `getAdminHistoryEntry`). Its first Id, or EMPTY_LIST when it
+// answered none.
 function listedIdFor(listedIds: Map<string, unknown>, getId: string): unknown {
   const entity = /^get([A-Z]\w*)$/.exec(getId)?.[1];
   if (!entity) return undefined;
