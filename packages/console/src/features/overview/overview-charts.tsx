@@ -7,9 +7,9 @@ import { LinePath } from '@visx/shape';
 import { useRef } from 'react';
 import { ChartFrame } from '../../ui/chart/chart-frame';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
+import { formatNumber } from '../../ui/list/format';
 import type { ListColumn } from '../../ui/list/list-column';
 import {
-  formatCount,
   formatMoney,
   formatMoneyTick,
   pointLabel,
@@ -23,15 +23,7 @@ import {
 const HEIGHT = 220;
 const MARGIN = { top: 8, right: 12, bottom: 28, left: 60 };
 /** Dark to light, so the stack still reads in grayscale; `Other` is the lightest. */
-export const PLAN_COLOURS = [
-  '#08306b',
-  '#2166ac',
-  '#4393c3',
-  '#7fb5d8',
-  '#b3d4ea',
-  '#d9e8f5',
-  '#f2f2f2',
-];
+const PLAN_COLOURS = ['#08306b', '#2166ac', '#4393c3', '#7fb5d8', '#b3d4ea', '#d9e8f5', '#f2f2f2'];
 const SESSIONS_COLOUR = '#0b4f9c';
 const DEVICES_COLOUR = '#c4540a';
 
@@ -82,12 +74,12 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
       header: granularity === 'hour' ? 'Hour (UTC)' : 'Day',
       text: (p) => pointText(p.Start, granularity),
     },
-    { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatCount(p.Sessions) },
+    { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatNumber(p.Sessions) },
     {
       field: 'UniqueDevices',
       header: 'Unique devices',
       align: 'end',
-      text: (p) => formatCount(p.UniqueDevices),
+      text: (p) => formatNumber(p.UniqueDevices),
     },
   ];
   return (
@@ -96,7 +88,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
       summary={
         sessions === 0 || !peak
           ? `No sessions ${during}.`
-          : `${formatCount(sessions)} sessions and ${formatCount(totalOf(points, (p) => p.UniqueDevices))} unique devices ${during}; the most sessions, ${formatCount(peak.Sessions)}, at ${pointLabel(peak.Start, granularity)}.`
+          : `${formatNumber(sessions)} sessions and ${formatNumber(totalOf(points, (p) => p.UniqueDevices))} unique devices ${during}; the most sessions, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity)}.`
       }
       empty={
         sessions === 0
@@ -129,7 +121,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
             <AxisLeft
               scale={y}
               numTicks={4}
-              tickFormat={(v) => formatCount(Number(v))}
+              tickFormat={(v) => formatNumber(Number(v))}
               axisClassName="gn-chart-axis"
             />
             <AxisBottom
@@ -189,9 +181,8 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
     total: point.PlanRevenue.reduce((sum, amount) => sum + amount, 0),
   }));
   const total = rows.reduce((sum, row) => sum + row.total, 0);
-  const planTotals = plans.map((_, index) =>
-    rows.reduce((sum, row) => sum + (row.amounts[index] ?? 0), 0),
-  );
+  // The plans come best-selling first: the summary names the first.
+  const bestTotal = rows.reduce((sum, row) => sum + (row.amounts[0] ?? 0), 0);
   const inner = Math.max(100, width - MARGIN.left - MARGIN.right);
   const x = scaleBand({ domain: rows.map((row) => row.Start), range: [0, inner], padding: 0.2 });
   const y = scaleLinear({
@@ -228,7 +219,7 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
       summary={
         total === 0 || !best
           ? `No plans sold ${during}.`
-          : `${money(total)} ${during}; ${best} sold the most, ${money(planTotals[0] ?? 0)}.`
+          : `${money(total)} ${during}; ${best} sold the most, ${money(bestTotal)}.`
       }
       empty={
         total === 0
@@ -334,7 +325,7 @@ export function TopOrgsChart({
   const text = (org: ReportTopOrg) =>
     metric === 'revenue'
       ? formatMoney(org.Revenue, top.Currency)
-      : `${formatCount(org.Sessions)} sessions`;
+      : `${formatNumber(org.Sessions)} sessions`;
   const orgs = top.Orgs;
   const max = Math.max(...orgs.map(value), 0);
   const first = orgs[0];
@@ -346,7 +337,7 @@ export function TopOrgsChart({
       field: 'Sessions',
       header: 'Sessions',
       align: 'end',
-      text: (org) => formatCount(org.Sessions),
+      text: (org) => formatNumber(org.Sessions),
     },
     {
       field: 'Revenue',
@@ -462,7 +453,7 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
         header: hourName(hour),
         align: 'end',
         width: 'minmax(4.5rem, 1fr)',
-        text: (row) => formatCount(row.hours[hour] ?? 0),
+        text: (row) => formatNumber(row.hours[hour] ?? 0),
       }),
     ),
   ];
@@ -472,7 +463,7 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
       summary={
         max === 0 || !busiest
           ? `No sessions ${during}.`
-          : `Busiest on ${busiest.day} at ${hourName(busiest.hour)} UTC with ${formatCount(max)} sessions ${during}; darker cells are busier.`
+          : `Busiest on ${busiest.day} at ${hourName(busiest.hour)} UTC with ${formatNumber(max)} sessions ${during}; darker cells are busier.`
       }
       empty={
         max === 0
@@ -502,7 +493,7 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
                   rx={2}
                   fill={heat(max > 0 ? count / max : 0)}
                 >
-                  <title>{`${row.day} ${hourName(hour)}: ${formatCount(count)} sessions`}</title>
+                  <title>{`${row.day} ${hourName(hour)}: ${formatNumber(count)} sessions`}</title>
                 </rect>
               ))}
             </g>

@@ -1,5 +1,6 @@
 import type { ReportSummary } from '@guestnet/sdk';
-import { changeOf, formatCount, formatData, formatMoney, previousName } from './overview-range';
+import { formatNumber } from '../../ui/list/format';
+import { changeOf, formatData, formatMoney, previousName } from './overview-range';
 
 interface Figure {
   label: string;
@@ -34,7 +35,7 @@ export function OverviewFigures({
       label: 'Guests online',
       current: summary.GuestsOnline,
       previous: summary.GuestsOnlinePrevious,
-      text: formatCount,
+      text: formatNumber,
       note: 'now',
       before: today ? 'this time yesterday' : `this time ${days} days ago`,
     },
@@ -42,13 +43,13 @@ export function OverviewFigures({
       label: 'Sessions',
       current: current.Sessions,
       previous: previous.Sessions,
-      text: formatCount,
+      text: formatNumber,
     },
     {
       label: 'Unique devices',
       current: current.UniqueDevices,
       previous: previous.UniqueDevices,
-      text: formatCount,
+      text: formatNumber,
     },
     { label: 'Data used', current: current.DataMb, previous: previous.DataMb, text: formatData },
     {
@@ -61,7 +62,7 @@ export function OverviewFigures({
       label: 'Codes redeemed',
       current: current.CodesRedeemed,
       previous: previous.CodesRedeemed,
-      text: formatCount,
+      text: formatNumber,
     },
   ];
   const before = previousName(days);

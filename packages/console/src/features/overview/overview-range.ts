@@ -23,7 +23,7 @@ export interface OverviewSearch {
   top: TopMetric;
 }
 
-export const DEFAULT_RANGE: RangeChoice = '7d';
+const DEFAULT_RANGE: RangeChoice = '7d';
 
 const DAY_MS = 86_400_000;
 const isDay = (value: unknown): value is string =>
@@ -62,7 +62,7 @@ export function isoDate(date: Date): string {
 }
 
 /** The day `days` after an ISO day (before it when negative). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -92,7 +92,7 @@ export function previousName(days: number): string {
 }
 
 /** A figure's change on the previous range: the arrow, the percent and the words a reader hears. */
-export interface Change {
+interface Change {
   arrow: '▲' | '▼' | '';
   text: string;
   spoken: string;
@@ -123,9 +123,6 @@ export function changeOf(current: number, previous: number): Change {
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const short = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** A count with separators: `12,480`. */
-export const formatCount = (value: number) => whole.format(value);
-
 /**
  * Megabytes as the largest decimal unit that keeps a figure of at least 1: `812 MB`, `2.9 TB`.
  *
@@ -155,14 +152,21 @@ export function formatMoney(amount: number, currency: string): string {
   return format.format(amount);
 }
 
+const tickFormats = new Map<string, Intl.NumberFormat>();
+
 /** An axis tick of money: whole units, shortened past a thousand (`$12K`). */
 export function formatMoneyTick(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(amount);
+  let format = tickFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    tickFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', {

@@ -1,17 +1,9 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import type { ReportSummary, ReportTimeseries, ReportTop } from '@guestnet/sdk';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
-import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import OverviewScreen from './overview-screen';
 
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
@@ -101,20 +93,11 @@ function renderOverview(address: string, { empty = false, fail = false } = {}) {
     const kind = url.pathname.split('/').pop() as 'summary' | 'timeseries' | 'top';
     return Response.json(bodies(empty)[kind]);
   };
-  const bed = consoleTestbed({ fetch });
-  bed.session.tree.setRoots([site]);
-  bed.session.selected.set(selectedOrgFromNode(site));
-  const router = createRouter({
-    routeTree: createRootRoute({ component: OverviewScreen }),
-    history: createMemoryHistory({ initialEntries: [address] }),
+  const router = renderScreen(OverviewScreen, consoleTestbed({ fetch }), {
+    route: '/',
+    at: address,
+    org: site,
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
   return { asked, router };
 }
 

@@ -75,14 +75,7 @@ export default function OverviewScreen() {
 
   return (
     <Flex direction="column" gap="size-200" UNSAFE_className="gn-overview">
-      <RangePicker
-        search={search}
-        from={days.from}
-        to={days.to}
-        messages={customMessages}
-        today={today}
-        onChange={go}
-      />
+      <RangePicker search={search} from={days.from} to={days.to} today={today} onChange={go} />
       {!valid ? null : failed ? (
         <LoadFailed
           heading="Unable to load the Overview"
@@ -138,21 +131,20 @@ function RangePicker({
   search,
   from,
   to,
-  messages,
   today,
   onChange,
 }: {
   search: OverviewSearch;
   from: string;
   to: string;
-  messages: Partial<Record<'From' | 'To', string>>;
   today: string;
   onChange: (change: Partial<OverviewSearch>) => void;
 }) {
-  // The dates show at once as typed; the address (and the charts) follow when they are valid.
+  // The dates show at once as typed, with their messages; the address follows each change, and
+  // the charts load once the range is valid.
   const [draft, setDraft] = useState({ From: from, To: to });
   useEffect(() => setDraft({ From: from, To: to }), [from, to]);
-  const shown = search.range === 'custom' ? reportRangeMessages(draft, today) : messages;
+  const shown = reportRangeMessages(draft, today);
   const setDay = (key: 'From' | 'To', value: string) => {
     const next = { ...draft, [key]: value };
     setDraft(next);

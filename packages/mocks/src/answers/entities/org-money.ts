@@ -19,6 +19,11 @@ const MONEY_BY_COUNTRY: Record<string, { currency: string; taxRates: readonly nu
   AU: { currency: 'AUD', taxRates: [10] },
 };
 
+/** The currency of a seeded address's country; USD for a country the seed does not use. */
+export function currencyOfCountry(country: string): string {
+  return MONEY_BY_COUNTRY[country]?.currency ?? 'USD';
+}
+
 /**
  * The one money source of an org's seeded records: the currency of the country its seeded address
  * is in, and a tax rate of that country chosen by the address's org, a service area's being its

@@ -1,6 +1,7 @@
 import type { AdminApiComponents } from '@guestnet/sdk';
 import type { MockContext } from '../../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js';
+import { currencyOfCountry } from '../entities/org-money.js';
 import { json } from '../operation-failures.js';
 import { seededCountry } from '../org-details.js';
 import { AREA_KINDS } from './report-leaf.js';
@@ -21,14 +22,6 @@ type Figures = Schemas['ReportFigures'];
 
 // The report operations' answers: docs/decisions/report-operations.md
 
-const MONEY: Record<string, string> = {
-  US: 'USD',
-  CA: 'CAD',
-  GB: 'GBP',
-  PT: 'EUR',
-  DE: 'EUR',
-  AU: 'AUD',
-};
 /** The most plans a chart stacks before it sums the rest as `Other`. */
 const TOP_PLANS = 6;
 /** The answers of the last few ranges, per tree: the three calls of one Overview share one sum. */
@@ -39,7 +32,7 @@ const rollUps = new WeakMap<OrgTree, Map<string, Promise<RollUp>>>();
 function currencyOf(org: GeneratedOrg, tree: OrgTree, generated: OrgTree, seed: number): string {
   const owner = org.type === 'ServiceArea' && org.parentNumber ? org.parentNumber : org.number;
   if (!generated.byNumber.has(owner) || !tree.byNumber.has(owner)) return 'USD';
-  return MONEY[seededCountry(owner, seed)] ?? 'USD';
+  return currencyOfCountry(seededCountry(owner, seed));
 }
 
 interface Asked {

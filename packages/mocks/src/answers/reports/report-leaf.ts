@@ -1,5 +1,6 @@
 import { seedFrom } from '../../faker/seeded-faker.js';
 import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js';
+import { currencyOfCountry } from '../entities/org-money.js';
 import { PLAN_LENGTHS, PLAN_TIERS, planPrice } from '../entities/service-plans.js';
 import { seededCountry } from '../org-details.js';
 
@@ -59,15 +60,6 @@ function normalise(weights: readonly number[]): number[] {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return weights.map((weight) => weight / total);
 }
-
-const MONEY: Record<string, string> = {
-  US: 'USD',
-  CA: 'CAD',
-  GB: 'GBP',
-  PT: 'EUR',
-  DE: 'EUR',
-  AU: 'AUD',
-};
 
 /** Units of each currency one US dollar buys: the demo's fixed rates for reporting. */
 export const USD_RATES: Readonly<Record<string, number>> = {
@@ -192,7 +184,7 @@ export function reportLeaf(
     codesPerSession: { rooms: 0.015, public: 0.004, meeting: 0.12 }[kind],
     buyersPerSession: { rooms: 0.045, public: 0.02, meeting: 0.01 }[kind] * (0.7 + next() * 0.6),
     plans: plansOf(next),
-    currency: MONEY[country] ?? 'USD',
+    currency: currencyOfCountry(country),
     seed: own,
   };
 }

@@ -23,7 +23,7 @@ export const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slic
 export const weekdayOf = (day: number) => (day + 3) % 7;
 
 /** What one child's subtree did in the range: for ranking the children. */
-export interface ChildTotal {
+interface ChildTotal {
   org: GeneratedOrg;
   sessions: number;
   cents: number;
@@ -49,7 +49,7 @@ export interface RollUp {
 }
 
 /** The share of a kind's day that has passed at `until` (1 for a whole day, 0 for a future one). */
-export function dayFraction(kind: ReportLeaf['kind'], day: number, until: number): number {
+function dayFraction(kind: ReportLeaf['kind'], day: number, until: number): number {
   const start = day * DAY_MS;
   if (until >= start + DAY_MS) return 1;
   if (until <= start) return 0;
