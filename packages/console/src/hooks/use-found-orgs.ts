@@ -28,7 +28,7 @@ export type FoundOrgs = {
 const IDLE: FoundOrgs = { status: 'idle', items: [], total: 0 };
 
 /** The search's server calls: the SDK's query options through the console's QueryClient. */
-export function useOrgLookups(): OrgLookups {
+function useOrgLookups(): OrgLookups {
   const { adminApi } = useGuestnetClients();
   const queryClient = useQueryClient();
   return useMemo(() => {

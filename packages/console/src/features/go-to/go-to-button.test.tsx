@@ -218,12 +218,18 @@ describe('Go to…', () => {
 
   it('keeps the org when the screen has unsaved changes and the user stays', async () => {
     const { user, bed } = await renderPalette();
-    bed.session.setLeaveGuard(async () => false);
+    let asked = 0;
+    bed.session.setLeaveGuard(async () => {
+      asked++;
+      return false;
+    });
     await openWithShortcut(user);
     await user.keyboard('hillside');
     await screen.findByRole('option', { name: /Hillside Inn/ });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The guard was asked about Hillside Inn, and its answer kept the org.
+    await waitFor(() => expect(asked).toBe(1));
     await act(async () => {});
     expect(bed.session.selected.get().number).toBe('GN-3');
   });

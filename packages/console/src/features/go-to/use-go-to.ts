@@ -29,7 +29,7 @@ import {
 import { placeOfPath, readRecentPlaces, rememberPlace } from './recent-places';
 
 /** How many of each group the palette lists: enough to choose from, few enough to read. */
-export const SHOWN = { orgs: 8, places: 8, actions: 6, combinedOrgs: 5, combinedPlaces: 2 };
+const SHOWN = { orgs: 8, places: 8, actions: 6, combinedOrgs: 5, combinedPlaces: 2 };
 
 /** A titled group of options (`Orgs`, `Screens`, `Actions`, `Recent orgs`, …). */
 export interface GoToSection {
@@ -71,7 +71,8 @@ export function useGoTo({
   const orgText = (combined ? combined.org : text).trim();
   // The loaded tree answers a keystroke in a few milliseconds, so the palette asks it at once;
   // the server (API mode, an org number) waits for the search box's pause.
-  const debounceMs = readApiMode() || isOrgNumber(orgText) ? SEARCH_DEBOUNCE_MS : 0;
+  const [apiMode] = useState(readApiMode);
+  const debounceMs = apiMode || isOrgNumber(orgText) ? SEARCH_DEBOUNCE_MS : 0;
   const found = useFoundOrgs(orgText, { debounceMs, onError: (error) => notify(message(error)) });
   const empty = text.trim().length === 0;
   const recentOrgs = useRecentOrgs(empty, org.number);

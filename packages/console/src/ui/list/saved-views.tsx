@@ -17,7 +17,7 @@ import {
 } from '@adobe/react-spectrum';
 import { useAccount, useGuestnetClients } from '@guestnet/sdk/react';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
-import { type Key, useState } from 'react';
+import { type Key, useMemo, useState } from 'react';
 import { notify } from '../snackbar';
 import {
   MAX_VIEW_NAME,
@@ -48,9 +48,14 @@ export function SavedViews() {
   const navigate = useNavigate();
   const router = useRouter();
   const [version, setVersion] = useState(0);
-  const views = user ? readViews(storage(), user, screen) : [];
+  // Read and parsed again only when the user, the screen or a save changes them, not on each
+  // render of the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version counts this screen's saves
+  const views = useMemo(
+    () => (user ? readViews(storage(), user, screen) : []),
+    [user, screen, version],
+  );
   const [asking, setAsking] = useState<Asking>(null);
-  void version;
 
   const save = (next: SavedView[]) => {
     writeViews(storage(), user, screen, next);
