@@ -124,12 +124,23 @@ export function renderScreen(
     ]),
     history: createMemoryHistory({ initialEntries: [at] }),
   });
-  render(
+  renderRouter(bed, router);
+  return router;
+}
+
+/**
+ * Renders a router as the console does: inside Spectrum's provider and the testbed's clients,
+ * query client and org session.
+ */
+export function renderRouter(
+  bed: ReturnType<typeof consoleTestbed>,
+  router: Parameters<typeof RouterProvider>[0]['router'],
+) {
+  return render(
     <Provider theme={defaultTheme}>
       <bed.wrapper>
         <RouterProvider router={router} />
       </bed.wrapper>
     </Provider>,
   );
-  return router;
 }

@@ -1,13 +1,7 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
@@ -73,13 +67,7 @@ function renderHistory(address: string) {
     routeTree: createRootRoute({ component: AdminHistoryList }),
     history: createMemoryHistory({ initialEntries: [address] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   return { calls, router };
 }
 

@@ -1,14 +1,8 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, configure, getConfig, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { loadOrgSearch } from '../../hooks/use-found-orgs';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { ORG_TREE_API_FLAG } from '../../lib/org/org-tree-mode';
@@ -71,13 +65,7 @@ async function renderPalette(selected = lobby) {
     }),
     history: createMemoryHistory({ initialEntries: ['/setup/organization'] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   await screen.findByRole('button', { name: 'Go to…' });
   return { bed, router, user: userEvent.setup() };
 }

@@ -1,14 +1,12 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
-  RouterProvider,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { UNSAVED_CHANGES_MESSAGE } from '../../ui/form/unsaved-changes';
@@ -71,13 +69,7 @@ function renderEditor(answer: (procedure: string) => unknown) {
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   return { calls, router, session: bed.session };
 }
 

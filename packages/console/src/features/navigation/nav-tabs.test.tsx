@@ -1,13 +1,7 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { navLinkState } from '../../lib/screens/screen-access';
@@ -43,13 +37,7 @@ async function renderTabs() {
     routeTree: createRootRoute({ component: NavTabs }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   await screen.findByRole('button', { name: 'Setup' });
   return release;
 }

@@ -1,15 +1,13 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
-  RouterProvider,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import AddOrg from './add-org';
@@ -91,13 +89,7 @@ function renderScreen(Screen: ComponentType, answers: Record<string, Answer>, se
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   return { calls, session: bed.session, router };
 }
 

@@ -1,4 +1,3 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { dboQuery } from '@guestnet/sdk';
 import {
   SERVICE_PLAN_DEFAULTS,
@@ -10,11 +9,10 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  RouterProvider,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { snackbarQueue } from '../snackbar-queue';
@@ -107,13 +105,7 @@ function renderForm() {
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   return { calls, payloads };
 }
 

@@ -1,4 +1,3 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { dboMutation } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import {
@@ -6,15 +5,10 @@ import {
   type ConferenceDefaultsValues,
   conferenceDefaultsValues,
 } from '@guestnet/validators';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { snackbarQueue } from '../snackbar-queue';
@@ -113,13 +107,7 @@ function renderDefaults(answers: Parameters<typeof defaultsFetch>[0]) {
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   return { calls, saved };
 }
 

@@ -1,14 +1,8 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleTestbed } from '../../../test/console-testbed';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { snackbarQueue } from '../snackbar-queue';
 import { SavedViews } from './saved-views';
 import { SAVED_VIEWS_KEY } from './saved-views-storage';
@@ -32,13 +26,7 @@ function renderViews(address: string, username = 'demo') {
     routeTree: createRootRoute({ component: SavedViews }),
     history: createMemoryHistory({ initialEntries: [address] }),
   });
-  render(
-    <Provider theme={defaultTheme}>
-      <bed.wrapper>
-        <RouterProvider router={router} />
-      </bed.wrapper>
-    </Provider>,
-  );
+  renderRouter(bed, router);
   return { router, user: userEvent.setup() };
 }
 
