@@ -115,7 +115,8 @@ export default function ChangeSetsHistory() {
         });
         if (progress.Id === undefined) {
           const { Admin: _a, When: _w, ...input } = set;
-          await recordChangeSet(dbo, { ...input, OrgNumber: orgNumber, UndoneBy: saved.Id });
+          // Marked as undone where it was made: the org it belongs to stays its own.
+          await recordChangeSet(dbo, { ...input, UndoneBy: saved.Id });
         }
         // The list follows the undo as it is recorded: its state, and the undone one's `Undone by`.
         void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });

@@ -1,0 +1,77 @@
+import type { OrgTreeNode } from '@guestnet/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
+import { giveGridItsStyledHeight } from '../../../test/grid-layout';
+import ChangeSetsHistory from './change-sets-history';
+
+giveGridItsStyledHeight();
+
+describe('Change set history', { timeout: 20_000 }, () => {
+  it('undoes a set made lower in the tree from above, and the set stays listed where it was made, marked undone', async () => {
+    const mocks = demoFetch();
+    const tree = mocks.state.orgTree('default', 1);
+    const site = tree.orgs.find(
+      (org) => org.type === 'Site' && tree.childrenOf(org.number).length >= 2,
+    ) as OrgTreeNode;
+    const parent = tree.orgs.find((org) => org.number === site.parentNumber) as OrgTreeNode;
+    const area = tree.childrenOf(site.number)[0] as OrgTreeNode;
+    const saves: { Id?: number; OrgNumber?: string; UndoneBy?: number }[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.endsWith('/dbo/SaveChangeSet')) saves.push((await request.clone().json())[1]);
+      return mocks.fetch(request);
+    };
+    const bed = consoleTestbed({ fetch, token: mocks.token });
+    const was = area.status === 'Active' ? 'Active' : 'Disabled';
+    const now = was === 'Active' ? 'Disabled' : 'Active';
+    const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: area.number });
+    await bed.clients.dbo.call('SaveOrg', { ...(stored as never), Status: now });
+    const set = await bed.clients.dbo.call('SaveChangeSet', {
+      OrgNumber: site.number,
+      Kind: 'org',
+      Field: 'Status',
+      PlanName: null,
+      Value: now,
+      Summary: `Org status to ${now}`,
+      UndoOf: null,
+      State: 'done',
+      Results: [
+        {
+          OrgNumber: area.number,
+          OrgName: area.name,
+          DisplayPath: area.name,
+          RecordId: null,
+          Before: was,
+          After: now,
+          Outcome: 'changed',
+          Message: null,
+        },
+      ],
+    });
+
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: new RegExp(`^Change set ${set.Id}:`) });
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
+    );
+    await screen.findByText(/1 of 1/, {}, { timeout: 5000 });
+
+    await waitFor(async () => {
+      const atSite = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: site.number });
+      const undone = atSite.Items.find((item) => item.Id === set.Id);
+      expect(undone?.UndoneBy).toEqual(expect.any(Number));
+      expect(undone?.OrgNumber).toBe(site.number);
+    });
+    // The undone set is re-recorded as made where it was made, not where it was undone from.
+    expect(saves.find((save) => save.Id === set.Id)).toMatchObject({
+      OrgNumber: site.number,
+      UndoneBy: expect.any(Number),
+    });
+    const back = await bed.clients.dbo.call('GetOrg', { OrgNumber: area.number });
+    expect((back as { Status: string }).Status).toBe(was);
+  });
+});
