@@ -24,7 +24,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded for a journey's retry only: recording one for every journey (and
+    // throwing it away when it passes) cost about a third of the suite's CPU on a 2-core machine
+    // (docs/decisions/test-command-time.md). A journey that fails on CI is retried, with a trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
