@@ -1,7 +1,8 @@
 import { Button, Flex, Item, Picker, TextArea, TextField } from '@adobe/react-spectrum';
 import { REQUIRED_MESSAGE } from '@guestnet/validators';
 import { useState } from 'react';
-import { CHANGE_KINDS, fieldOf, type KindId, kindOf, NO, YES } from './change-kinds';
+import type { KindId } from './change-kind';
+import { CHANGE_KINDS, fieldOf, kindOf, NO, YES } from './change-kinds';
 
 /** What the change form holds. */
 export interface ChangeForm {

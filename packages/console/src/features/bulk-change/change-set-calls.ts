@@ -1,6 +1,5 @@
 import type { DboClient, DboComponents } from '@guestnet/sdk';
-import type { ChangeKind } from './change-kinds';
-import type { ChangeRequest } from './preview';
+import type { ChangeKind, ChangeRequest } from './change-kind';
 
 /** A change set to record (the contract's `ChangeSetInput`). */
 export type ChangeSetInput = DboComponents['schemas']['ChangeSetInput'];

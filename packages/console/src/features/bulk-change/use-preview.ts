@@ -1,8 +1,8 @@
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrgNode } from '../../lib/org/org-node';
-import type { ChangeKind } from './change-kinds';
-import { buildPreview, type ChangeRequest, type PreviewRow } from './preview';
+import type { ChangeKind, ChangeRequest } from './change-kind';
+import { buildPreview, type PreviewRow } from './preview';
 
 /** A preview being built or built: its rows so far, and what it previews. */
 export interface PreviewState {
