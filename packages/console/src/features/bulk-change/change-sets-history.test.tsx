@@ -13,10 +13,12 @@ describe('Change set history', { timeout: 20_000 }, () => {
     const mocks = demoFetch();
     const tree = mocks.state.orgTree('default', 1);
     const site = tree.orgs.find(
-      (org) => org.type === 'Site' && tree.childrenOf(org.number).length >= 2,
+      (org) => org.type === 'Site' && tree.childrenOf(org.number ?? '').length >= 2,
     ) as OrgTreeNode;
     const parent = tree.orgs.find((org) => org.number === site.parentNumber) as OrgTreeNode;
-    const area = tree.childrenOf(site.number)[0] as OrgTreeNode;
+    const area = tree.childrenOf(site.number ?? '')[0] as OrgTreeNode;
+    const siteNumber = site.number ?? '';
+    const areaNumber = area.number ?? '';
     const saves: { Id?: number; OrgNumber?: string; UndoneBy?: number }[] = [];
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const request = new Request(input, init);
@@ -26,10 +28,10 @@ describe('Change set history', { timeout: 20_000 }, () => {
     const bed = consoleTestbed({ fetch, token: mocks.token });
     const was = area.status === 'Active' ? 'Active' : 'Disabled';
     const now = was === 'Active' ? 'Disabled' : 'Active';
-    const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: area.number });
-    await bed.clients.dbo.call('SaveOrg', { ...(stored as never), Status: now });
+    const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: areaNumber });
+    await bed.clients.dbo.call('SaveOrg', { ...stored, Status: now });
     const set = await bed.clients.dbo.call('SaveChangeSet', {
-      OrgNumber: site.number,
+      OrgNumber: siteNumber,
       Kind: 'org',
       Field: 'Status',
       PlanName: null,
@@ -39,7 +41,7 @@ describe('Change set history', { timeout: 20_000 }, () => {
       State: 'done',
       Results: [
         {
-          OrgNumber: area.number,
+          OrgNumber: areaNumber,
           OrgName: area.name,
           DisplayPath: area.name,
           RecordId: null,
@@ -61,17 +63,17 @@ describe('Change set history', { timeout: 20_000 }, () => {
     await screen.findByText(/1 of 1/, {}, { timeout: 5000 });
 
     await waitFor(async () => {
-      const atSite = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: site.number });
+      const atSite = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: siteNumber });
       const undone = atSite.Items.find((item) => item.Id === set.Id);
       expect(undone?.UndoneBy).toEqual(expect.any(Number));
-      expect(undone?.OrgNumber).toBe(site.number);
+      expect(undone?.OrgNumber).toBe(siteNumber);
     });
     // The undone set is re-recorded as made where it was made, not where it was undone from.
     expect(saves.find((save) => save.Id === set.Id)).toMatchObject({
-      OrgNumber: site.number,
+      OrgNumber: siteNumber,
       UndoneBy: expect.any(Number),
     });
-    const back = await bed.clients.dbo.call('GetOrg', { OrgNumber: area.number });
+    const back = await bed.clients.dbo.call('GetOrg', { OrgNumber: areaNumber });
     expect((back as { Status: string }).Status).toBe(was);
   });
 });
