@@ -14,7 +14,7 @@ import { countOf } from '../../ui/list/list-screen';
 import { LoadFailed } from '../../ui/load-states';
 import { applyResults, writeStep } from './apply-step';
 import { type BulkRun, createBulkRun } from './bulk-run';
-import { fieldOf, kindOf } from './change-kinds';
+import { fieldOf } from './change-kinds';
 import { type ChangeForm, ChangePanel, FIRST_CHANGE } from './change-panel';
 import { recordChangeSet, summaryOf } from './change-set-calls';
 import { PreviewPanel } from './preview-panel';
@@ -147,7 +147,7 @@ export default function BulkChange() {
             onChange={setForm}
             canPreview={Boolean(targets.orgs && targets.orgs.length > 0)}
             onPreview={() => {
-              if (targets.orgs) start(kindOf(form.kind), form, targets.orgs);
+              if (targets.orgs) start(form.kind, form, targets.orgs);
             }}
           />
           {preview && (

@@ -8,11 +8,14 @@ export type KindId = 'service_plans' | 'portal' | 'connection_profiles' | 'org';
 /** A record as a dbo procedure reads it. */
 export type Stored = Record<string, unknown>;
 
-/** How the `New value` of a field is typed: a text, a long text, a number, Yes/No, or a choice. */
+/**
+ * How the `New value` of a field is typed: a text, a long text, a number, Yes/No, a choice, or
+ * (`org`) the org a copy is made from (`Copy from`).
+ */
 export interface FieldChoice {
   id: string;
   label: string;
-  input: 'text' | 'textarea' | 'number' | 'switch' | 'choice';
+  input: 'text' | 'textarea' | 'number' | 'switch' | 'choice' | 'org';
   options?: readonly string[];
 }
 
@@ -47,6 +50,8 @@ export interface ChangeKind {
   /** `secret`: a secret typed for this change (never stored in the change set). */
   propose(stored: Stored, field: string, value: string, secret?: string): Proposal;
   save(dbo: DboClient, payload: Stored, changeSetId: number): Promise<Stored>;
+  /** What a change set says it did, where `summaryOf`'s `field to value` does not fit (a copy). */
+  summary?(change: ChangeRequest): string;
 }
 
 /** What to change: the kind, its field, the new value as text, and for service plans the name. */

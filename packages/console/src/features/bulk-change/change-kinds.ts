@@ -1,5 +1,5 @@
 // docs/decisions/bulk-change.md
-import type { DboPayload } from '@guestnet/sdk';
+import type { DboClient, DboPayload } from '@guestnet/sdk';
 import {
   canBeTrial,
   connectionProfileFormValues,
@@ -12,8 +12,9 @@ import {
   servicePlanFormValues,
   servicePlanSchema,
 } from '@guestnet/validators';
-import type { ChangeKind, FieldChoice, KindId, Stored } from './change-kind';
+import type { ChangeKind, ChangeRequest, FieldChoice, KindId, Stored } from './change-kind';
 import { checkForm } from './form-check';
+import { ADD_COPY, planCopy, readCopiedPlan } from './plan-copy';
 
 export const YES = 'Yes';
 export const NO = 'No';
@@ -34,9 +35,13 @@ const PLAN_FIELDS: readonly FieldChoice[] = [
   { id: 'UpKbps', label: 'Up speed (kbps)', input: 'number' },
   { id: 'TimeLimitMinutes', label: 'Time limit (min)', input: 'number' },
   { id: 'DataLimitMb', label: 'Data limit (MB)', input: 'number' },
+  { id: ADD_COPY, label: 'Add a copy', input: 'org' },
 ];
 
-/** Service plans: one field of the plan named exactly `Plan name` at each service area. */
+/**
+ * Service plans: one field of the plan named exactly `Plan name` at each service area, or (`Add a
+ * copy`, `planCopy`) a copy of a source org's plan of that name added at each.
+ */
 const servicePlans: ChangeKind = {
   id: 'service_plans',
   label: 'Service plans',
@@ -218,6 +223,27 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [servicePlans, portal, connec
 
 export function kindOf(id: KindId): ChangeKind {
   return CHANGE_KINDS.find((kind) => kind.id === id) ?? servicePlans;
+}
+
+const copies = (id: KindId, field: string) => id === 'service_plans' && field === ADD_COPY;
+
+/**
+ * The change as it is previewed, applied and recorded: an `Add a copy` reads the plan it copies
+ * once, at the org its value names, and carries that plan as its value (so the change set keeps
+ * what was added, for an undo); any other change as it is. Or why it cannot be made.
+ */
+export async function prepareChange(
+  dbo: DboClient,
+  id: KindId,
+  change: ChangeRequest,
+  signal?: AbortSignal,
+): Promise<ChangeRequest | string> {
+  return copies(id, change.field) ? readCopiedPlan(dbo, change, signal) : change;
+}
+
+/** The kind that makes a prepared change: an `Add a copy` is bound to the plan its value holds. */
+export function kindFor(id: KindId, field: string, value: string | null): ChangeKind {
+  return copies(id, field) ? planCopy(servicePlans, value ?? '') : kindOf(id);
 }
 
 export function fieldOf(kind: ChangeKind, id: string): FieldChoice {

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@adobe/react-spectrum';
+import { Button, Content, Flex, Heading, InlineAlert } from '@adobe/react-spectrum';
 import { useMemo } from 'react';
 import { formatNumber } from '../../ui/list/format';
 import { countOf } from '../../ui/list/list-screen';
@@ -9,7 +9,8 @@ import type { PreviewState } from './use-preview';
 
 /**
  * The preview: how many orgs it covers while it builds, then how many will change, `Apply to N
- * orgs` (the screen confirms it), and each org's Before, After, outcome and message.
+ * orgs` (the screen confirms it), and each org's Before, After, outcome and message; or why no
+ * org can be previewed (a copy's source plan is not there).
  */
 export function PreviewPanel({
   preview,
@@ -39,22 +40,35 @@ export function PreviewPanel({
       <h3 id="gn-bulk-preview" className="gn-bulk-heading">
         Preview
       </h3>
-      <p className="gn-bulk-count" aria-live="polite">
-        {preview.building
-          ? `Previewing ${formatNumber(preview.rows.length)} of ${orgs(preview.total)}…`
-          : `${orgs(willChange)} will change. Nothing is written until you apply.`}
-      </p>
-      <Flex marginBottom="size-150">
-        <Button variant="cta" isDisabled={preview.building || willChange === 0} onPress={onApply}>
-          {`Apply to ${orgs(willChange)}`}
-        </Button>
-      </Flex>
-      <OutcomeGrid
-        label="Preview"
-        rows={rows}
-        outcomes={Object.values(OUTCOME_LABELS)}
-        exportName="bulk-change-preview"
-      />
+      {preview.error ? (
+        <InlineAlert variant="negative">
+          <Heading>Unable to preview this change</Heading>
+          <Content>{preview.error}</Content>
+        </InlineAlert>
+      ) : (
+        <>
+          <p className="gn-bulk-count" aria-live="polite">
+            {preview.building
+              ? `Previewing ${formatNumber(preview.rows.length)} of ${orgs(preview.total)}…`
+              : `${orgs(willChange)} will change. Nothing is written until you apply.`}
+          </p>
+          <Flex marginBottom="size-150">
+            <Button
+              variant="cta"
+              isDisabled={preview.building || willChange === 0}
+              onPress={onApply}
+            >
+              {`Apply to ${orgs(willChange)}`}
+            </Button>
+          </Flex>
+          <OutcomeGrid
+            label="Preview"
+            rows={rows}
+            outcomes={Object.values(OUTCOME_LABELS)}
+            exportName="bulk-change-preview"
+          />
+        </>
+      )}
     </section>
   );
 }
