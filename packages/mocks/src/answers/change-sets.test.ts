@@ -115,6 +115,32 @@ describe('change sets', () => {
     expect(history.Total).toBe(1);
     expect((history.Items as Body[])[0]).toMatchObject({ OrgNumber: area, ChangeSetId: set.Id });
   });
+
+  it("puts the set's id on the history entry of a plan deleted by an undo", async () => {
+    const calls = orgCalls();
+    const { site, areas } = demoSite(calls);
+    const area = areas[0]?.number ?? '';
+    const set = await calls.dbo('SaveChangeSet', {
+      OrgNumber: site.number,
+      Kind: 'service_plans',
+      Field: 'Copy',
+      Summary: 'Undo of a plan copy',
+      State: 'running',
+      Results: [pending(area)],
+    });
+    const plans = await calls.dbo('ListServicePlans', { OrgNumber: area, PageSize: 1 });
+    const plan = (plans.Items as Body[])[0] as Body;
+    const gone = await calls.dbo('DeleteServicePlan', {
+      OrgNumber: area,
+      Id: plan.Id,
+      ChangeSetId: set.Id,
+    });
+    expect(gone).toEqual({ Id: plan.Id });
+    const history = await calls.dbo('ListAdminHistory', { OrgNumber: area, ChangeSetId: set.Id });
+    expect(history.Items as Body[]).toEqual([
+      expect.objectContaining({ Action: 'delete', EntityType: 'ServicePlan', ChangeSetId: set.Id }),
+    ]);
+  });
 });
 
 describe('the write-errors scenario in a bulk change', () => {

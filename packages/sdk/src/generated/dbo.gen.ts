@@ -240,7 +240,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a service plan. */
+        /**
+         * Delete a service plan.
+         * @description A bulk change's undo of a plan it added names its change set (`ChangeSetId`), as its saves
+         *     do, so the delete's Admin History entry belongs to the undo.
+         */
         post: operations["deleteServicePlan"];
         delete?: never;
         options?: never;
@@ -1231,7 +1235,10 @@ export interface components {
             Summary: string;
             UndoneBy?: components["schemas"]["Id"] | null;
             UndoOf?: components["schemas"]["Id"] | null;
-            /** @description The new value as text; for a secret, `********`. */
+            /**
+             * @description The new value as text; for a secret, `********`; for a copy of a service plan
+             *     (`Field` `Copy`), the plan copied, as JSON (what an undo compares before it deletes).
+             */
             Value?: string | null;
         };
         ChangeSetPage: {
@@ -2266,7 +2273,7 @@ export interface operations {
             content: {
                 "application/json": [
                     components["schemas"]["AccessToken"],
-                    components["schemas"]["ByIdRequest"]
+                    components["schemas"]["ByIdRequest"] & components["schemas"]["ChangeSetWrite"]
                 ];
             };
         };

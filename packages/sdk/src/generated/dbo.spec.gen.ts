@@ -855,6 +855,7 @@ export const dboSpec: Record<string, unknown> = {
           "service-plans"
         ],
         "summary": "Delete a service plan.",
+        "description": "A bulk change's undo of a plan it added names its change set (`ChangeSetId`), as its saves\ndo, so the delete's Admin History entry belongs to the undo.\n",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -868,7 +869,14 @@ export const dboSpec: Record<string, unknown> = {
                     "$ref": "#/components/schemas/AccessToken"
                   },
                   {
-                    "$ref": "#/components/schemas/ByIdRequest"
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/ByIdRequest"
+                      },
+                      {
+                        "$ref": "#/components/schemas/ChangeSetWrite"
+                      }
+                    ]
                   }
                 ],
                 "items": false,
@@ -8684,7 +8692,7 @@ export const dboSpec: Record<string, unknown> = {
               "null"
             ],
             "maxLength": 4000,
-            "description": "The new value as text; for a secret, `********`."
+            "description": "The new value as text; for a secret, `********`; for a copy of a service plan\n(`Field` `Copy`), the plan copied, as JSON (what an undo compares before it deletes).\n"
           },
           "Summary": {
             "type": "string",

@@ -1,7 +1,7 @@
 // docs/decisions/bulk-change.md
 import type { DboClient } from '@guestnet/sdk';
 import type { ChangeSetResult, StepOutcome } from './bulk-run';
-import type { ChangeKind, Stored } from './change-kinds';
+import type { ChangeKind, Stored } from './change-kind';
 import type { PreviewRow } from './preview';
 
 /** The message of an org whose value is no longer the one the change started from. */

@@ -1,12 +1,15 @@
 import { BULK_WRITE_REFUSED_MESSAGE, type ScenarioName } from '@guestnet/mocks';
-import type { OrgTreeNode } from '@guestnet/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { DboClient, DboPayload, OrgTreeNode } from '@guestnet/sdk';
+import { PLAN_NEEDS_PRICE_OR_LIMIT, REQUIRED_MESSAGE } from '@guestnet/validators';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { handTargets } from '../../lib/org/bulk-targets';
 import BulkChange from './bulk-change';
+import ChangeSetsHistory from './change-sets-history';
+import { alreadyThere, DIFFERS } from './plan-copy';
 import { LEAVE_WHILE_RUNNING } from './run-panel';
 
 giveGridItsStyledHeight();
@@ -153,5 +156,233 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     release();
     await user.click(within(run).getByRole('button', { name: 'Resume' }));
     expect(await within(run).findByText(/^Changed \d+$/, {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+const PASS = 'Harbour Day Pass';
+
+/** Saves a plan named `PASS` (or `Name`) at an area through the mocks, as the Service Plans screen does. */
+function savePlan(
+  dbo: DboClient,
+  area: OrgTreeNode,
+  values: Partial<DboPayload<'SaveServicePlan'>> = {},
+) {
+  return dbo.call('SaveServicePlan', {
+    OrgNumber: area.number ?? '',
+    Name: PASS,
+    Description: 'A day on the harbour Wi-Fi',
+    Active: true,
+    Featured: false,
+    Price: 9.99,
+    Currency: 'EUR',
+    TaxPercent: 23,
+    DownKbps: 25600,
+    UpKbps: 5120,
+    TimeLimitMinutes: null,
+    TimeMode: 'time_to_finish',
+    Validity: 1,
+    ValidityUnit: 'days',
+    DataLimitMb: null,
+    DataLimitUpMb: null,
+    DataLimitDownMb: null,
+    ConcurrentDevices: 3,
+    IdleTimeoutMin: 30,
+    PurchaseLimit: 'unlimited',
+    AvailableServiceAreas: [area.number ?? ''],
+    PmsServiceCode: null,
+    ...values,
+  });
+}
+
+const plansNamed = async (dbo: DboClient, area: OrgTreeNode, name = PASS) =>
+  (
+    await dbo.call('ListServicePlans', { OrgNumber: area.number ?? '', PageSize: 500 })
+  ).Items.filter((plan) => plan.Name === name);
+
+/** The grid's cells of one org's row: org, outcome, before, after, message, display path. */
+function cellsOf(region: HTMLElement, orgName: string): (string | null)[] {
+  const row = within(region)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryAllByRole('gridcell')[0]?.textContent === orgName);
+  if (!row) throw new Error(`no row for ${orgName}`);
+  return within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent);
+}
+
+/**
+ * `Copy from`: the source's number typed, then its option picked from the search (jsdom has no
+ * screen width, so Spectrum's combo box opens as on a phone: a button, then a tray to search in).
+ */
+async function pickSource(user: ReturnType<typeof userEvent.setup>, source: OrgTreeNode) {
+  const change = screen.getByRole('region', { name: 'Change' });
+  await user.click(within(change).getByRole('button', { name: /Copy from/ }));
+  const tray = await screen.findByRole('dialog');
+  await user.click(within(tray).getByRole('searchbox', { name: 'Copy from' }));
+  await user.paste(source.number ?? '');
+  await user.click(
+    await within(tray).findByRole(
+      'option',
+      { name: `${source.name} (${source.number})` },
+      { timeout: 5000 },
+    ),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** Service plans, `Add a copy` of `planName` from `source`, previewed over the service areas. */
+async function previewCopy(
+  user: ReturnType<typeof userEvent.setup>,
+  areas: readonly OrgTreeNode[],
+  source: OrgTreeNode,
+  planName = PASS,
+) {
+  await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
+  await choose(user, 'Type', 'Service Area');
+  await screen.findByText(`${areas.length} target orgs`);
+  await choose(user, 'Field', 'Add a copy');
+  await user.click(screen.getByRole('textbox', { name: /Plan name/ }));
+  await user.paste(planName);
+  await pickSource(user, source);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  return screen.findByRole('region', { name: 'Preview' });
+}
+
+describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
+  it('previews each area: will change where missing, no change where the same, refused where a different plan has the name', async () => {
+    const { areas, user, bed } = renderBulkChange();
+    const [source, missing, different] = areas as [OrgTreeNode, OrgTreeNode, OrgTreeNode];
+    await savePlan(bed.clients.dbo, source);
+    await savePlan(bed.clients.dbo, different, { Price: 12.5 });
+    const preview = await previewCopy(user, areas, source);
+    const willChange = areas.length - 2;
+    expect(
+      await within(preview).findByText(
+        `${willChange} ${willChange === 1 ? 'org' : 'orgs'} will change. Nothing is written until you apply.`,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    const summary = `${PASS} · 9.99 EUR`;
+    expect(cellsOf(preview, source.name).slice(1, 5)).toEqual(['No change', summary, summary, '']);
+    expect(cellsOf(preview, missing.name).slice(1, 5)).toEqual(['Will change', '—', summary, '']);
+    expect(cellsOf(preview, different.name).slice(1, 5)).toEqual([
+      'Refused',
+      `${PASS} · 12.5 EUR · ${DIFFERS}`,
+      '—',
+      alreadyThere(PASS),
+    ]);
+  });
+
+  it('refuses a copy the Service Plan form refuses, with its message, and says when the source has no such plan', async () => {
+    const { areas, user, bed } = renderBulkChange();
+    const source = areas[0] as OrgTreeNode;
+    await savePlan(bed.clients.dbo, source, {
+      Name: 'Free Lobby Pass',
+      Price: 0,
+      DownKbps: null,
+      UpKbps: null,
+      Validity: null,
+    });
+    await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
+    await choose(user, 'Type', 'Service Area');
+    await screen.findByText(`${areas.length} target orgs`);
+    await choose(user, 'Field', 'Add a copy');
+    await user.type(screen.getByRole('textbox', { name: /Plan name/ }), 'Free Lobby Pass');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const change = screen.getByRole('region', { name: 'Change' });
+    expect(within(change).getByText(REQUIRED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+
+    await pickSource(user, source);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(
+      await within(preview).findByText(
+        '0 orgs will change. Nothing is written until you apply.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    for (const area of areas.slice(1)) {
+      expect(cellsOf(preview, area.name).slice(1, 2)).toEqual(['Refused']);
+      expect(cellsOf(preview, area.name)[4]).toBe(PLAN_NEEDS_PRICE_OR_LIMIT);
+    }
+
+    const name = screen.getByRole('textbox', { name: /Plan name/ });
+    await user.clear(name);
+    await user.type(name, 'No Such Plan');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const none = await screen.findByRole('region', { name: 'Preview' });
+    expect(
+      await within(none).findByText(
+        `No plan named No Such Plan at ${source.number}`,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(within(none).queryByRole('button', { name: /^Apply to / })).toBeNull();
+  });
+
+  it('adds the plan at each area through the Service Plans save, and the undo deletes each copy still as added', async () => {
+    const { areas, user, bed, site } = renderBulkChange();
+    const [source, edited] = areas.slice(0, 2) as [OrgTreeNode, OrgTreeNode];
+    const plan = await savePlan(bed.clients.dbo, source);
+    const preview = await previewCopy(user, areas, source);
+    const added = areas.length - 1;
+    await user.click(
+      await within(preview).findByRole(
+        'button',
+        { name: `Apply to ${added} orgs` },
+        { timeout: 5000 },
+      ),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }),
+    );
+    const run = await screen.findByRole('region', { name: /^Apply \(change set \d+\)$/ });
+    expect(await within(run).findByText(`Changed ${added}`, {}, { timeout: 5000 })).toBeTruthy();
+    const setId = Number(
+      /change set (\d+)/.exec(within(run).getByRole('heading').textContent ?? '')?.[1],
+    );
+    for (const area of areas.slice(1)) {
+      const [copy] = await plansNamed(bed.clients.dbo, area);
+      expect(copy).toMatchObject({
+        Price: plan.Price,
+        Currency: plan.Currency,
+        Description: plan.Description,
+        AvailableServiceAreas: [area.number],
+      });
+    }
+    const history = await bed.clients.dbo.call('ListAdminHistory', {
+      OrgNumber: site.number ?? '',
+      ChangeSetId: setId,
+    });
+    expect(history.Total).toBe(added);
+
+    // One copy is edited after the apply: the undo leaves it, and deletes the others.
+    const [copy] = await plansNamed(bed.clients.dbo, edited);
+    await bed.clients.dbo.call('SaveServicePlan', {
+      ...(copy as NonNullable<typeof copy>),
+      Price: 11,
+    });
+    cleanup();
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${setId}`, org: site });
+    const panel = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Change set ${setId}:`) },
+      { timeout: 5000 },
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
+    );
+    const undo = await screen.findByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    expect(
+      await within(undo).findByText(`Changed ${added - 1} · Conflict 1`, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await plansNamed(bed.clients.dbo, edited)).toHaveLength(1);
+    for (const area of areas.slice(2)) expect(await plansNamed(bed.clients.dbo, area)).toEqual([]);
+    expect(await plansNamed(bed.clients.dbo, source)).toHaveLength(1);
   });
 });

@@ -3,23 +3,21 @@ import { Button, Flex, Text } from '@adobe/react-spectrum';
 import type { OrgsUnderFilter } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useStore } from '../../hooks/use-store';
 import { dropHandedTargets, handedTargets } from '../../lib/org/bulk-targets';
 import { createStore } from '../../lib/platform/store';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
-import { formatNumber } from '../../ui/list/format';
 import { countOf } from '../../ui/list/list-screen';
 import { LoadFailed } from '../../ui/load-states';
 import { applyResults, writeStep } from './apply-step';
 import { type BulkRun, createBulkRun } from './bulk-run';
-import { fieldOf, kindOf } from './change-kinds';
+import { fieldOf } from './change-kinds';
 import { type ChangeForm, ChangePanel, FIRST_CHANGE } from './change-panel';
 import { recordChangeSet, summaryOf } from './change-set-calls';
-import { OutcomeGrid, type OutcomeRow } from './outcome-grid';
-import { OUTCOME_LABELS } from './preview';
+import { PreviewPanel } from './preview-panel';
 import { HISTORY_PATH, LEAVE_WHILE_RUNNING, RunPanel } from './run-panel';
 import { ORG, TargetsPanel, targetCount, useTargets } from './targets-panel';
 import { usePreview } from './use-preview';
@@ -64,19 +62,6 @@ export default function BulkChange() {
     clear();
   }, [targets.key, form, clear]);
 
-  const rows = useMemo<OutcomeRow[]>(
-    () =>
-      (preview?.rows ?? []).map((row) => ({
-        id: row.org.uniqueId,
-        org: row.org.name,
-        path: row.org.displayPath,
-        before: row.before,
-        after: row.after,
-        outcome: OUTCOME_LABELS[row.outcome],
-        message: row.message,
-      })),
-    [preview?.rows],
-  );
   const willChange = preview?.rows.filter((row) => row.outcome === 'will_change').length ?? 0;
   const orgs = (count: number) => countOf(count, ORG);
 
@@ -162,35 +147,15 @@ export default function BulkChange() {
             onChange={setForm}
             canPreview={Boolean(targets.orgs && targets.orgs.length > 0)}
             onPreview={() => {
-              if (targets.orgs) start(kindOf(form.kind), form, targets.orgs);
+              if (targets.orgs) start(form.kind, form, targets.orgs);
             }}
           />
           {preview && (
-            <section aria-labelledby="gn-bulk-preview" className="gn-bulk-panel">
-              <h3 id="gn-bulk-preview" className="gn-bulk-heading">
-                Preview
-              </h3>
-              <p className="gn-bulk-count" aria-live="polite">
-                {preview.building
-                  ? `Previewing ${formatNumber(preview.rows.length)} of ${orgs(preview.total)}…`
-                  : `${orgs(willChange)} will change. Nothing is written until you apply.`}
-              </p>
-              <Flex marginBottom="size-150">
-                <Button
-                  variant="cta"
-                  isDisabled={preview.building || willChange === 0}
-                  onPress={() => setConfirming(true)}
-                >
-                  {`Apply to ${orgs(willChange)}`}
-                </Button>
-              </Flex>
-              <OutcomeGrid
-                label="Preview"
-                rows={rows}
-                outcomes={Object.values(OUTCOME_LABELS)}
-                exportName="bulk-change-preview"
-              />
-            </section>
+            <PreviewPanel
+              preview={preview}
+              willChange={willChange}
+              onApply={() => setConfirming(true)}
+            />
           )}
         </>
       )}

@@ -12,54 +12,9 @@ import {
   servicePlanFormValues,
   servicePlanSchema,
 } from '@guestnet/validators';
-import type { OrgNode } from '../../lib/org/org-node';
-
-/** What a bulk change can change (the contract's `ChangeSet.Kind`). */
-export type KindId = 'service_plans' | 'portal' | 'connection_profiles' | 'org';
-
-/** A record as a dbo procedure reads it. */
-export type Stored = Record<string, unknown>;
-
-/** How the `New value` of a field is typed: a text, a long text, a number, Yes/No, or a choice. */
-export interface FieldChoice {
-  id: string;
-  label: string;
-  input: 'text' | 'textarea' | 'number' | 'switch' | 'choice';
-  options?: readonly string[];
-}
-
-/** A change's answer for one org before anything is written. */
-export type Proposal = { payload: Stored; after: string | null } | { refused: string };
-
-/**
- * One kind of change: its fields, which orgs it applies to, how an org's record is read, shown
- * (`text`, the `Before` and `After` of a preview and a change set) and changed by the single
- * screen's own schema from `@guestnet/validators` (so a value the form refuses is refused here
- * with the form's message), and the dbo procedure that saves it.
- */
-export interface ChangeKind {
-  id: KindId;
-  label: string;
-  fields: readonly FieldChoice[];
-  /** Why a field does not apply at an org, or undefined when it does. */
-  notApplicable(org: OrgNode, field: string): string | undefined;
-  /** The field's text from the tree's node alone, when the node holds it (no read needed). */
-  fromNode?(org: OrgNode, field: string): string | null;
-  /** The org's record, or why there is none to change (`No plan named …`). */
-  read(
-    dbo: DboClient,
-    orgNumber: string,
-    planName: string,
-    signal?: AbortSignal,
-  ): Promise<Stored | string>;
-  recordId(stored: Stored): string | null;
-  text(stored: Stored, field: string): string | null;
-  /** What `read` matches at an org to write a result, from its `Before` (default: the plan name). */
-  matchFor?(before: string | null): string;
-  /** `secret`: a secret typed for this change (never stored in the change set). */
-  propose(stored: Stored, field: string, value: string, secret?: string): Proposal;
-  save(dbo: DboClient, payload: Stored, changeSetId: number): Promise<Stored>;
-}
+import type { ChangeKind, ChangeRequest, FieldChoice, KindId, Stored } from './change-kind';
+import { checkForm } from './form-check';
+import { ADD_COPY, planCopy, readCopiedPlan } from './plan-copy';
 
 export const YES = 'Yes';
 export const NO = 'No';
@@ -71,39 +26,6 @@ const asText = (value: unknown): string | null =>
       ? yesNo(value)
       : String(value);
 
-interface StandardSchema {
-  '~standard': {
-    validate(value: unknown):
-      | { value: unknown; issues?: undefined }
-      | {
-          issues: readonly {
-            message: string;
-            path?: readonly (PropertyKey | { key: PropertyKey })[];
-          }[];
-        }
-      | Promise<unknown>;
-  };
-}
-
-/**
- * Checks form values with a validators schema (through Standard Schema, as the forms do): the
- * payload, or the form's message for the field (else the first message).
- */
-function check(
-  schema: StandardSchema,
-  values: unknown,
-  field: string,
-): { output: Stored } | { refused: string } {
-  const answer = schema['~standard'].validate(values);
-  if (answer instanceof Promise) throw new Error('A bulk change needs a synchronous schema');
-  const checked = answer as Exclude<typeof answer, Promise<unknown>>;
-  if (!checked.issues) return { output: checked.value as Stored };
-  const keyOf = (part: PropertyKey | { key: PropertyKey }) =>
-    String(typeof part === 'object' ? part.key : part);
-  const own = checked.issues.find((issue) => issue.path?.map(keyOf).join('.') === field);
-  return { refused: (own ?? checked.issues[0])?.message ?? 'Invalid value' };
-}
-
 const NOT_A_SERVICE_AREA = 'Not a service area';
 
 const PLAN_FIELDS: readonly FieldChoice[] = [
@@ -113,9 +35,13 @@ const PLAN_FIELDS: readonly FieldChoice[] = [
   { id: 'UpKbps', label: 'Up speed (kbps)', input: 'number' },
   { id: 'TimeLimitMinutes', label: 'Time limit (min)', input: 'number' },
   { id: 'DataLimitMb', label: 'Data limit (MB)', input: 'number' },
+  { id: ADD_COPY, label: 'Add a copy', input: 'org' },
 ];
 
-/** Service plans: one field of the plan named exactly `Plan name` at each service area. */
+/**
+ * Service plans: one field of the plan named exactly `Plan name` at each service area, or (`Add a
+ * copy`, `planCopy`) a copy of a source org's plan of that name added at each.
+ */
 const servicePlans: ChangeKind = {
   id: 'service_plans',
   label: 'Service plans',
@@ -135,7 +61,7 @@ const servicePlans: ChangeKind = {
   propose(stored, field, value) {
     const form = servicePlanFormValues(stored);
     const values = { ...form, [field]: field === 'Active' ? value === YES : value };
-    const checked = check(servicePlanSchema({ current: form.Name }), values, field);
+    const checked = checkForm(servicePlanSchema({ current: form.Name }), values, field);
     if ('refused' in checked) return { refused: checked.refused };
     const payload: Stored = { ...checked.output, Id: stored.Id, OrgNumber: stored.OrgNumber };
     return { payload, after: asText(payload[field]) };
@@ -180,7 +106,7 @@ const portal: ChangeKind = {
     const method = methodOf(field);
     const key = method ? method.field : field;
     const values = { ...form, [key]: field === 'TermsEnabled' || method ? value === YES : value };
-    const checked = check(PortalSchema, values, key);
+    const checked = checkForm(PortalSchema, values, key);
     if ('refused' in checked) return { refused: checked.refused };
     const payload: Stored = { ...checked.output, OrgNumber: stored.OrgNumber };
     return { payload, after: portal.text(payload, field) };
@@ -241,7 +167,7 @@ const connectionProfiles: ChangeKind = {
           : row,
       );
       const schema = connectionProfileSchema({ type: form.Type, current: form.Name });
-      const checked = check(schema, { ...form, RadiusServers: rows }, 'RadiusServers');
+      const checked = checkForm(schema, { ...form, RadiusServers: rows }, 'RadiusServers');
       if ('refused' in checked) return { refused: checked.refused };
       payloads.push({ ...checked.output, Id: profile.Id, OrgNumber: profile.OrgNumber });
     }
@@ -283,7 +209,7 @@ const org: ChangeKind = {
       ...orgFormValues(stored),
       [field]: field === 'IsTrialMode' ? value === YES : value,
     };
-    const checked = check(OrgSchema, values, field);
+    const checked = checkForm(OrgSchema, values, field);
     if ('refused' in checked) return { refused: checked.refused };
     const payload: Stored = { ...checked.output, OrgNumber: stored.OrgNumber };
     return { payload, after: asText(payload[field]) };
@@ -297,6 +223,27 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [servicePlans, portal, connec
 
 export function kindOf(id: KindId): ChangeKind {
   return CHANGE_KINDS.find((kind) => kind.id === id) ?? servicePlans;
+}
+
+const copies = (id: KindId, field: string) => id === 'service_plans' && field === ADD_COPY;
+
+/**
+ * The change as it is previewed, applied and recorded: an `Add a copy` reads the plan it copies
+ * once, at the org its value names, and carries that plan as its value (so the change set keeps
+ * what was added, for an undo); any other change as it is. Or why it cannot be made.
+ */
+export async function prepareChange(
+  dbo: DboClient,
+  id: KindId,
+  change: ChangeRequest,
+  signal?: AbortSignal,
+): Promise<ChangeRequest | string> {
+  return copies(id, change.field) ? readCopiedPlan(dbo, change, signal) : change;
+}
+
+/** The kind that makes a prepared change: an `Add a copy` is bound to the plan its value holds. */
+export function kindFor(id: KindId, field: string, value: string | null): ChangeKind {
+  return copies(id, field) ? planCopy(servicePlans, value ?? '') : kindOf(id);
 }
 
 export function fieldOf(kind: ChangeKind, id: string): FieldChoice {

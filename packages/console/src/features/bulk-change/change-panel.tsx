@@ -1,7 +1,9 @@
 import { Button, Flex, Item, Picker, TextArea, TextField } from '@adobe/react-spectrum';
 import { REQUIRED_MESSAGE } from '@guestnet/validators';
 import { useState } from 'react';
-import { CHANGE_KINDS, fieldOf, type KindId, kindOf, NO, YES } from './change-kinds';
+import type { KindId } from './change-kind';
+import { CHANGE_KINDS, fieldOf, kindOf, NO, YES } from './change-kinds';
+import { SourceOrgField } from './source-org-field';
 
 /** What the change form holds. */
 export interface ChangeForm {
@@ -23,8 +25,9 @@ export const FIRST_CHANGE: ChangeForm = {
 
 /**
  * The change: `What to change`, for service plans the `Plan name`, the `Field` and its `New
- * value` (typed as the field is: a text, a number, Yes/No or a choice). `Preview` asks for the
- * plan name first; the value's own rules are the single form's, applied at each org.
+ * value` (typed as the field is: a text, a number, Yes/No or a choice), or for `Add a copy` the
+ * org the plan is copied from (`Copy from`). `Preview` asks for the plan name and that org first;
+ * the value's own rules are the single form's, applied at each org.
  */
 export function ChangePanel({
   form,
@@ -42,11 +45,13 @@ export function ChangePanel({
   const [tried, setTried] = useState(false);
   const needsMatch = form.kind === 'service_plans' || form.kind === 'connection_profiles';
   const planMissing = needsMatch && form.planName.trim() === '';
+  const copies = field.input === 'org';
+  const sourceMissing = copies && form.value.trim() === '';
   const choices =
     field.input === 'switch' ? [YES, NO] : field.input === 'choice' ? (field.options ?? []) : null;
   const preview = () => {
     setTried(true);
-    if (!planMissing) onPreview();
+    if (!planMissing && !sourceMissing) onPreview();
   };
   return (
     <section aria-labelledby="gn-bulk-change" className="gn-bulk-panel">
@@ -82,7 +87,11 @@ export function ChangePanel({
             maxLength={64}
             validationState={tried && planMissing ? 'invalid' : undefined}
             errorMessage={REQUIRED_MESSAGE}
-            description="The exact name of the plan at each service area"
+            description={
+              copies
+                ? 'The exact name of the plan to copy; the copy keeps it'
+                : 'The exact name of the plan at each service area'
+            }
             width="size-3000"
           />
         )}
@@ -112,7 +121,13 @@ export function ChangePanel({
             <Item key={option.id}>{option.label}</Item>
           ))}
         </Picker>
-        {choices ? (
+        {copies ? (
+          <SourceOrgField
+            value={form.value}
+            onChange={(value) => onChange({ ...form, value })}
+            isInvalid={tried && sourceMissing}
+          />
+        ) : choices ? (
           <Picker
             label="New value"
             selectedKey={form.value}

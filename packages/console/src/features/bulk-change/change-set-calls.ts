@@ -1,6 +1,5 @@
 import type { DboClient, DboComponents } from '@guestnet/sdk';
-import type { ChangeKind } from './change-kinds';
-import type { ChangeRequest } from './preview';
+import type { ChangeKind, ChangeRequest } from './change-kind';
 
 /** A change set to record (the contract's `ChangeSetInput`). */
 export type ChangeSetInput = DboComponents['schemas']['ChangeSetInput'];
@@ -23,6 +22,7 @@ const clip = (text: string, max: number) =>
  * 12.00`, `Org: Status to Disabled`, a long text cut at 80 characters.
  */
 export function summaryOf(kind: ChangeKind, fieldLabel: string, change: ChangeRequest): string {
+  if (kind.summary) return clip(kind.summary(change), 500);
   const where =
     kind.id === 'service_plans' ? `Service plans named ${change.planName.trim()}` : kind.label;
   const value = change.value.trim() === '' ? '(empty)' : clip(change.value.trim(), 80);

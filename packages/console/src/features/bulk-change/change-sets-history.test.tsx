@@ -16,8 +16,8 @@ describe('Change set history', { timeout: 20_000 }, () => {
       (org) => org.type === 'Site' && tree.childrenOf(org.number ?? '').length >= 2,
     ) as OrgTreeNode;
     const parent = tree.orgs.find((org) => org.number === site.parentNumber) as OrgTreeNode;
+    const area = tree.childrenOf(site.number ?? '')[0] as OrgTreeNode;
     const siteNumber = site.number ?? '';
-    const area = tree.childrenOf(siteNumber)[0] as OrgTreeNode;
     const areaNumber = area.number ?? '';
     const saves: { Id?: number; OrgNumber?: string; UndoneBy?: number }[] = [];
     const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -29,7 +29,7 @@ describe('Change set history', { timeout: 20_000 }, () => {
     const was = area.status === 'Active' ? 'Active' : 'Disabled';
     const now = was === 'Active' ? 'Disabled' : 'Active';
     const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: areaNumber });
-    await bed.clients.dbo.call('SaveOrg', { ...(stored as object), Status: now } as never);
+    await bed.clients.dbo.call('SaveOrg', { ...stored, Status: now });
     const set = await bed.clients.dbo.call('SaveChangeSet', {
       OrgNumber: siteNumber,
       Kind: 'org',
@@ -66,7 +66,7 @@ describe('Change set history', { timeout: 20_000 }, () => {
       const atSite = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: siteNumber });
       const undone = atSite.Items.find((item) => item.Id === set.Id);
       expect(undone?.UndoneBy).toEqual(expect.any(Number));
-      expect(undone?.OrgNumber).toBe(site.number);
+      expect(undone?.OrgNumber).toBe(siteNumber);
     });
     // The undone set is re-recorded as made where it was made, not where it was undone from.
     expect(saves.find((save) => save.Id === set.Id)).toMatchObject({

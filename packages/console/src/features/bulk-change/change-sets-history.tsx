@@ -17,7 +17,7 @@ import type { ListColumn } from '../../ui/list/list-column';
 import { useFillHeight } from '../../ui/list/use-fill-height';
 import { undoResults, writeStep } from './apply-step';
 import { type BulkRun, createBulkRun } from './bulk-run';
-import { kindOf } from './change-kinds';
+import { kindFor } from './change-kinds';
 import { type ChangeSet, recordChangeSet } from './change-set-calls';
 import { OutcomeGrid } from './outcome-grid';
 import {
@@ -96,7 +96,7 @@ export default function ChangeSetsHistory() {
 
   const undo = (set: ChangeSet) => {
     setConfirming(false);
-    const kind = kindOf(set.Kind as never);
+    const kind = kindFor(set.Kind, set.Field, set.Value ?? null);
     const next = createBulkRun({
       results: undoResults(set.Results),
       step: writeStep(kind, dbo, set.Field, set.PlanName ?? '', (stored) => {

@@ -18,12 +18,26 @@ export interface OutcomeRow {
   message: string | null;
 }
 
+// No value (no plan before a copy, none after its undo) reads as the plan list's `—`.
+const NONE = '—';
 // The outcome comes right after the org, so a phone shows it without scrolling sideways.
 const COLUMNS: readonly ListColumn<OutcomeRow>[] = [
   { field: 'org', header: 'Org', width: 'minmax(9rem, 1.2fr)', sortable: false },
   { field: 'outcome', header: 'Outcome', width: 'minmax(8rem, 0.8fr)', sortable: false },
-  { field: 'before', header: 'Before', width: 'minmax(6rem, 1fr)', sortable: false },
-  { field: 'after', header: 'After', width: 'minmax(6rem, 1fr)', sortable: false },
+  {
+    field: 'before',
+    header: 'Before',
+    width: 'minmax(6rem, 1fr)',
+    sortable: false,
+    text: (row) => row.before ?? NONE,
+  },
+  {
+    field: 'after',
+    header: 'After',
+    width: 'minmax(6rem, 1fr)',
+    sortable: false,
+    text: (row) => row.after ?? NONE,
+  },
   { field: 'message', header: 'Message', width: 'minmax(12rem, 2fr)', sortable: false },
   { field: 'path', header: 'Display path', width: 'minmax(12rem, 2fr)', sortable: false },
 ];

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { demoFetch } from '../../../test/console-testbed';
 import { applyResults, conflictMessage, undoResults, writeStep } from './apply-step';
 import type { ChangeSetResult } from './bulk-run';
-import { type KindId, kindOf } from './change-kinds';
+import type { KindId } from './change-kind';
+import { kindOf } from './change-kinds';
 import { buildPreview, type PreviewRow, previewOf } from './preview';
 
 function setup(scenario: 'default' | 'write-errors' = 'default') {

@@ -1,7 +1,7 @@
 // docs/decisions/bulk-change.md
 import type { DboClient } from '@guestnet/sdk';
 import type { OrgNode } from '../../lib/org/org-node';
-import type { ChangeKind, Stored } from './change-kinds';
+import type { ChangeKind, ChangeRequest, Stored } from './change-kind';
 
 /** A preview's outcome at one org. */
 export type Outcome = 'will_change' | 'no_change' | 'not_applicable' | 'refused';
@@ -13,15 +13,6 @@ export const OUTCOME_LABELS: Readonly<Record<Outcome, string>> = {
   not_applicable: 'Not applicable',
   refused: 'Refused',
 };
-
-/** What to change: the kind, its field, the new value as text, and for service plans the name. */
-export interface ChangeRequest {
-  field: string;
-  value: string;
-  planName: string;
-  /** A secret typed for the change (a RADIUS server's): written, never shown nor recorded. */
-  secret?: string;
-}
 
 /** One row of the preview: the org, its value now and after, and what the apply would do. */
 export interface PreviewRow {

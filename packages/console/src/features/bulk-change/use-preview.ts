@@ -1,8 +1,9 @@
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrgNode } from '../../lib/org/org-node';
-import type { ChangeKind } from './change-kinds';
-import { buildPreview, type ChangeRequest, type PreviewRow } from './preview';
+import type { ChangeKind, ChangeRequest, KindId } from './change-kind';
+import { kindFor, kindOf, prepareChange } from './change-kinds';
+import { buildPreview, type PreviewRow } from './preview';
 
 /** A preview being built or built: its rows so far, and what it previews. */
 export interface PreviewState {
@@ -12,6 +13,8 @@ export interface PreviewState {
   /** How many targets it covers (the rows grow to it). */
   total: number;
   building: boolean;
+  /** Why the change cannot be previewed at all (a copy's source plan is not there). */
+  error: string | null;
 }
 
 // Rows stream in; the screen takes them in at most every 100 ms, so 2,000 orgs paint a few
@@ -29,33 +32,43 @@ export function usePreview() {
   useEffect(() => () => running.current?.abort(), []);
 
   const start = useCallback(
-    (kind: ChangeKind, change: ChangeRequest, targets: readonly OrgNode[]) => {
+    (id: KindId, form: ChangeRequest, targets: readonly OrgNode[]) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       const rows: PreviewRow[] = [];
+      let kind = kindOf(id);
+      let change = form;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const paint = (building: boolean) => {
+      const paint = (building: boolean, error: string | null = null) => {
         timer = undefined;
         if (controller.signal.aborted) return;
-        setPreview({ kind, change, rows: [...rows], total: targets.length, building });
+        setPreview({ kind, change, rows: [...rows], total: targets.length, building, error });
       };
       paint(true);
-      buildPreview(kind, change, targets, dbo, {
-        signal: controller.signal,
-        onRows: (batch) => {
-          rows.push(...batch);
-          timer ??= setTimeout(() => paint(true), PAINT_EVERY_MS);
-        },
-      })
-        .then(() => {
-          clearTimeout(timer);
-          // Reads answer in any order: the finished preview is in the targets' order.
-          const order = new Map(targets.map((org, index) => [org.uniqueId, index]));
-          rows.sort((a, b) => (order.get(a.org.uniqueId) ?? 0) - (order.get(b.org.uniqueId) ?? 0));
-          paint(false);
-        })
-        .catch(() => clearTimeout(timer));
+      const build = async () => {
+        const ready = await prepareChange(dbo, id, form, controller.signal);
+        if (typeof ready === 'string') return paint(false, ready);
+        change = ready;
+        kind = kindFor(id, ready.field, ready.value);
+        await buildPreview(kind, change, targets, dbo, {
+          signal: controller.signal,
+          onRows: (batch) => {
+            rows.push(...batch);
+            timer ??= setTimeout(() => paint(true), PAINT_EVERY_MS);
+          },
+        });
+        clearTimeout(timer);
+        // Reads answer in any order: the finished preview is in the targets' order.
+        const order = new Map(targets.map((org, index) => [org.uniqueId, index]));
+        rows.sort((a, b) => (order.get(a.org.uniqueId) ?? 0) - (order.get(b.org.uniqueId) ?? 0));
+        paint(false);
+      };
+      build().catch((error: unknown) => {
+        clearTimeout(timer);
+        // Stopped by a new preview or by leaving: nothing to say. Else the server's message.
+        paint(false, error instanceof Error ? error.message : String(error));
+      });
     },
     [dbo],
   );
