@@ -144,6 +144,12 @@ test.describe('Bulk Change', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await failed.first().scrollIntoViewIfNeeded();
+    // The sticky count sits at the scroll box's very edge: nothing scrolls by above it.
+    const [bar, main] = await Promise.all([
+      page.getByText(`${areas} target orgs`).boundingBox(),
+      page.getByRole('main').boundingBox(),
+    ]);
+    expect((bar?.y ?? 0) - (main?.y ?? 0)).toBeLessThanOrEqual(12);
     await expectScreen(page, 'bulk-change-failed-phone.png');
     await page.setViewportSize({ width: 1280, height: 800 });
 

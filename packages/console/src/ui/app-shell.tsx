@@ -1,5 +1,5 @@
 import { Flex, Heading, View } from '@adobe/react-spectrum';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useSmallScreen } from '../hooks/app-state';
 import { CompactSearch } from './compact-search';
 import './app-shell.css';
@@ -101,6 +101,13 @@ export function AppShell({
           padding={compact ? 'size-150' : 'size-200'}
           overflow="auto"
           position="relative"
+          // A screen's sticky bar sticks at the scroll box's edge, over this padding
+          // (`top: calc(-1 * var(--gn-main-padding))`), so nothing scrolls by above it.
+          UNSAFE_style={
+            {
+              '--gn-main-padding': `var(--spectrum-global-dimension-${compact ? 'size-150' : 'size-200'})`,
+            } as CSSProperties
+          }
         >
           {children}
         </View>
