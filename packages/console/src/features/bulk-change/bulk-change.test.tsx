@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
+import { dayPassAt } from '../../../test/service-plan-fixture';
 import { handTargets } from '../../lib/org/bulk-targets';
 import BulkChange from './bulk-change';
 import ChangeSetsHistory from './change-sets-history';
@@ -167,31 +168,7 @@ function savePlan(
   area: OrgTreeNode,
   values: Partial<DboPayload<'SaveServicePlan'>> = {},
 ) {
-  return dbo.call('SaveServicePlan', {
-    OrgNumber: area.number ?? '',
-    Name: PASS,
-    Description: 'A day on the harbour Wi-Fi',
-    Active: true,
-    Featured: false,
-    Price: 9.99,
-    Currency: 'EUR',
-    TaxPercent: 23,
-    DownKbps: 25600,
-    UpKbps: 5120,
-    TimeLimitMinutes: null,
-    TimeMode: 'time_to_finish',
-    Validity: 1,
-    ValidityUnit: 'days',
-    DataLimitMb: null,
-    DataLimitUpMb: null,
-    DataLimitDownMb: null,
-    ConcurrentDevices: 3,
-    IdleTimeoutMin: 30,
-    PurchaseLimit: 'unlimited',
-    AvailableServiceAreas: [area.number ?? ''],
-    PmsServiceCode: null,
-    ...values,
-  });
+  return dbo.call('SaveServicePlan', dayPassAt(area.number ?? '', values));
 }
 
 const plansNamed = async (dbo: DboClient, area: OrgTreeNode, name = PASS) =>

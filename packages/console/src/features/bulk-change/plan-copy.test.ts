@@ -2,6 +2,7 @@ import { createGuestnetClients, type OrgTreeNode } from '@guestnet/sdk';
 import { PLAN_NEEDS_PRICE_OR_LIMIT, UNIQUE_MESSAGE } from '@guestnet/validators';
 import { describe, expect, it } from 'vitest';
 import { demoFetch } from '../../../test/console-testbed';
+import { dayPassAt } from '../../../test/service-plan-fixture';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { applyResults, conflictMessage, undoResults, writeStep } from './apply-step';
 import type { ChangeSetResult } from './bulk-run';
@@ -10,31 +11,7 @@ import { kindFor, prepareChange } from './change-kinds';
 import { ADD_COPY, alreadyThere, copiedValue, DIFFERS, planSummary, sameValues } from './plan-copy';
 import { buildPreview, type PreviewRow, previewOf } from './preview';
 
-const SOURCE: Stored = {
-  Id: 41,
-  OrgNumber: 'GN-1-1',
-  Name: 'Harbour Day Pass',
-  Description: 'A day on the harbour Wi-Fi',
-  Active: true,
-  Featured: false,
-  Price: 9.99,
-  Currency: 'EUR',
-  TaxPercent: 23,
-  DownKbps: 25600,
-  UpKbps: 5120,
-  TimeLimitMinutes: null,
-  TimeMode: 'time_to_finish',
-  Validity: 1,
-  ValidityUnit: 'days',
-  DataLimitMb: null,
-  DataLimitUpMb: null,
-  DataLimitDownMb: null,
-  ConcurrentDevices: 3,
-  IdleTimeoutMin: 30,
-  PurchaseLimit: 'unlimited',
-  AvailableServiceAreas: ['GN-1-1'],
-  PmsServiceCode: null,
-};
+const SOURCE: Stored = { Id: 41, ...dayPassAt('GN-1-1') };
 const AREA = buildOrgNode({ name: 'Pier', number: 'GN-1-2', type: 'ServiceArea' });
 const SITE = buildOrgNode({ name: 'Harbour', number: 'GN-1', type: 'Site' });
 
