@@ -4,7 +4,8 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useRef } from 'react';
+import { memo, type ReactNode } from 'react';
+import { AxisTick } from '../../ui/chart/axis-tick';
 import { ChartFrame } from '../../ui/chart/chart-frame';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
@@ -18,7 +19,9 @@ import {
   WEEKDAYS,
 } from './overview-range';
 
-// The chart library and the colours: docs/decisions/chart-library.md
+// The chart library and the colours: docs/decisions/chart-library.md. Each chart is memoised: the
+// screen renders again on every answer and fetch state, and drawing all four charts again each
+// time was a long task of its own; a chart draws when its own data or words change.
 
 const HEIGHT = 220;
 const MARGIN = { top: 8, right: 12, bottom: 28, left: 60 };
@@ -27,9 +30,9 @@ const PLAN_COLOURS = ['#08306b', '#2166ac', '#4393c3', '#7fb5d8', '#b3d4ea', '#d
 const SESSIONS_COLOUR = '#0b4f9c';
 const DEVICES_COLOUR = '#c4540a';
 
-/** What every chart gets: the series, the range's words and the CSV file's name. */
+/** What every chart gets: the series (once loaded), the range's words and the CSV file's name. */
 interface ChartContext {
-  series: ReportTimeseries;
+  series: ReportTimeseries | undefined;
   /** `over 7 days`, `today`. */
   during: string;
   fileName: string;
@@ -44,18 +47,52 @@ function everyNth<T>(items: readonly T[], count: number): T[] {
   return items.filter((_, index) => index % step === 0);
 }
 
-function useBox() {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useChartWidth(box);
-  return { box, width };
+/** The height of a drawn time chart (the plot and its axes), and of a few top-10 bars. */
+const CHART_BOX = HEIGHT + MARGIN.top + MARGIN.bottom;
+const TOP_BOX = 160;
+
+/**
+ * A chart whose data is on its way: its frame, its controls and its box, as tall as the chart.
+ * Called, not rendered as a component of its own, so the chart's ChartFrame (and the controls in
+ * it) stays the same element when the data comes.
+ */
+function loadingChart({
+  title,
+  box,
+  height,
+  actions,
+}: {
+  title: string;
+  box?: (element: HTMLElement | null) => void;
+  height: number;
+  actions?: ReactNode;
+}) {
+  return (
+    <ChartFrame<object>
+      title={title}
+      summary="Loading…"
+      empty={undefined}
+      loading
+      actions={actions}
+      table={{ columns: [], rows: [], getRowId: () => '', fileName: '' }}
+    >
+      <div ref={box} style={{ height }} />
+    </ChartFrame>
+  );
 }
 
 const totalOf = (points: readonly ReportPoint[], pick: (point: ReportPoint) => number) =>
   points.reduce((sum, point) => sum + pick(point), 0);
 
 /** Sessions and unique devices over time: two lines, solid and dashed. */
-export function SessionsChart({ series, during, fileName }: ChartContext) {
-  const { box, width } = useBox();
+export const SessionsChart = memo(function SessionsChart({
+  series,
+  during,
+  fileName,
+}: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  if (!series)
+    return loadingChart({ title: 'Sessions and unique devices', box, height: CHART_BOX });
   const points = series.Points;
   const sessions = totalOf(points, (point) => point.Sessions);
   const peak = points.reduce<ReportPoint | undefined>(
@@ -123,6 +160,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
               numTicks={4}
               tickFormat={(v) => formatNumber(Number(v))}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
             <AxisBottom
               top={HEIGHT}
@@ -133,6 +171,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
               )}
               tickFormat={(start) => pointLabel(String(start), granularity)}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
           </Group>
         </svg>
@@ -147,7 +186,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
       </ul>
     </ChartFrame>
   );
-}
+});
 
 function LineSample({ colour, dashed = false }: { colour: string; dashed?: boolean }) {
   return (
@@ -172,8 +211,9 @@ interface RevenueRow {
 }
 
 /** Revenue by service plan over time: bars stacked dark to light, the best seller at the bottom. */
-export function RevenueChart({ series, during, fileName }: ChartContext) {
-  const { box, width } = useBox();
+export const RevenueChart = memo(function RevenueChart({ series, during, fileName }: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  if (!series) return loadingChart({ title: 'Revenue by service plan', box, height: CHART_BOX });
   const { Plans: plans, Currency: currency, Granularity: granularity } = series;
   const rows: RevenueRow[] = series.Points.map((point) => ({
     Start: point.Start,
@@ -265,6 +305,7 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
               numTicks={4}
               tickFormat={(v) => formatMoneyTick(Number(v), currency)}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
             <AxisBottom
               top={HEIGHT}
@@ -275,6 +316,7 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
               )}
               tickFormat={(start) => pointLabel(String(start), granularity)}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
           </Group>
         </svg>
@@ -297,13 +339,13 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
       </ul>
     </ChartFrame>
   );
-}
+});
 
 /**
  * The ten orgs one level down with the most revenue or sessions: a bar per org, each a button
  * that selects the org and so shows its own Overview.
  */
-export function TopOrgsChart({
+export const TopOrgsChart = memo(function TopOrgsChart({
   top,
   metric,
   onMetric,
@@ -312,7 +354,7 @@ export function TopOrgsChart({
   fileName,
   leaf,
 }: {
-  top: ReportTop;
+  top: ReportTop | undefined;
   metric: TopMetric;
   onMetric: (metric: TopMetric) => void;
   onChoose: (org: ReportTopOrg) => void;
@@ -321,6 +363,19 @@ export function TopOrgsChart({
   /** The selected org has nothing under it. */
   leaf: boolean;
 }) {
+  const word = metric === 'revenue' ? 'revenue' : 'sessions';
+  const rankBy = (
+    <Picker
+      label="Rank by"
+      width="size-1600"
+      selectedKey={metric}
+      onSelectionChange={(key) => onMetric(key === 'sessions' ? 'sessions' : 'revenue')}
+    >
+      <Item key="revenue">Revenue</Item>
+      <Item key="sessions">Sessions</Item>
+    </Picker>
+  );
+  if (!top) return loadingChart({ title: `Top 10 by ${word}`, height: TOP_BOX, actions: rankBy });
   const value = (org: ReportTopOrg) => (metric === 'revenue' ? org.Revenue : org.Sessions);
   const text = (org: ReportTopOrg) =>
     metric === 'revenue'
@@ -346,7 +401,6 @@ export function TopOrgsChart({
       text: (org) => org.Revenue.toFixed(2),
     },
   ];
-  const word = metric === 'revenue' ? 'revenue' : 'sessions';
   return (
     <ChartFrame
       title={`Top 10 by ${word}`}
@@ -370,17 +424,7 @@ export function TopOrgsChart({
               }
           : undefined
       }
-      actions={
-        <Picker
-          label="Rank by"
-          width="size-1600"
-          selectedKey={metric}
-          onSelectionChange={(key) => onMetric(key === 'sessions' ? 'sessions' : 'revenue')}
-        >
-          <Item key="revenue">Revenue</Item>
-          <Item key="sessions">Sessions</Item>
-        </Picker>
-      }
+      actions={rankBy}
       table={{
         columns,
         rows: orgs,
@@ -411,7 +455,7 @@ export function TopOrgsChart({
       </ol>
     </ChartFrame>
   );
-}
+});
 
 /** Light to dark with more sessions, so the heat reads without colour. */
 function heat(share: number): string {
@@ -429,8 +473,18 @@ interface BusyRow {
 }
 
 /** Sessions by day of week and hour: a heatmap, darker where busier. */
-export function BusyHoursChart({ series, during, fileName }: ChartContext) {
-  const { box, width } = useBox();
+export const BusyHoursChart = memo(function BusyHoursChart({
+  series,
+  during,
+  fileName,
+}: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  const left = 40;
+  const cell = Math.max(8, Math.floor((width - left - 4) / 24));
+  const rowHeight = Math.min(28, Math.max(16, cell));
+  if (!series) {
+    return loadingChart({ title: 'Busy hours', box, height: rowHeight * 7 + 22 });
+  }
   const rows: BusyRow[] = series.BusyHours.map((hours, index) => ({
     day: WEEKDAYS[index] ?? '',
     hours,
@@ -438,11 +492,8 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
   const cells = rows.flatMap((row) =>
     row.hours.map((count, hour) => ({ day: row.day, hour, count })),
   );
-  const max = Math.max(0, ...cells.map((cell) => cell.count));
-  const busiest = cells.find((cell) => cell.count === max);
-  const left = 40;
-  const cell = Math.max(8, Math.floor((width - left - 4) / 24));
-  const rowHeight = Math.min(28, Math.max(16, cell));
+  const max = Math.max(0, ...cells.map((item) => item.count));
+  const busiest = cells.find((item) => item.count === max);
   const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   const columns: ListColumn<BusyRow>[] = [
     { field: 'day', header: 'Day' },
@@ -512,4 +563,4 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
       </div>
     </ChartFrame>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Flex, Item, Picker, View } from '@adobe/react-spectrum';
 import {
   type ReportRange,
+  type ReportTopOrg,
   reportSummaryQuery,
   reportTimeseriesQuery,
   reportTopQuery,
@@ -9,7 +10,7 @@ import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
 import { BusyHoursChart, RevenueChart, SessionsChart, TopOrgsChart } from './overview-charts';
@@ -24,6 +25,7 @@ import {
   type RangeChoice,
   rangeDays,
   readOverviewSearch,
+  type TopMetric,
 } from './overview-range';
 import './overview.css';
 
@@ -66,6 +68,21 @@ export default function OverviewScreen() {
   const summary = useGuestnetQuery(reportSummaryQuery(adminApi, range), extra);
   const series = useGuestnetQuery(reportTimeseriesQuery(adminApi, range, granularity), extra);
   const top = useGuestnetQuery(reportTopQuery(adminApi, range, search.top), extra);
+  const rankBy = useCallback((metric: TopMetric) => go({ top: metric }), [go]);
+  const choose = useCallback(
+    (chosen: ReportTopOrg) => void session.selectByNumber(chosen.OrgNumber),
+    [session],
+  );
+  // The answers reach the screen in the task they arrive in, and drawing the figures and four
+  // charts from them at once took longer than a frame's worth of the main thread: drawn from
+  // deferred copies, React renders them as a transition, in slices that let the page answer
+  // input between them. The charts' frames come the same way just after the screen's first
+  // render and stand while the data loads (ChartFrame's `loading`), so the data's commit only
+  // adds the drawings; the charts are memoised, so the screen's other renders leave them be.
+  const framed = useDeferredValue(true, false);
+  const summaryData = useDeferredValue(summary.data);
+  const seriesData = useDeferredValue(series.data);
+  const topData = useDeferredValue(top.data);
 
   const length = valid ? daysIn(days.from, days.to) : 0;
   const during =
@@ -86,9 +103,9 @@ export default function OverviewScreen() {
         />
       ) : (
         <>
-          {summary.data ? (
+          {summaryData ? (
             <OverviewFigures
-              summary={summary.data}
+              summary={summaryData}
               days={length}
               today={search.range === 'today'}
               live={days.to === today}
@@ -97,28 +114,22 @@ export default function OverviewScreen() {
             <LoadingData label="Loading the figures" />
           )}
           <div className="gn-overview-charts" aria-busy={series.isFetching || top.isFetching}>
-            {series.data ? (
+            {framed && (
               <>
-                <SessionsChart series={series.data} during={during} fileName={fileName} />
-                <RevenueChart series={series.data} during={during} fileName={fileName} />
+                <SessionsChart series={seriesData} during={during} fileName={fileName} />
+                <RevenueChart series={seriesData} during={during} fileName={fileName} />
+                <TopOrgsChart
+                  top={topData}
+                  metric={search.top}
+                  onMetric={rankBy}
+                  onChoose={choose}
+                  during={during}
+                  fileName={fileName}
+                  leaf={org.type === 'ServiceArea' || topData?.Orgs.length === 0}
+                />
+                <BusyHoursChart series={seriesData} during={during} fileName={fileName} />
               </>
-            ) : (
-              <LoadingData label="Loading the charts" />
             )}
-            {top.data ? (
-              <TopOrgsChart
-                top={top.data}
-                metric={search.top}
-                onMetric={(metric) => go({ top: metric })}
-                onChoose={(chosen) => void session.selectByNumber(chosen.OrgNumber)}
-                during={during}
-                fileName={fileName}
-                leaf={org.type === 'ServiceArea' || top.data.Orgs.length === 0}
-              />
-            ) : null}
-            {series.data ? (
-              <BusyHoursChart series={series.data} during={during} fileName={fileName} />
-            ) : null}
           </div>
         </>
       )}
