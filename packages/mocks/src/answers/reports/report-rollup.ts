@@ -116,10 +116,19 @@ export function add(days: Float64Array, index: number, value: number): void {
   days[index] = (days[index] ?? 0) + value;
 }
 
-// Chromium's scheduler.yield gives the turn back without setTimeout's 4 ms clamp.
-const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+// Between slices the sum waits as a background task (Chromium's scheduler.postTask), which runs
+// only when the page has nothing more urgent: the console's own rendering goes first, as it would
+// beside a backend summing on its side. scheduler.yield() resumed ahead of the page's tasks, so
+// React's deferred rendering of the charts waited for the whole sum and then ran at once; and the
+// Long Tasks API does not report a task scheduler.yield() resumes. Elsewhere a timeout.
+type Scheduler = {
+  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
+};
+const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
 const yieldTurn = () =>
-  scheduler?.yield ? scheduler.yield() : new Promise<void>((done) => setTimeout(done, 0));
+  scheduler?.postTask
+    ? scheduler.postTask(() => {}, { priority: 'background' })
+    : new Promise<void>((done) => setTimeout(done, 0));
 
 /**
  * Sums the leaves under an org over a range of days: each leaf's day is computed from its seed
