@@ -99,7 +99,7 @@ export const SessionsChart = memo(function SessionsChart({
     (best, point) => (!best || point.Sessions > best.Sessions ? point : best),
     undefined,
   );
-  const granularity = series.Granularity;
+  const { Granularity: granularity, TimeZone: zone } = series;
   const inner = Math.max(100, width - MARGIN.left - MARGIN.right);
   const x = scaleBand({ domain: points.map((point) => point.Start), range: [0, inner] });
   const max = Math.max(1, ...points.map((point) => Math.max(point.Sessions, point.UniqueDevices)));
@@ -108,8 +108,8 @@ export const SessionsChart = memo(function SessionsChart({
   const columns: ListColumn<ReportPoint>[] = [
     {
       field: 'Start',
-      header: granularity === 'hour' ? 'Hour (UTC)' : 'Day',
-      text: (p) => pointText(p.Start, granularity),
+      header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
+      text: (p) => pointText(p.Start, granularity, zone),
     },
     { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatNumber(p.Sessions) },
     {
@@ -125,7 +125,7 @@ export const SessionsChart = memo(function SessionsChart({
       summary={
         sessions === 0 || !peak
           ? `No sessions ${during}.`
-          : `${formatNumber(sessions)} sessions and ${formatNumber(totalOf(points, (p) => p.UniqueDevices))} unique devices ${during}; the most sessions, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity)}.`
+          : `${formatNumber(sessions)} sessions and ${formatNumber(totalOf(points, (p) => p.UniqueDevices))} unique devices ${during}; the most sessions, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity, zone)}.`
       }
       empty={
         sessions === 0
@@ -169,7 +169,7 @@ export const SessionsChart = memo(function SessionsChart({
                 points.map((p) => p.Start),
                 ticksFor(points.length, inner),
               )}
-              tickFormat={(start) => pointLabel(String(start), granularity)}
+              tickFormat={(start) => pointLabel(String(start), granularity, zone)}
               axisClassName="gn-chart-axis"
               tickComponent={AxisTick}
             />
@@ -214,7 +214,7 @@ interface RevenueRow {
 export const RevenueChart = memo(function RevenueChart({ series, during, fileName }: ChartContext) {
   const { ref: box, width } = useChartWidth();
   if (!series) return loadingChart({ title: 'Revenue by service plan', box, height: CHART_BOX });
-  const { Plans: plans, Currency: currency, Granularity: granularity } = series;
+  const { Plans: plans, Currency: currency, Granularity: granularity, TimeZone: zone } = series;
   const rows: RevenueRow[] = series.Points.map((point) => ({
     Start: point.Start,
     amounts: point.PlanRevenue,
@@ -234,8 +234,8 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
   const columns: ListColumn<RevenueRow>[] = [
     {
       field: 'Start',
-      header: granularity === 'hour' ? 'Hour (UTC)' : 'Day',
-      text: (row) => pointText(row.Start, granularity),
+      header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
+      text: (row) => pointText(row.Start, granularity, zone),
     },
     ...plans.map(
       (plan, index): ListColumn<RevenueRow> => ({
@@ -293,7 +293,7 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
                         stroke="#fff"
                         strokeWidth={0.5}
                       >
-                        <title>{`${pointLabel(row.Start, granularity)} · ${plans[index]}: ${money(amount)}`}</title>
+                        <title>{`${pointLabel(row.Start, granularity, zone)} · ${plans[index]}: ${money(amount)}`}</title>
                       </rect>
                     ) : null;
                   })}
@@ -314,7 +314,7 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
                 rows.map((row) => row.Start),
                 ticksFor(rows.length, inner),
               )}
-              tickFormat={(start) => pointLabel(String(start), granularity)}
+              tickFormat={(start) => pointLabel(String(start), granularity, zone)}
               axisClassName="gn-chart-axis"
               tickComponent={AxisTick}
             />
@@ -514,7 +514,7 @@ export const BusyHoursChart = memo(function BusyHoursChart({
       summary={
         max === 0 || !busiest
           ? `No sessions ${during}.`
-          : `Busiest on ${busiest.day} at ${hourName(busiest.hour)} UTC with ${formatNumber(max)} sessions ${during}; darker cells are busier.`
+          : `Busiest on ${busiest.day} at ${hourName(busiest.hour)} (${series.TimeZone}) with ${formatNumber(max)} sessions ${during}; darker cells are busier.`
       }
       empty={
         max === 0

@@ -1,4 +1,4 @@
-import { Flex, Item, Picker, View } from '@adobe/react-spectrum';
+import { Flex, Item, Picker, Text, View } from '@adobe/react-spectrum';
 import {
   type ReportRange,
   type ReportTopOrg,
@@ -6,7 +6,7 @@ import {
   reportTimeseriesQuery,
   reportTopQuery,
 } from '@guestnet/sdk';
-import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { LoadFailed, LoadingData } from '../../ui/load-states';
 import { BusyHoursChart, RevenueChart, SessionsChart, TopOrgsChart } from './overview-charts';
 import { OverviewFigures } from './overview-figures';
 import {
+  browserTimeZone,
   daysIn,
   granularityOf,
   isoDate,
@@ -40,7 +41,7 @@ const DateField = lazy(() => import('../../ui/form/date-field'));
  * in the address, and a bar of the top 10 selects that org.
  */
 export default function OverviewScreen() {
-  const { adminApi } = useGuestnetClients();
+  const { adminApi, dbo } = useGuestnetClients();
   const session = useOrgSession();
   const org = useSelectedOrg();
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
@@ -56,13 +57,21 @@ export default function OverviewScreen() {
     [navigate],
   );
 
-  const today = isoDate(new Date());
+  // The days and hours are the org's own (its Edit Org time zone), as its administrator lives
+  // them; the browser's when the org's cannot be read.
+  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: org.number ?? '' });
+  const timeZone = details.data?.TimeZone ?? (details.isError ? browserTimeZone() : undefined);
+  const clock = timeZone
+    ? `Days and hours in ${timeZone}, ${details.data ? 'the org’s' : 'this browser’s'} time zone.`
+    : undefined;
+  const today = isoDate(new Date(), timeZone);
   const days = rangeDays(search, today);
   const customMessages =
     search.range === 'custom' ? reportRangeMessages({ From: days.from, To: days.to }, today) : {};
   const valid = Object.keys(customMessages).length === 0;
   const range: ReportRange = { orgNumber: org.number ?? '', from: days.from, to: days.to };
-  const enabled = valid && range.orgNumber !== '';
+  if (timeZone) range.timeZone = timeZone;
+  const enabled = valid && range.orgNumber !== '' && timeZone !== undefined;
   const granularity = granularityOf(days.from, days.to);
   const extra = { enabled, placeholderData: keepPreviousData };
   const summary = useGuestnetQuery(reportSummaryQuery(adminApi, range), extra);
@@ -92,7 +101,14 @@ export default function OverviewScreen() {
 
   return (
     <Flex direction="column" gap="size-200" UNSAFE_className="gn-overview">
-      <RangePicker search={search} from={days.from} to={days.to} today={today} onChange={go} />
+      <RangePicker
+        search={search}
+        from={days.from}
+        to={days.to}
+        today={today}
+        clock={clock}
+        onChange={go}
+      />
       {!valid ? null : failed ? (
         <LoadFailed
           heading="Unable to load the Overview"
@@ -143,12 +159,15 @@ function RangePicker({
   from,
   to,
   today,
+  clock,
   onChange,
 }: {
   search: OverviewSearch;
   from: string;
   to: string;
   today: string;
+  /** Which zone the days and hours are counted in, once known. */
+  clock: string | undefined;
   onChange: (change: Partial<OverviewSearch>) => void;
 }) {
   // The dates show at once as typed, with their messages; the address follows each change, and
@@ -199,6 +218,11 @@ function RangePicker({
           {date('From')}
           {date('To')}
         </Suspense>
+      )}
+      {clock && (
+        <View alignSelf="end" paddingBottom="size-75">
+          <Text UNSAFE_className="gn-overview-clock">{clock}</Text>
+        </View>
       )}
     </Flex>
   );

@@ -123,6 +123,38 @@ describe('the report operations', () => {
     expect(summary.GuestsOnline).toBeGreaterThan(0);
   });
 
+  it('counts the days and hours of the zone asked, 23 or 25 of them where the clock changes', async () => {
+    const zone = { orgNumber: tree.root.number, timeZone: 'America/New_York' };
+    const days = await call('timeseries', { ...zone, ...week, granularity: 'day' });
+    expect(days.body.TimeZone).toBe('America/New_York');
+    expect(days.body.Points[0].Start).toBe('2026-11-19T05:00:00Z');
+    expect(validateResponse('getReportTimeseries', 200, days.body).valid).toBe(true);
+    // 15:20 UTC is 10:20 in New York: today has its hours from midnight to 10 o’clock.
+    const today = { ...zone, from: '2026-11-25', to: '2026-11-25' };
+    const hours = (await call('timeseries', { ...today, granularity: 'hour' })).body.Points;
+    expect(hours.map((point: { Start: string }) => point.Start)).toEqual(
+      Array.from({ length: 11 }, (_, hour) =>
+        new Date(Date.UTC(2026, 10, 25, 5 + hour)).toISOString().replace('.000Z', 'Z'),
+      ),
+    );
+    const summary = (await call('summary', today)).body;
+    expect(validateResponse('getReportSummary', 200, summary).valid).toBe(true);
+    const sessions = hours.reduce((all: number, p: { Sessions: number }) => all + p.Sessions, 0);
+    expect(summary.Current.Sessions).toBe(sessions);
+    const back = { ...zone, from: '2026-11-01', to: '2026-11-01', granularity: 'hour' };
+    expect((await call('timeseries', back)).body.Points).toHaveLength(25);
+    const forward = { ...zone, from: '2026-03-08', to: '2026-03-08', granularity: 'hour' };
+    expect((await call('timeseries', forward)).body.Points).toHaveLength(23);
+    // The guest rooms’ evening is the evening of the zone’s clock.
+    const busy = (await call('timeseries', { ...zone, ...week, granularity: 'day' })).body
+      .BusyHours;
+    const monday = busy[0] as number[];
+    expect(monday.indexOf(Math.max(...monday))).toBeGreaterThanOrEqual(12);
+    expect((await call('summary', { ...zone, ...week, timeZone: 'Mars/Olympus' })).status).toBe(
+      400,
+    );
+  });
+
   it('ranks the children by revenue or by sessions, at most ten', async () => {
     const query = { orgNumber: tree.root.number, ...week };
     const byRevenue = (await call('top', { ...query, by: 'revenue' })).body.Orgs;

@@ -42,7 +42,7 @@ const BUSINESS_WEEK = [1.08, 1.12, 1.12, 1.06, 0.9, 0.72, 0.78];
 const LEISURE_WEEK = [0.84, 0.84, 0.88, 0.95, 1.16, 1.26, 1.05];
 const MEETING_WEEK = [1.2, 1.32, 1.32, 1.2, 0.86, 0.18, 0.12];
 
-/** Each kind's share of a day's sessions by hour (UTC), summing to 1. */
+/** Each kind's share of a day's sessions by the hour of the report's clock, summing to 1. */
 export const HOUR_PROFILES: Record<AreaKind, readonly number[]> = {
   // Guest rooms: the evening peak, a morning before checkout, quiet at night.
   rooms: normalise([3, 2, 1, 1, 1, 2, 5, 9, 10, 7, 5, 4, 4, 4, 4, 5, 6, 8, 10, 12, 14, 14, 11, 6]),

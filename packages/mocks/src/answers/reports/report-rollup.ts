@@ -1,4 +1,5 @@
 import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js';
+import type { ReportClock } from './report-clock.js';
 import {
   AREA_KINDS,
   HOUR_PROFILES,
@@ -15,7 +16,7 @@ const SESSION_HOURS = 1.6;
 /** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
 const SLICE_MS = 8;
 
-/** The day index (days since 1970-01-01 UTC) of an ISO date. */
+/** The day index (days since 1970-01-01) of an ISO date. */
 export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 /** The ISO date of a day index. */
 export const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -29,11 +30,15 @@ interface ChildTotal {
   cents: number;
 }
 
-/** Whole numbers per day of the range for an org's subtree, each the sum of its leaves'. */
+/**
+ * Whole numbers per day of the range (days of `clock`) for an org's subtree, each the sum of its
+ * leaves'.
+ */
 export interface RollUp {
   firstDay: number;
   days: number;
   currency: string;
+  clock: ReportClock;
   sessions: Float64Array;
   devices: Float64Array;
   dataMb: Float64Array;
@@ -48,19 +53,25 @@ export interface RollUp {
   until: number;
 }
 
-/** The share of a kind's day that has passed at `until` (1 for a whole day, 0 for a future one). */
-function dayFraction(kind: ReportLeaf['kind'], day: number, until: number): number {
-  const start = day * DAY_MS;
-  if (until >= start + DAY_MS) return 1;
-  if (until <= start) return 0;
-  const hours = (until - start) / HOUR_MS;
+/**
+ * A kind's share of a day's sessions in each hour of the day (23 to 25 of them), without the
+ * time after `until`: the shares of a whole day add up to 1.
+ */
+export function hourWeights(
+  kind: ReportLeaf['kind'],
+  day: number,
+  clock: ReportClock,
+  until: number,
+): number[] {
+  const hours = clock.hoursOf(day);
   const profile = HOUR_PROFILES[kind];
-  let passed = 0;
-  for (let hour = 0; hour < 24; hour++) {
-    const share = profile[hour] ?? 0;
-    passed += hour + 1 <= hours ? share : hour < hours ? share * (hours - hour) : 0;
-  }
-  return passed;
+  const whole = hours.reduce((sum, { hour }) => sum + (profile[hour] ?? 0), 0);
+  return hours.map(({ start, hour }) => {
+    const share = whole > 0 ? (profile[hour] ?? 0) / whole : 0;
+    if (until >= start + HOUR_MS) return share;
+    if (until <= start) return 0;
+    return (share * (until - start)) / HOUR_MS;
+  });
 }
 
 /** Summer busier than winter, by a few percent (northern hemisphere, as most of the demo is). */
@@ -108,6 +119,7 @@ export interface RollUpInput {
   firstDay: number;
   lastDay: number;
   currency: string;
+  clock: ReportClock;
   until: number;
 }
 
@@ -131,13 +143,13 @@ const yieldTurn = () =>
     : new Promise<void>((done) => setTimeout(done, 0));
 
 /**
- * Sums the leaves under an org over a range of days: each leaf's day is computed from its seed
- * (rounded to whole sessions, devices, megabytes, codes and cents), and the org's figure is the
- * plain sum of its leaves', so a parent is exactly the sum of its children. Big subtrees are
- * summed in slices that give the main thread a turn (the browser's mocks run in the page).
+ * Sums the leaves under an org over a range of days of `clock`: each leaf's day is computed from
+ * its seed (rounded to whole sessions, devices, megabytes, codes and cents), and the org's figure
+ * is the plain sum of its leaves', so a parent is exactly the sum of its children. Big subtrees
+ * are summed in slices that give the main thread a turn (the browser's mocks run in the page).
  */
 export async function rollUp(input: RollUpInput): Promise<RollUp> {
-  const { tree, generated, seed, org, firstDay, lastDay, currency, until } = input;
+  const { tree, generated, seed, org, firstDay, lastDay, currency, clock, until } = input;
   const days = Math.max(0, lastDay - firstDay + 1);
   const sessions = new Float64Array(days);
   const devices = new Float64Array(days);
@@ -147,8 +159,18 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
   const planCents = new Map<string, Float64Array>();
   const totals: ChildTotal[] = [];
   const target = USD_RATES[currency] ?? 1;
-  const nowDay = Math.floor(until / DAY_MS);
-  const nowHour = Math.floor((until % DAY_MS) / HOUR_MS);
+  const nowDay = clock.dayOf(until);
+  const nowHour = clock.hoursOf(nowDay).find((hour) => hour.start + HOUR_MS > until)?.hour ?? 0;
+  // Each kind's shares of the range's hours, and the part of each day that has passed: the same
+  // for every leaf of the kind, so worked out once.
+  const weights = AREA_KINDS.map((kind) =>
+    Array.from({ length: days }, (_, index) => hourWeights(kind, firstDay + index, clock, until)),
+  );
+  const passed = weights.map((kindDays) =>
+    kindDays.map((hours, index) =>
+      firstDay + index < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0),
+    ),
+  );
   let guestsOnline = 0;
   let sliceStart = performance.now();
   const children = tree.childrenOf(org.number);
@@ -173,7 +195,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
       });
       for (let index = 0; index < days; index++) {
         const day = firstDay + index;
-        const fraction = day < nowDay ? 1 : dayFraction(leaf.kind, day, until);
+        const fraction = passed[kindIndex]?.[index] ?? 0;
         if (fraction === 0) continue;
         // One hash per leaf and day: its top bits vary the guests, the rest data and codes.
         const draw = noise(leaf.seed, day);
@@ -223,6 +245,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
     firstDay,
     days,
     currency,
+    clock,
     sessions,
     devices,
     dataMb,
@@ -257,15 +280,4 @@ export function splitWhole(total: number, weights: readonly number[]): number[] 
     left--;
   }
   return parts;
-}
-
-/** A kind's hour shares on a day, without the hours after `until`. */
-export function hourWeights(kind: ReportLeaf['kind'], day: number, until: number): number[] {
-  const start = day * DAY_MS;
-  return HOUR_PROFILES[kind].map((share, hour) => {
-    const from = start + hour * HOUR_MS;
-    if (until >= from + HOUR_MS) return share;
-    if (until <= from) return 0;
-    return (share * (until - from)) / HOUR_MS;
-  });
 }
