@@ -259,9 +259,10 @@ export interface paths {
          * @description The Overview's figures for the org and everything under it: sessions, unique devices, data
          *     used, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both
          *     included), the same figures for the range of the same length just before it, and the
-         *     guests online now. Every figure of an org is the sum of its children's, asked in the same
-         *     currency and zone (docs/decisions/report-operations.md). Hours after now are not counted
-         *     yet.
+         *     guests online now. Every figure of an org but unique devices is the sum of its children's,
+         *     asked in the same currency and zone; a device seen under two children, or on two days,
+         *     counts once, so an org's unique devices are at most its children's summed
+         *     (docs/decisions/report-operations.md). Hours after now are not counted yet.
          */
         get: operations["getReportSummary"];
         put?: never;
@@ -539,7 +540,10 @@ export interface components {
             Revenue: number;
             /** @description Guest sessions started. */
             Sessions: number;
-            /** @description Devices seen, each counted once per service area and day. */
+            /**
+             * @description Devices seen anywhere under the org in the range, each counted once however many
+             *     service areas and days saw it: at most the sum of the children's.
+             */
             UniqueDevices: number;
         };
         ReportPoint: {
@@ -554,6 +558,7 @@ export interface components {
              *     `timeZone`.
              */
             Start: string;
+            /** @description Devices seen in the hour or day, each counted once. */
             UniqueDevices: number;
         };
         ReportSummary: {

@@ -801,7 +801,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "reports"
         ],
         "summary": "Read an org's figures for a date range, and for the range before it.",
-        "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both\nincluded), the same figures for the range of the same length just before it, and the\nguests online now. Every figure of an org is the sum of its children's, asked in the same\ncurrency and zone (docs/decisions/report-operations.md). Hours after now are not counted\nyet.\n",
+        "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both\nincluded), the same figures for the range of the same length just before it, and the\nguests online now. Every figure of an org but unique devices is the sum of its children's,\nasked in the same currency and zone; a device seen under two children, or on two days,\ncounts once, so an org's unique devices are at most its children's summed\n(docs/decisions/report-operations.md). Hours after now are not counted yet.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -840,14 +840,14 @@ export const adminApiSpec: Record<string, unknown> = {
                       "GuestsOnlinePrevious": 198,
                       "Current": {
                         "Sessions": 9840,
-                        "UniqueDevices": 5412,
+                        "UniqueDevices": 2930,
                         "DataMb": 2871500,
                         "Revenue": 3120.57,
                         "CodesRedeemed": 212
                       },
                       "Previous": {
                         "Sessions": 9377,
-                        "UniqueDevices": 5150,
+                        "UniqueDevices": 2815,
                         "DataMb": 2702210,
                         "Revenue": 2987.1,
                         "CodesRedeemed": 198
@@ -939,7 +939,7 @@ export const adminApiSpec: Record<string, unknown> = {
                         {
                           "Start": "2026-11-23T00:00:00Z",
                           "Sessions": 1402,
-                          "UniqueDevices": 770,
+                          "UniqueDevices": 655,
                           "DataMb": 410200,
                           "CodesRedeemed": 31,
                           "PlanRevenue": [
@@ -951,7 +951,7 @@ export const adminApiSpec: Record<string, unknown> = {
                         {
                           "Start": "2026-11-24T00:00:00Z",
                           "Sessions": 1380,
-                          "UniqueDevices": 759,
+                          "UniqueDevices": 641,
                           "DataMb": 402010,
                           "CodesRedeemed": 29,
                           "PlanRevenue": [
@@ -2248,7 +2248,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "UniqueDevices": {
             "type": "integer",
             "minimum": 0,
-            "description": "Devices seen, each counted once per service area and day."
+            "description": "Devices seen anywhere under the org in the range, each counted once however many\nservice areas and days saw it: at most the sum of the children's.\n"
           },
           "DataMb": {
             "type": "integer",
@@ -2339,7 +2339,8 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "UniqueDevices": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "description": "Devices seen in the hour or day, each counted once."
           },
           "DataMb": {
             "type": "integer",

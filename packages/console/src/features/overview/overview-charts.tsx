@@ -100,6 +100,9 @@ export const SessionsChart = memo(function SessionsChart({
     undefined,
   );
   const { Granularity: granularity, TimeZone: zone } = series;
+  // Devices are counted once per point: a day's are not the sum of its hours', nor a week's of
+  // its days', so the summary names the most of one point rather than adding them up.
+  const mostDevices = Math.max(0, ...points.map((point) => point.UniqueDevices));
   const inner = Math.max(100, width - MARGIN.left - MARGIN.right);
   const x = scaleBand({ domain: points.map((point) => point.Start), range: [0, inner] });
   const max = Math.max(1, ...points.map((point) => Math.max(point.Sessions, point.UniqueDevices)));
@@ -125,7 +128,7 @@ export const SessionsChart = memo(function SessionsChart({
       summary={
         sessions === 0 || !peak
           ? `No sessions ${during}.`
-          : `${formatNumber(sessions)} sessions and ${formatNumber(totalOf(points, (p) => p.UniqueDevices))} unique devices ${during}; the most sessions, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity, zone)}.`
+          : `${formatNumber(sessions)} sessions ${during}; the most, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity, zone)}; up to ${formatNumber(mostDevices)} unique devices in ${granularity === 'hour' ? 'an hour' : 'a day'}.`
       }
       empty={
         sessions === 0

@@ -206,9 +206,9 @@ describe('Overview', () => {
     );
     expect(sessions.getAttribute('aria-describedby')).toBeTruthy();
     const description = document.getElementById(sessions.getAttribute('aria-describedby') ?? '');
-    // The days are Toronto's, whose midnight is 05:00 UTC.
+    // The days are Toronto's, whose midnight is 05:00 UTC; devices are the most of one day.
     expect(description?.textContent).toBe(
-      '1,100 sessions and 605 unique devices over 7 days; the most sessions, 600, at Nov 24.',
+      '1,100 sessions over 7 days; the most, 600, at Nov 24; up to 330 unique devices in a day.',
     );
     expect(screen.getByRole('figure', { name: 'Revenue by service plan' })).toBeTruthy();
     expect(

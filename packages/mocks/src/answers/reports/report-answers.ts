@@ -11,6 +11,7 @@ import {
   dayOf,
   hourWeights,
   isoDay,
+  MAX_HOURS,
   type RollUp,
   rollUp,
   splitWhole,
@@ -44,6 +45,8 @@ interface Asked {
   currency: string;
   clock: ReportClock;
   until: number;
+  /** Whether the devices of each hour are counted too: for hourly points, and for one day. */
+  hours: boolean;
 }
 
 /** The same moment of the day `days` days earlier on the report's clock. */
@@ -68,6 +71,7 @@ function cachedRollUp(context: MockContext, asked: Asked, shift = 0): Promise<Ro
     asked.currency,
     asked.clock.timeZone,
     until,
+    asked.hours,
   ].join('|');
   let found = cache.get(key);
   if (!found) {
@@ -87,7 +91,7 @@ function figuresOf(roll: RollUp | undefined): Figures {
   for (const values of roll.planCents.values()) cents += sum(values);
   return {
     Sessions: sum(roll.sessions),
-    UniqueDevices: sum(roll.devices),
+    UniqueDevices: roll.uniqueDevices,
     DataMb: sum(roll.dataMb),
     Revenue: amount(cents),
     CodesRedeemed: sum(roll.codes),
@@ -147,9 +151,8 @@ function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
       });
       continue;
     }
-    // An hour's devices, data, codes and sales follow its share of the day's sessions.
+    // An hour's data, codes and sales follow its share of the day's sessions.
     const split = (values: Float64Array) => splitWhole(value(values), hourSessions);
-    const devices = split(roll.devices);
     const data = split(roll.dataMb);
     const codes = split(roll.codes);
     const plans = columns.map(split);
@@ -158,7 +161,7 @@ function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
       points.push({
         Start: instantText(start),
         Sessions: hourSessions[index] ?? 0,
-        UniqueDevices: devices[index] ?? 0,
+        UniqueDevices: roll.hourDevices?.[i * MAX_HOURS + index] ?? 0,
         DataMb: data[index] ?? 0,
         CodesRedeemed: codes[index] ?? 0,
         PlanRevenue: plans.map((plan) => amount(plan[index] ?? 0)),
@@ -194,6 +197,8 @@ function asked(context: MockContext, query: URLSearchParams): Asked | Response {
     currency: query.get('currency') ?? currencyOf(org, tree, generated, context.seed),
     clock,
     until: now - (now % 300_000),
+    // The Overview asks a day's summary, points and top 10 together, the points hourly: one sum.
+    hours: firstDay === lastDay || query.get('granularity') === 'hour',
   };
 }
 

@@ -6,13 +6,19 @@ import {
   noise,
   type ReportLeaf,
   reportLeaf,
+  season,
   USD_RATES,
 } from './report-leaf.js';
+import { SiteDevices } from './site-devices.js';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** How long a guest's session stays open on average, in hours (guests online now). */
 const SESSION_HOURS = 1.6;
+/** In how many hours of a day a device is seen, on average: a guest's sessions spread out. */
+const DEVICE_HOURS = 1.6;
+/** The most hours a local day has (the day the clock goes back): the stride of `hourDevices`. */
+export const MAX_HOURS = 25;
 /** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
 const SLICE_MS = 8;
 
@@ -31,8 +37,9 @@ interface ChildTotal {
 }
 
 /**
- * Whole numbers per day of the range (days of `clock`) for an org's subtree, each the sum of its
- * leaves'.
+ * Whole numbers per day of the range for an org's subtree, days and hours of `clock`. Sessions,
+ * data, codes and revenue are the sums of its leaves'; devices are counted once however many of
+ * its areas and days saw them.
  */
 export interface RollUp {
   firstDay: number;
@@ -40,7 +47,12 @@ export interface RollUp {
   currency: string;
   clock: ReportClock;
   sessions: Float64Array;
+  /** The devices seen on each day, each once. */
   devices: Float64Array;
+  /** The devices seen in the whole range, each once. */
+  uniqueDevices: number;
+  /** The devices seen in each hour, `MAX_HOURS` a day; summed only when asked for hours. */
+  hourDevices: Float64Array | undefined;
   dataMb: Float64Array;
   codes: Float64Array;
   /** Sessions per day by area kind (AREA_KINDS order), which the hours are split by. */
@@ -73,9 +85,6 @@ export function hourWeights(
     return (share * (until - start)) / HOUR_MS;
   });
 }
-
-/** Summer busier than winter, by a few percent (northern hemisphere, as most of the demo is). */
-const season = (day: number) => 1 + 0.07 * Math.sin((2 * Math.PI * ((day % 365) - 100)) / 365);
 
 /** The leaves under an org, walked one at a time (the org itself when it has none). */
 function* leavesUnder(tree: OrgTree, org: GeneratedOrg): Generator<GeneratedOrg> {
@@ -121,6 +130,8 @@ export interface RollUpInput {
   currency: string;
   clock: ReportClock;
   until: number;
+  /** Whether to count the devices of each hour too (for hourly points). */
+  hours: boolean;
 }
 
 /** Adds to one day of a day array. */
@@ -144,15 +155,17 @@ const yieldTurn = () =>
 
 /**
  * Sums the leaves under an org over a range of days of `clock`: each leaf's day is computed from
- * its seed (rounded to whole sessions, devices, megabytes, codes and cents), and the org's figure
- * is the plain sum of its leaves', so a parent is exactly the sum of its children. Big subtrees
- * are summed in slices that give the main thread a turn (the browser's mocks run in the page).
+ * its seed (rounded to whole sessions, megabytes, codes and cents), and the org's figure is the
+ * plain sum of its leaves', so a parent is exactly the sum of its children; devices are counted
+ * per site, once however many areas and days saw them (SiteDevices). Big subtrees are summed in
+ * slices that give the main thread a turn (the browser's mocks run in the page).
  */
 export async function rollUp(input: RollUpInput): Promise<RollUp> {
   const { tree, generated, seed, org, firstDay, lastDay, currency, clock, until } = input;
   const days = Math.max(0, lastDay - firstDay + 1);
   const sessions = new Float64Array(days);
   const devices = new Float64Array(days);
+  const hourDevices = input.hours ? new Float64Array(days * MAX_HOURS) : undefined;
   const dataMb = new Float64Array(days);
   const codes = new Float64Array(days);
   const kindSessions = AREA_KINDS.map(() => new Float64Array(days));
@@ -171,6 +184,8 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
       firstDay + index < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0),
     ),
   );
+  const site = new SiteDevices(firstDay, days);
+  let uniqueDevices = 0;
   let guestsOnline = 0;
   let sliceStart = performance.now();
   const children = tree.childrenOf(org.number);
@@ -182,6 +197,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         sliceStart = performance.now();
       }
       const leaf = leafOf(orgLeaf, tree, generated, seed);
+      uniqueDevices += site.enter(leaf, devices);
       const kindIndex = AREA_KINDS.indexOf(leaf.kind);
       const kindDays = kindSessions[kindIndex] as Float64Array;
       const rate = target / (USD_RATES[leaf.currency] ?? 1);
@@ -197,6 +213,17 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         const day = firstDay + index;
         const fraction = passed[kindIndex]?.[index] ?? 0;
         if (fraction === 0) continue;
+        const reach = Math.min(1, leaf.reach * (leaf.week[weekdayOf(day)] ?? 1));
+        const seen = site.see(index, reach * fraction);
+        if (hourDevices) {
+          // In an hour a device is in one place: the hour's devices of two areas add up.
+          const whole = site.wholeDay(index, reach);
+          const hours = weights[kindIndex]?.[index] ?? [];
+          for (let hour = 0; hour < hours.length; hour++) {
+            const share = Math.min(1, DEVICE_HOURS * (hours[hour] ?? 0));
+            add(hourDevices, index * MAX_HOURS + hour, Math.min(seen, Math.round(whole * share)));
+          }
+        }
         // One hash per leaf and day: its top bits vary the guests, the rest data and codes.
         const draw = noise(leaf.seed, day);
         const guests =
@@ -206,7 +233,6 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         const second = (draw * 1024) % 1;
         add(sessions, index, daySessions);
         add(kindDays, index, daySessions);
-        add(devices, index, Math.round(daySessions * leaf.devicesPerSession));
         add(dataMb, index, Math.round(daySessions * leaf.mbPerSession * (0.85 + 0.3 * second)));
         add(
           codes,
@@ -241,6 +267,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
     }
     totals.push(total);
   }
+  uniqueDevices += site.flush(devices);
   return {
     firstDay,
     days,
@@ -248,6 +275,8 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
     clock,
     sessions,
     devices,
+    uniqueDevices,
+    hourDevices,
     dataMb,
     codes,
     kindSessions,
