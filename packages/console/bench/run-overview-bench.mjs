@@ -3,9 +3,14 @@
 // http://localhost:4173/admin-ui/), signs in, switches to the `huge` scenario (100,000 orgs),
 // selects the top ServiceProvider and opens Report > Overview from the menu, in Debian's
 // Chromium. It prints the time from the menu click to the figures and the four charts painted,
-// and the longest main-thread task meanwhile (the mocks' sums run in the page, as MSW answers
-// there), beside their budgets (docs/decisions/chart-library.md). It prints; it never fails a
-// test run.
+// and the longest main-thread task meanwhile, beside their budgets (docs/decisions/chart-library.md).
+//
+// A task is any of the page's, told apart by the script that ran in it: the console's own work
+// (the navigation, drawing the figures and charts) and the demo's mocks (the chunks the demo
+// preloads at low priority), which sum the reports in the page, in slices, because MSW answers
+// there. Both come from the Long Tasks API and from the scripts of long animation frames: Chromium
+// leaves a task resumed by `scheduler.yield()` out of the first, so the mocks' slices would go
+// unseen without the second. It prints; it never fails a test run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,15 +50,38 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
 
-// In every page: the long tasks from the moment the bench says so, and the wall-clock time of
-// the first frame showing the four charts.
+// In every page, from the moment the bench says so: the long tasks, the scripts of long animation
+// frames (whether the mocks' chunks ran them, where and what called them), and the wall-clock
+// time of the first frame showing the four charts.
 function watchOverview() {
   window.__tasks = [];
+  window.__scripts = [];
   window.__watching = false;
   new PerformanceObserver((list) => {
     if (!window.__watching) return;
-    for (const entry of list.getEntries()) window.__tasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      window.__tasks.push({ start: entry.startTime, duration: entry.duration });
+    }
   }).observe({ type: 'longtask', buffered: false });
+  new PerformanceObserver((list) => {
+    if (!window.__watching) return;
+    // The demo preloads the mocks' chunks at low priority (vite.config.ts, preloadDemoMocks).
+    const mocks = new Set(
+      [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
+        (link) => link.href,
+      ),
+    );
+    for (const frame of list.getEntries()) {
+      for (const script of frame.scripts ?? []) {
+        window.__scripts.push({
+          start: script.startTime,
+          duration: script.duration,
+          mocks: mocks.has(script.sourceURL),
+          source: `${(script.sourceURL || '').split('/').pop() || 'the browser'} (${script.invoker || script.invokerType})`,
+        });
+      }
+    }
+  }).observe({ type: 'long-animation-frame', buffered: false });
   const charts = () =>
     document.querySelectorAll('.gn-chart figure, .gn-chart .gn-chart-empty').length >= 4 &&
     document.querySelector('.gn-figures');
@@ -97,8 +125,33 @@ async function visit() {
     const painted = Math.round((await at.jsonValue()) - start);
     // Tasks still running after the paint (a late sum) are counted too.
     await page.waitForTimeout(500);
-    const tasks = await page.evaluate(() => window.__tasks);
-    return { painted, longest: Math.round(Math.max(0, ...tasks)), count: tasks.length };
+    const { tasks, scripts } = await page.evaluate(() => ({
+      tasks: window.__tasks,
+      scripts: window.__scripts,
+    }));
+    // A long task is the mocks' when one of their scripts ran in it.
+    const mocksIn = (task) =>
+      scripts.some(
+        (script) =>
+          script.mocks &&
+          script.start < task.start + task.duration &&
+          script.start + script.duration > task.start,
+      );
+    const longest = (ofMocks) => {
+      let best = { duration: 0, source: 'none' };
+      for (const task of tasks) {
+        if (mocksIn(task) === ofMocks && task.duration > best.duration) {
+          best = { duration: task.duration, source: 'a long task' };
+        }
+      }
+      for (const script of scripts) {
+        if (script.mocks === ofMocks && script.duration > best.duration) best = script;
+      }
+      return { ms: Math.round(best.duration), source: best.source };
+    };
+    const own = longest(false);
+    const mocks = longest(true);
+    return { painted, longest: Math.max(own.ms, mocks.ms), own, mocks };
   } finally {
     await context.close();
   }
@@ -109,7 +162,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const run = await visit();
     console.log(
-      `  run ${i + 1}: charts painted ${run.painted} ms, longest task ${run.longest} ms (${run.count} long tasks)`,
+      `  run ${i + 1}: charts painted ${run.painted} ms, longest task ${run.longest} ms: the console's ${run.own.ms} ms (${run.own.source}), the mocks' ${run.mocks.ms} ms (${run.mocks.source})`,
     );
     runs.push(run);
   }
@@ -127,6 +180,20 @@ try {
   );
   console.log(
     row('longest main-thread task meanwhile', median(runs.map((r) => r.longest)), TASK_BUDGET_MS),
+  );
+  console.log(
+    row(
+      '  of the console: navigation, figures and charts',
+      median(runs.map((r) => r.own.ms)),
+      TASK_BUDGET_MS,
+    ),
+  );
+  console.log(
+    row(
+      "  of the demo's mocks: summing the reports in the page",
+      median(runs.map((r) => r.mocks.ms)),
+      TASK_BUDGET_MS,
+    ),
   );
   console.log(
     `\n(load average ${loadavg()

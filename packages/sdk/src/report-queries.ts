@@ -20,6 +20,14 @@ export interface ReportRange {
   orgNumber: string;
   from: string;
   to: string;
+  /** The IANA time zone whose days and hours are counted (the org's own); default UTC. */
+  timeZone?: string;
+}
+
+/** The query parameters every report operation takes from a range. */
+function rangeQuery(range: ReportRange) {
+  const { orgNumber, from, to, timeZone } = range;
+  return timeZone ? { orgNumber, from, to, timeZone } : { orgNumber, from, to };
 }
 
 /**
@@ -33,7 +41,7 @@ export interface ReportRange {
  */
 export function reportSummaryQuery(api: AdminApiClient, range: ReportRange) {
   return operationQuery(api, 'get', '/AdminApi/reports/summary', {
-    params: { query: { orgNumber: range.orgNumber, from: range.from, to: range.to } },
+    params: { query: rangeQuery(range) },
   });
 }
 
@@ -43,7 +51,11 @@ export function reportSummaryQuery(api: AdminApiClient, range: ReportRange) {
  *
  * @example
  * const series = await queryClient.fetchQuery(
- *   reportTimeseriesQuery(api, { orgNumber: 'GN-1042', from: '2026-11-24', to: '2026-11-24' }, 'hour'),
+ *   reportTimeseriesQuery(
+ *     api,
+ *     { orgNumber: 'GN-1042', from: '2026-11-24', to: '2026-11-24', timeZone: 'America/Chicago' },
+ *     'hour',
+ *   ),
  * );
  */
 export function reportTimeseriesQuery(
@@ -52,7 +64,7 @@ export function reportTimeseriesQuery(
   granularity: 'hour' | 'day',
 ) {
   return operationQuery(api, 'get', '/AdminApi/reports/timeseries', {
-    params: { query: { orgNumber: range.orgNumber, from: range.from, to: range.to, granularity } },
+    params: { query: { ...rangeQuery(range), granularity } },
   });
 }
 
@@ -72,6 +84,6 @@ export function reportTopQuery(
   limit = 10,
 ) {
   return operationQuery(api, 'get', '/AdminApi/reports/top', {
-    params: { query: { orgNumber: range.orgNumber, from: range.from, to: range.to, by, limit } },
+    params: { query: { ...rangeQuery(range), by, limit } },
   });
 }

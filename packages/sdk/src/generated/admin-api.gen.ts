@@ -257,9 +257,11 @@ export interface paths {
         /**
          * Read an org's figures for a date range, and for the range before it.
          * @description The Overview's figures for the org and everything under it: sessions, unique devices, data
-         *     used, revenue and access codes redeemed from `from` to `to` (whole days, both included),
-         *     the same figures for the range of the same length just before it, and the guests online
-         *     now. Every figure of an org is the sum of its children's, asked in the same currency
+         *     used, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both
+         *     included), the same figures for the range of the same length just before it, and the
+         *     guests online now. Every figure of an org but unique devices is the sum of its children's,
+         *     asked in the same currency and zone; a device seen under two children, or on two days,
+         *     counts once, so an org's unique devices are at most its children's summed
          *     (docs/decisions/report-operations.md). Hours after now are not counted yet.
          */
         get: operations["getReportSummary"];
@@ -283,7 +285,9 @@ export interface paths {
          * @description One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at
          *     most 366 days) from `from` to `to`, for the org and everything under it, each point with
          *     the revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the
-         *     sessions of the range by day of week and hour (`BusyHours`, Monday first).
+         *     sessions of the range by day of week and hour (`BusyHours`, Monday first). Days and hours
+         *     are those of `timeZone`: a day runs from one local midnight to the next (23 or 25 hours
+         *     where the clock changes), and an hour's sessions count at the hour its clock shows.
          */
         get: operations["getReportTimeseries"];
         put?: never;
@@ -304,7 +308,7 @@ export interface paths {
         /**
          * Read the orgs one level down with the most revenue or sessions.
          * @description The org's children, each with the sessions and revenue of its whole subtree from `from` to
-         *     `to`, the largest first by `by`, at most `limit` of them.
+         *     `to` (days of `timeZone`), the largest first by `by`, at most `limit` of them.
          */
         get: operations["getReportTop"];
         put?: never;
@@ -536,7 +540,10 @@ export interface components {
             Revenue: number;
             /** @description Guest sessions started. */
             Sessions: number;
-            /** @description Devices seen, each counted once per service area and day. */
+            /**
+             * @description Devices seen anywhere under the org in the range, each counted once however many
+             *     service areas and days saw it: at most the sum of the children's.
+             */
             UniqueDevices: number;
         };
         ReportPoint: {
@@ -547,9 +554,11 @@ export interface components {
             Sessions: number;
             /**
              * Format: date-time
-             * @description The start of the hour or day (UTC).
+             * @description The instant the hour or day starts (UTC, `Z`): for a day, the local midnight of
+             *     `timeZone`.
              */
             Start: string;
+            /** @description Devices seen in the hour or day, each counted once. */
             UniqueDevices: number;
         };
         ReportSummary: {
@@ -563,11 +572,16 @@ export interface components {
             GuestsOnlinePrevious: number;
             OrgNumber: components["schemas"]["OrgNumber"];
             Previous: components["schemas"]["ReportFigures"];
+            /** @description The zone whose days and hours the report counts in (`timeZone`, default UTC). */
+            TimeZone: string;
             /** Format: date */
             To: string;
         };
         ReportTimeseries: {
-            /** @description Sessions of the range by day of week (Monday first), each by hour (0 to 23). */
+            /**
+             * @description Sessions of the range by day of week (Monday first), each by hour (0 to 23), as the
+             *     clock of `timeZone` shows them.
+             */
             BusyHours: number[][];
             Currency: string;
             /** Format: date */
@@ -578,6 +592,8 @@ export interface components {
             /** @description The plans by revenue, largest first, at most 6; `Other` last when more sold. */
             Plans: string[];
             Points: components["schemas"]["ReportPoint"][];
+            /** @description The zone whose days and hours the report counts in (`timeZone`, default UTC). */
+            TimeZone: string;
             /** Format: date */
             To: string;
         };
@@ -657,7 +673,7 @@ export interface components {
          */
         ReportCurrency: string;
         /**
-         * @description The first day of the range (ISO date, UTC).
+         * @description The first day of the range (ISO date, a day of `timeZone`).
          * @example 2026-11-18
          */
         ReportFrom: string;
@@ -666,6 +682,12 @@ export interface components {
          * @example GN-1042
          */
         ReportOrgNumber: components["schemas"]["OrgNumber"];
+        /**
+         * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+         *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+         * @example America/New_York
+         */
+        ReportTimeZone: string;
         /**
          * @description The last day of the range, included; not before `from`.
          * @example 2026-11-24
@@ -1094,7 +1116,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, UTC).
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -1103,6 +1125,12 @@ export interface operations {
                  * @example GN-1042
                  */
                 orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
                 /**
                  * @description The last day of the range, included; not before `from`.
                  * @example 2026-11-24
@@ -1140,7 +1168,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, UTC).
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -1154,6 +1182,12 @@ export interface operations {
                  * @example GN-1042
                  */
                 orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
                 /**
                  * @description The last day of the range, included; not before `from`.
                  * @example 2026-11-24
@@ -1196,7 +1230,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, UTC).
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -1210,6 +1244,12 @@ export interface operations {
                  * @example GN-1042
                  */
                 orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
                 /**
                  * @description The last day of the range, included; not before `from`.
                  * @example 2026-11-24

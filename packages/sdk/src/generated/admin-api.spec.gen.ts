@@ -801,7 +801,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "reports"
         ],
         "summary": "Read an org's figures for a date range, and for the range before it.",
-        "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days, both included),\nthe same figures for the range of the same length just before it, and the guests online\nnow. Every figure of an org is the sum of its children's, asked in the same currency\n(docs/decisions/report-operations.md). Hours after now are not counted yet.\n",
+        "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both\nincluded), the same figures for the range of the same length just before it, and the\nguests online now. Every figure of an org but unique devices is the sum of its children's,\nasked in the same currency and zone; a device seen under two children, or on two days,\ncounts once, so an org's unique devices are at most its children's summed\n(docs/decisions/report-operations.md). Hours after now are not counted yet.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -812,6 +812,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
           },
           {
             "$ref": "#/components/parameters/ReportCurrency"
@@ -831,19 +834,20 @@ export const adminApiSpec: Record<string, unknown> = {
                       "OrgNumber": "GN-1042",
                       "From": "2026-11-18",
                       "To": "2026-11-24",
+                      "TimeZone": "Europe/Lisbon",
                       "Currency": "USD",
                       "GuestsOnline": 212,
                       "GuestsOnlinePrevious": 198,
                       "Current": {
                         "Sessions": 9840,
-                        "UniqueDevices": 5412,
+                        "UniqueDevices": 2930,
                         "DataMb": 2871500,
                         "Revenue": 3120.57,
                         "CodesRedeemed": 212
                       },
                       "Previous": {
                         "Sessions": 9377,
-                        "UniqueDevices": 5150,
+                        "UniqueDevices": 2815,
                         "DataMb": 2702210,
                         "Revenue": 2987.1,
                         "CodesRedeemed": 198
@@ -876,7 +880,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "reports"
         ],
         "summary": "Read an org's sessions, devices, data and revenue by plan over time.",
-        "description": "One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at\nmost 366 days) from `from` to `to`, for the org and everything under it, each point with\nthe revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the\nsessions of the range by day of week and hour (`BusyHours`, Monday first).\n",
+        "description": "One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at\nmost 366 days) from `from` to `to`, for the org and everything under it, each point with\nthe revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the\nsessions of the range by day of week and hour (`BusyHours`, Monday first). Days and hours\nare those of `timeZone`: a day runs from one local midnight to the next (23 or 25 hours\nwhere the clock changes), and an hour's sessions count at the hour its clock shows.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -887,6 +891,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
           },
           {
             "name": "granularity",
@@ -920,6 +927,7 @@ export const adminApiSpec: Record<string, unknown> = {
                       "OrgNumber": "GN-1042",
                       "From": "2026-11-23",
                       "To": "2026-11-24",
+                      "TimeZone": "Europe/Lisbon",
                       "Granularity": "day",
                       "Currency": "USD",
                       "Plans": [
@@ -931,7 +939,7 @@ export const adminApiSpec: Record<string, unknown> = {
                         {
                           "Start": "2026-11-23T00:00:00Z",
                           "Sessions": 1402,
-                          "UniqueDevices": 770,
+                          "UniqueDevices": 655,
                           "DataMb": 410200,
                           "CodesRedeemed": 31,
                           "PlanRevenue": [
@@ -943,7 +951,7 @@ export const adminApiSpec: Record<string, unknown> = {
                         {
                           "Start": "2026-11-24T00:00:00Z",
                           "Sessions": 1380,
-                          "UniqueDevices": 759,
+                          "UniqueDevices": 641,
                           "DataMb": 402010,
                           "CodesRedeemed": 29,
                           "PlanRevenue": [
@@ -1165,7 +1173,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "reports"
         ],
         "summary": "Read the orgs one level down with the most revenue or sessions.",
-        "description": "The org's children, each with the sessions and revenue of its whole subtree from `from` to\n`to`, the largest first by `by`, at most `limit` of them.\n",
+        "description": "The org's children, each with the sessions and revenue of its whole subtree from `from` to\n`to` (days of `timeZone`), the largest first by `by`, at most `limit` of them.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -1176,6 +1184,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
           },
           {
             "name": "by",
@@ -1332,7 +1343,7 @@ export const adminApiSpec: Record<string, unknown> = {
         "name": "from",
         "in": "query",
         "required": true,
-        "description": "The first day of the range (ISO date, UTC).",
+        "description": "The first day of the range (ISO date, a day of `timeZone`).",
         "schema": {
           "type": "string",
           "format": "date"
@@ -1349,6 +1360,17 @@ export const adminApiSpec: Record<string, unknown> = {
           "format": "date"
         },
         "example": "2026-11-24"
+      },
+      "ReportTimeZone": {
+        "name": "timeZone",
+        "in": "query",
+        "required": false,
+        "description": "The IANA time zone whose days and hours the report counts in; default UTC. The Overview\nasks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$"
+        },
+        "example": "America/New_York"
       },
       "ReportCurrency": {
         "name": "currency",
@@ -2226,7 +2248,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "UniqueDevices": {
             "type": "integer",
             "minimum": 0,
-            "description": "Devices seen, each counted once per service area and day."
+            "description": "Devices seen anywhere under the org in the range, each counted once however many\nservice areas and days saw it: at most the sum of the children's.\n"
           },
           "DataMb": {
             "type": "integer",
@@ -2266,6 +2288,10 @@ export const adminApiSpec: Record<string, unknown> = {
             "type": "string",
             "format": "date"
           },
+          "TimeZone": {
+            "type": "string",
+            "description": "The zone whose days and hours the report counts in (`timeZone`, default UTC)."
+          },
           "Currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$"
@@ -2291,6 +2317,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "OrgNumber",
           "From",
           "To",
+          "TimeZone",
           "Currency",
           "GuestsOnline",
           "GuestsOnlinePrevious",
@@ -2304,7 +2331,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "Start": {
             "type": "string",
             "format": "date-time",
-            "description": "The start of the hour or day (UTC)."
+            "description": "The instant the hour or day starts (UTC, `Z`): for a day, the local midnight of\n`timeZone`.\n"
           },
           "Sessions": {
             "type": "integer",
@@ -2312,7 +2339,8 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "UniqueDevices": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "description": "Devices seen in the hour or day, each counted once."
           },
           "DataMb": {
             "type": "integer",
@@ -2354,6 +2382,10 @@ export const adminApiSpec: Record<string, unknown> = {
             "type": "string",
             "format": "date"
           },
+          "TimeZone": {
+            "type": "string",
+            "description": "The zone whose days and hours the report counts in (`timeZone`, default UTC)."
+          },
           "Granularity": {
             "type": "string",
             "enum": [
@@ -2382,7 +2414,7 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "BusyHours": {
             "type": "array",
-            "description": "Sessions of the range by day of week (Monday first), each by hour (0 to 23).",
+            "description": "Sessions of the range by day of week (Monday first), each by hour (0 to 23), as the\nclock of `timeZone` shows them.\n",
             "minItems": 7,
             "maxItems": 7,
             "items": {
@@ -2400,6 +2432,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "OrgNumber",
           "From",
           "To",
+          "TimeZone",
           "Granularity",
           "Currency",
           "Plans",

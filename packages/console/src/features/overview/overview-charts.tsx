@@ -4,7 +4,8 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useRef } from 'react';
+import { memo, type ReactNode } from 'react';
+import { AxisTick } from '../../ui/chart/axis-tick';
 import { ChartFrame } from '../../ui/chart/chart-frame';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
@@ -18,7 +19,9 @@ import {
   WEEKDAYS,
 } from './overview-range';
 
-// The chart library and the colours: docs/decisions/chart-library.md
+// The chart library and the colours: docs/decisions/chart-library.md. Each chart is memoised: the
+// screen renders again on every answer and fetch state, and drawing all four charts again each
+// time was a long task of its own; a chart draws when its own data or words change.
 
 const HEIGHT = 220;
 const MARGIN = { top: 8, right: 12, bottom: 28, left: 60 };
@@ -27,9 +30,9 @@ const PLAN_COLOURS = ['#08306b', '#2166ac', '#4393c3', '#7fb5d8', '#b3d4ea', '#d
 const SESSIONS_COLOUR = '#0b4f9c';
 const DEVICES_COLOUR = '#c4540a';
 
-/** What every chart gets: the series, the range's words and the CSV file's name. */
+/** What every chart gets: the series (once loaded), the range's words and the CSV file's name. */
 interface ChartContext {
-  series: ReportTimeseries;
+  series: ReportTimeseries | undefined;
   /** `over 7 days`, `today`. */
   during: string;
   fileName: string;
@@ -44,25 +47,62 @@ function everyNth<T>(items: readonly T[], count: number): T[] {
   return items.filter((_, index) => index % step === 0);
 }
 
-function useBox() {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useChartWidth(box);
-  return { box, width };
+/** The height of a drawn time chart (the plot and its axes), and of a few top-10 bars. */
+const CHART_BOX = HEIGHT + MARGIN.top + MARGIN.bottom;
+const TOP_BOX = 160;
+
+/**
+ * A chart whose data is on its way: its frame, its controls and its box, as tall as the chart.
+ * Called, not rendered as a component of its own, so the chart's ChartFrame (and the controls in
+ * it) stays the same element when the data comes.
+ */
+function loadingChart({
+  title,
+  box,
+  height,
+  actions,
+}: {
+  title: string;
+  box?: (element: HTMLElement | null) => void;
+  height: number;
+  actions?: ReactNode;
+}) {
+  return (
+    <ChartFrame<object>
+      title={title}
+      summary="Loading…"
+      empty={undefined}
+      loading
+      actions={actions}
+      table={{ columns: [], rows: [], getRowId: () => '', fileName: '' }}
+    >
+      <div ref={box} style={{ height }} />
+    </ChartFrame>
+  );
 }
 
 const totalOf = (points: readonly ReportPoint[], pick: (point: ReportPoint) => number) =>
   points.reduce((sum, point) => sum + pick(point), 0);
 
 /** Sessions and unique devices over time: two lines, solid and dashed. */
-export function SessionsChart({ series, during, fileName }: ChartContext) {
-  const { box, width } = useBox();
+export const SessionsChart = memo(function SessionsChart({
+  series,
+  during,
+  fileName,
+}: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  if (!series)
+    return loadingChart({ title: 'Sessions and unique devices', box, height: CHART_BOX });
   const points = series.Points;
   const sessions = totalOf(points, (point) => point.Sessions);
   const peak = points.reduce<ReportPoint | undefined>(
     (best, point) => (!best || point.Sessions > best.Sessions ? point : best),
     undefined,
   );
-  const granularity = series.Granularity;
+  const { Granularity: granularity, TimeZone: zone } = series;
+  // Devices are counted once per point: a day's are not the sum of its hours', nor a week's of
+  // its days', so the summary names the most of one point rather than adding them up.
+  const mostDevices = Math.max(0, ...points.map((point) => point.UniqueDevices));
   const inner = Math.max(100, width - MARGIN.left - MARGIN.right);
   const x = scaleBand({ domain: points.map((point) => point.Start), range: [0, inner] });
   const max = Math.max(1, ...points.map((point) => Math.max(point.Sessions, point.UniqueDevices)));
@@ -71,8 +111,8 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
   const columns: ListColumn<ReportPoint>[] = [
     {
       field: 'Start',
-      header: granularity === 'hour' ? 'Hour (UTC)' : 'Day',
-      text: (p) => pointText(p.Start, granularity),
+      header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
+      text: (p) => pointText(p.Start, granularity, zone),
     },
     { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatNumber(p.Sessions) },
     {
@@ -88,7 +128,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
       summary={
         sessions === 0 || !peak
           ? `No sessions ${during}.`
-          : `${formatNumber(sessions)} sessions and ${formatNumber(totalOf(points, (p) => p.UniqueDevices))} unique devices ${during}; the most sessions, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity)}.`
+          : `${formatNumber(sessions)} sessions ${during}; the most, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity, zone)}; up to ${formatNumber(mostDevices)} unique devices in ${granularity === 'hour' ? 'an hour' : 'a day'}.`
       }
       empty={
         sessions === 0
@@ -123,6 +163,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
               numTicks={4}
               tickFormat={(v) => formatNumber(Number(v))}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
             <AxisBottom
               top={HEIGHT}
@@ -131,8 +172,9 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
                 points.map((p) => p.Start),
                 ticksFor(points.length, inner),
               )}
-              tickFormat={(start) => pointLabel(String(start), granularity)}
+              tickFormat={(start) => pointLabel(String(start), granularity, zone)}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
           </Group>
         </svg>
@@ -147,7 +189,7 @@ export function SessionsChart({ series, during, fileName }: ChartContext) {
       </ul>
     </ChartFrame>
   );
-}
+});
 
 function LineSample({ colour, dashed = false }: { colour: string; dashed?: boolean }) {
   return (
@@ -172,9 +214,10 @@ interface RevenueRow {
 }
 
 /** Revenue by service plan over time: bars stacked dark to light, the best seller at the bottom. */
-export function RevenueChart({ series, during, fileName }: ChartContext) {
-  const { box, width } = useBox();
-  const { Plans: plans, Currency: currency, Granularity: granularity } = series;
+export const RevenueChart = memo(function RevenueChart({ series, during, fileName }: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  if (!series) return loadingChart({ title: 'Revenue by service plan', box, height: CHART_BOX });
+  const { Plans: plans, Currency: currency, Granularity: granularity, TimeZone: zone } = series;
   const rows: RevenueRow[] = series.Points.map((point) => ({
     Start: point.Start,
     amounts: point.PlanRevenue,
@@ -194,8 +237,8 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
   const columns: ListColumn<RevenueRow>[] = [
     {
       field: 'Start',
-      header: granularity === 'hour' ? 'Hour (UTC)' : 'Day',
-      text: (row) => pointText(row.Start, granularity),
+      header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
+      text: (row) => pointText(row.Start, granularity, zone),
     },
     ...plans.map(
       (plan, index): ListColumn<RevenueRow> => ({
@@ -253,7 +296,7 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
                         stroke="#fff"
                         strokeWidth={0.5}
                       >
-                        <title>{`${pointLabel(row.Start, granularity)} · ${plans[index]}: ${money(amount)}`}</title>
+                        <title>{`${pointLabel(row.Start, granularity, zone)} · ${plans[index]}: ${money(amount)}`}</title>
                       </rect>
                     ) : null;
                   })}
@@ -265,6 +308,7 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
               numTicks={4}
               tickFormat={(v) => formatMoneyTick(Number(v), currency)}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
             <AxisBottom
               top={HEIGHT}
@@ -273,8 +317,9 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
                 rows.map((row) => row.Start),
                 ticksFor(rows.length, inner),
               )}
-              tickFormat={(start) => pointLabel(String(start), granularity)}
+              tickFormat={(start) => pointLabel(String(start), granularity, zone)}
               axisClassName="gn-chart-axis"
+              tickComponent={AxisTick}
             />
           </Group>
         </svg>
@@ -297,13 +342,13 @@ export function RevenueChart({ series, during, fileName }: ChartContext) {
       </ul>
     </ChartFrame>
   );
-}
+});
 
 /**
  * The ten orgs one level down with the most revenue or sessions: a bar per org, each a button
  * that selects the org and so shows its own Overview.
  */
-export function TopOrgsChart({
+export const TopOrgsChart = memo(function TopOrgsChart({
   top,
   metric,
   onMetric,
@@ -312,7 +357,7 @@ export function TopOrgsChart({
   fileName,
   leaf,
 }: {
-  top: ReportTop;
+  top: ReportTop | undefined;
   metric: TopMetric;
   onMetric: (metric: TopMetric) => void;
   onChoose: (org: ReportTopOrg) => void;
@@ -321,6 +366,19 @@ export function TopOrgsChart({
   /** The selected org has nothing under it. */
   leaf: boolean;
 }) {
+  const word = metric === 'revenue' ? 'revenue' : 'sessions';
+  const rankBy = (
+    <Picker
+      label="Rank by"
+      width="size-1600"
+      selectedKey={metric}
+      onSelectionChange={(key) => onMetric(key === 'sessions' ? 'sessions' : 'revenue')}
+    >
+      <Item key="revenue">Revenue</Item>
+      <Item key="sessions">Sessions</Item>
+    </Picker>
+  );
+  if (!top) return loadingChart({ title: `Top 10 by ${word}`, height: TOP_BOX, actions: rankBy });
   const value = (org: ReportTopOrg) => (metric === 'revenue' ? org.Revenue : org.Sessions);
   const text = (org: ReportTopOrg) =>
     metric === 'revenue'
@@ -346,7 +404,6 @@ export function TopOrgsChart({
       text: (org) => org.Revenue.toFixed(2),
     },
   ];
-  const word = metric === 'revenue' ? 'revenue' : 'sessions';
   return (
     <ChartFrame
       title={`Top 10 by ${word}`}
@@ -370,17 +427,7 @@ export function TopOrgsChart({
               }
           : undefined
       }
-      actions={
-        <Picker
-          label="Rank by"
-          width="size-1600"
-          selectedKey={metric}
-          onSelectionChange={(key) => onMetric(key === 'sessions' ? 'sessions' : 'revenue')}
-        >
-          <Item key="revenue">Revenue</Item>
-          <Item key="sessions">Sessions</Item>
-        </Picker>
-      }
+      actions={rankBy}
       table={{
         columns,
         rows: orgs,
@@ -411,7 +458,7 @@ export function TopOrgsChart({
       </ol>
     </ChartFrame>
   );
-}
+});
 
 /** Light to dark with more sessions, so the heat reads without colour. */
 function heat(share: number): string {
@@ -429,8 +476,18 @@ interface BusyRow {
 }
 
 /** Sessions by day of week and hour: a heatmap, darker where busier. */
-export function BusyHoursChart({ series, during, fileName }: ChartContext) {
-  const { box, width } = useBox();
+export const BusyHoursChart = memo(function BusyHoursChart({
+  series,
+  during,
+  fileName,
+}: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  const left = 40;
+  const cell = Math.max(8, Math.floor((width - left - 4) / 24));
+  const rowHeight = Math.min(28, Math.max(16, cell));
+  if (!series) {
+    return loadingChart({ title: 'Busy hours', box, height: rowHeight * 7 + 22 });
+  }
   const rows: BusyRow[] = series.BusyHours.map((hours, index) => ({
     day: WEEKDAYS[index] ?? '',
     hours,
@@ -438,11 +495,8 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
   const cells = rows.flatMap((row) =>
     row.hours.map((count, hour) => ({ day: row.day, hour, count })),
   );
-  const max = Math.max(0, ...cells.map((cell) => cell.count));
-  const busiest = cells.find((cell) => cell.count === max);
-  const left = 40;
-  const cell = Math.max(8, Math.floor((width - left - 4) / 24));
-  const rowHeight = Math.min(28, Math.max(16, cell));
+  const max = Math.max(0, ...cells.map((item) => item.count));
+  const busiest = cells.find((item) => item.count === max);
   const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   const columns: ListColumn<BusyRow>[] = [
     { field: 'day', header: 'Day' },
@@ -463,7 +517,7 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
       summary={
         max === 0 || !busiest
           ? `No sessions ${during}.`
-          : `Busiest on ${busiest.day} at ${hourName(busiest.hour)} UTC with ${formatNumber(max)} sessions ${during}; darker cells are busier.`
+          : `Busiest on ${busiest.day} at ${hourName(busiest.hour)} (${series.TimeZone}) with ${formatNumber(max)} sessions ${during}; darker cells are busier.`
       }
       empty={
         max === 0
@@ -512,4 +566,4 @@ export function BusyHoursChart({ series, during, fileName }: ChartContext) {
       </div>
     </ChartFrame>
   );
-}
+});

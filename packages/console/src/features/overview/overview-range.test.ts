@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   changeOf,
   formatData,
+  isoDate,
   overviewSearchParams,
+  pointLabel,
+  pointText,
   rangeDays,
   readOverviewSearch,
 } from './overview-range';
@@ -64,5 +67,34 @@ describe('a figure’s change', () => {
     [75_800_000, '75.8 TB'],
   ])('%d MB reads %s', (megabytes, text) => {
     expect(formatData(megabytes)).toBe(text);
+  });
+});
+
+describe('a point’s time', () => {
+  // The report counts the days and hours of the org's zone; the labels read that same clock,
+  // whatever the zone of the browser (or of the machine running the test).
+  it.each([
+    ['2026-11-24T05:00:00Z', 'day', 'America/New_York', 'Nov 24', '2026-11-24'],
+    ['2026-11-25T01:00:00Z', 'hour', 'America/New_York', '8 PM', '2026-11-24 20:00'],
+    ['2026-11-25T00:00:00Z', 'hour', 'UTC', '12 AM', '2026-11-25 00:00'],
+    ['2026-11-24T13:00:00Z', 'day', 'Australia/Sydney', 'Nov 25', '2026-11-25'],
+    ['2026-11-24T18:30:00Z', 'day', 'Asia/Kolkata', 'Nov 25', '2026-11-25'],
+    ['2026-11-24T19:30:00Z', 'hour', 'Asia/Kolkata', '1 AM', '2026-11-25 01:00'],
+    ['2026-11-01T05:00:00Z', 'hour', 'America/New_York', '1 AM', '2026-11-01 01:00'],
+    ['2026-11-01T06:00:00Z', 'hour', 'America/New_York', '1 AM', '2026-11-01 01:00'],
+  ] as const)(
+    '%s (%s) in %s reads %s, and %s in a table',
+    (start, granularity, zone, label, text) => {
+      expect(pointLabel(start, granularity, zone)).toBe(label);
+      expect(pointText(start, granularity, zone)).toBe(text);
+    },
+  );
+
+  it.each([
+    ['2026-11-25T03:00:00Z', 'America/New_York', '2026-11-24'],
+    ['2026-11-25T03:00:00Z', 'UTC', '2026-11-25'],
+    ['2026-11-25T15:20:00Z', 'Australia/Sydney', '2026-11-26'],
+  ])('today at %s in %s is %s', (now, zone, day) => {
+    expect(isoDate(new Date(now), zone)).toBe(day);
   });
 });

@@ -54,11 +54,50 @@ export function overviewSearchParams(search: OverviewSearch): Record<string, str
   return params;
 }
 
-/** A local calendar day as `YYYY-MM-DD`. */
-export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+/** The browser's own time zone: the Overview's clock while the org's is not known. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of an instant on the clock of a zone, from one formatter per zone and kind. */
+function partsIn(
+  date: Date,
+  timeZone: string,
+  kind: 'day' | 'hour' | 'dayLabel' | 'hourLabel',
+): Record<string, string> {
+  const key = `${kind}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+      day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+      hour: {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      },
+      dayLabel: { month: 'short', day: 'numeric' },
+      hourLabel: { hour: 'numeric' },
+    };
+    format = new Intl.DateTimeFormat('en-US', { ...options[kind], timeZone });
+    formats.set(key, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/**
+ * The calendar day of an instant in a zone (default the browser's) as `YYYY-MM-DD`.
+ *
+ * @example
+ * isoDate(new Date('2026-11-25T03:00:00Z'), 'America/New_York'); // '2026-11-24'
+ */
+export function isoDate(date: Date, timeZone?: string): string {
+  const { year, month, day } = partsIn(date, timeZone ?? browserTimeZone(), 'day');
+  return `${year}-${month}-${day}`;
 }
 
 /** The day `days` after an ISO day (before it when negative). */
@@ -169,24 +208,36 @@ export function formatMoneyTick(amount: number, currency: string): string {
   return format.format(amount);
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const hourLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' });
-
-/** A point's time as a reader sees it: `Nov 24` for a day, `3 PM` for an hour (UTC, as reported). */
-export function pointLabel(start: string, granularity: 'hour' | 'day'): string {
+/**
+ * A point's time on an axis, on the clock of the zone the report counted in: `Nov 24` for a day,
+ * `3 PM` for an hour.
+ *
+ * @example
+ * pointLabel('2026-11-25T01:00:00Z', 'hour', 'America/New_York'); // '8 PM'
+ */
+export function pointLabel(start: string, granularity: 'hour' | 'day', timeZone: string): string {
   const date = new Date(start);
-  return granularity === 'hour' ? hourLabel.format(date) : dayLabel.format(date);
+  if (granularity === 'day') {
+    const { month, day } = partsIn(date, timeZone, 'dayLabel');
+    return `${month} ${day}`;
+  }
+  const { hour, dayPeriod } = partsIn(date, timeZone, 'hourLabel');
+  return `${hour} ${dayPeriod}`;
 }
 
-/** A point's time for a table and a CSV: `2026-11-24` or `2026-11-24 15:00`. */
-export function pointText(start: string, granularity: 'hour' | 'day'): string {
+/**
+ * A point's time for a table and a CSV, on the clock of the report's zone: `2026-11-24` or
+ * `2026-11-24 15:00`.
+ */
+export function pointText(start: string, granularity: 'hour' | 'day', timeZone: string): string {
+  const { year, month, day, hour, minute } = partsIn(
+    new Date(start),
+    timeZone,
+    granularity === 'hour' ? 'hour' : 'day',
+  );
   return granularity === 'hour'
-    ? `${start.slice(0, 10)} ${start.slice(11, 16)}`
-    : start.slice(0, 10);
+    ? `${year}-${month}-${day} ${hour}:${minute}`
+    : `${year}-${month}-${day}`;
 }
 
 /** The days of the week, Monday first, as the busy hours come. */

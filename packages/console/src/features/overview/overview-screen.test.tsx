@@ -15,12 +15,30 @@ const figures = (scale: number) => ({
   CodesRedeemed: 20 * scale,
 });
 
+/** GetOrg's answer for the site (OrgDetails of openapi/dbo.yaml): its time zone is Toronto's. */
+const HARBOUR = {
+  Name: 'Harbour Hotel',
+  Type: 'Site',
+  ParentNumber: 'GN-1000',
+  Status: 'Active',
+  IsTrialMode: false,
+  TimeZone: 'America/Toronto',
+  Address: null,
+  ContactName: null,
+  ContactEmail: null,
+  ContactPhone: null,
+  Notes: null,
+  OrgNumber: 'GN-1042',
+  Created: '2024-03-01T09:30:00Z',
+};
+
 // Bodies as the contract describes them (openapi/admin-api.yaml, the report operations).
-function bodies(empty: boolean) {
+function bodies(empty: boolean, timeZone: string) {
   const summary: ReportSummary = {
     OrgNumber: 'GN-1042',
     From: '2026-11-19',
     To: '2026-11-25',
+    TimeZone: timeZone,
     Currency: 'CAD',
     GuestsOnline: 40,
     GuestsOnlinePrevious: 50,
@@ -31,6 +49,7 @@ function bodies(empty: boolean) {
     OrgNumber: 'GN-1042',
     From: '2026-11-24',
     To: '2026-11-25',
+    TimeZone: timeZone,
     Granularity: 'day',
     Currency: 'CAD',
     Plans: empty ? [] : ['Premium 1 Day', 'Other'],
@@ -38,7 +57,7 @@ function bodies(empty: boolean) {
       ? []
       : [
           {
-            Start: '2026-11-24T00:00:00Z',
+            Start: '2026-11-24T05:00:00Z',
             Sessions: 600,
             UniqueDevices: 330,
             DataMb: 1,
@@ -46,7 +65,7 @@ function bodies(empty: boolean) {
             PlanRevenue: [100, 20],
           },
           {
-            Start: '2026-11-25T00:00:00Z',
+            Start: '2026-11-25T05:00:00Z',
             Sessions: 500,
             UniqueDevices: 275,
             DataMb: 1,
@@ -84,14 +103,22 @@ function bodies(empty: boolean) {
   return { summary, timeseries: series, top };
 }
 
-function renderOverview(address: string, { empty = false, fail = false } = {}) {
+function renderOverview(
+  address: string,
+  { empty = false, fail = false, zone = HARBOUR.TimeZone as string | null } = {},
+) {
   const asked: URL[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(new Request(input, init).url);
+    if (url.pathname.endsWith('/dbo/GetOrg')) {
+      return zone
+        ? Response.json({ ...HARBOUR, TimeZone: zone })
+        : Response.json({ Message: 'The org service is down.' }, { status: 500 });
+    }
     asked.push(url);
     if (fail) return Response.json({ Message: 'The report service is down.' }, { status: 500 });
     const kind = url.pathname.split('/').pop() as 'summary' | 'timeseries' | 'top';
-    return Response.json(bodies(empty)[kind]);
+    return Response.json(bodies(empty, url.searchParams.get('timeZone') ?? 'UTC')[kind]);
   };
   const router = renderScreen(OverviewScreen, consoleTestbed({ fetch }), {
     route: '/',
@@ -109,7 +136,7 @@ giveGridItsStyledHeight();
 describe('Overview', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T15:20:00'));
+    vi.setSystemTime(new Date('2026-11-25T15:20:00Z'));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -130,6 +157,31 @@ describe('Overview', () => {
     expect(summary?.searchParams.get('orgNumber')).toBe('GN-1042');
     const top = asked.find((url) => url.pathname.endsWith('/top'));
     expect(top?.searchParams.get('by')).toBe('revenue');
+  });
+
+  it('counts the days and hours of the org’s time zone, and ends the range on its today', async () => {
+    // 15:20 UTC on the 25th is already the 26th in Sydney.
+    const { asked } = renderOverview('/', { zone: 'Australia/Sydney' });
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    for (const url of asked) {
+      expect(url.searchParams.get('timeZone')).toBe('Australia/Sydney');
+      expect(url.searchParams.get('to')).toBe('2026-11-26');
+    }
+    expect(
+      screen.getByText('Days and hours in Australia/Sydney, the org’s time zone.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Busiest on Sat at 21:00 \(Australia\/Sydney\)/)).toBeTruthy();
+  });
+
+  it('counts in the browser’s time zone when the org’s cannot be read', async () => {
+    const { asked } = renderOverview('/', { zone: null });
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) expect(url.searchParams.get('timeZone')).toBe(browser);
+    expect(
+      screen.getByText(`Days and hours in ${browser}, this browser’s time zone.`),
+    ).toBeTruthy();
   });
 
   it('asks for hours today and for the ranking the address names', async () => {
@@ -154,14 +206,17 @@ describe('Overview', () => {
     );
     expect(sessions.getAttribute('aria-describedby')).toBeTruthy();
     const description = document.getElementById(sessions.getAttribute('aria-describedby') ?? '');
+    // The days are Toronto's, whose midnight is 05:00 UTC; devices are the most of one day.
     expect(description?.textContent).toBe(
-      '1,100 sessions and 605 unique devices over 7 days; the most sessions, 600, at Nov 24.',
+      '1,100 sessions over 7 days; the most, 600, at Nov 24; up to 330 unique devices in a day.',
     );
     expect(screen.getByRole('figure', { name: 'Revenue by service plan' })).toBeTruthy();
     expect(
       screen.getByText(/CA\$220\.50 over 7 days; Premium 1 Day sold the most, CA\$190\.00\./),
     ).toBeTruthy();
-    expect(screen.getByText(/Busiest on Sat at 21:00 UTC with 90 sessions/)).toBeTruthy();
+    expect(
+      screen.getByText(/Busiest on Sat at 21:00 \(America\/Toronto\) with 90 sessions/),
+    ).toBeTruthy();
     const region = screen.getByRole('region', { name: 'Sessions and unique devices' });
     fireEvent.click(within(region).getByRole('button', { name: 'View as table' }));
     const grid = await within(region).findByRole('grid', { name: 'Sessions and unique devices' });
@@ -188,7 +243,10 @@ describe('Overview', () => {
       { name: 'Sessions and unique devices' },
       { timeout: 5000 },
     );
-    expect(within(region).getByText('No sessions in this range')).toBeTruthy();
+    // The frame stands while the data loads; the note comes with the (empty) answer.
+    expect(
+      await within(region).findByText('No sessions in this range', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(within(region).queryByRole('figure')).toBeNull();
     expect(
       within(region).getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled'),

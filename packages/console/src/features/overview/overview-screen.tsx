@@ -1,20 +1,22 @@
-import { Flex, Item, Picker, View } from '@adobe/react-spectrum';
+import { Flex, Item, Picker, Text, View } from '@adobe/react-spectrum';
 import {
   type ReportRange,
+  type ReportTopOrg,
   reportSummaryQuery,
   reportTimeseriesQuery,
   reportTopQuery,
 } from '@guestnet/sdk';
-import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
 import { BusyHoursChart, RevenueChart, SessionsChart, TopOrgsChart } from './overview-charts';
 import { OverviewFigures } from './overview-figures';
 import {
+  browserTimeZone,
   daysIn,
   granularityOf,
   isoDate,
@@ -24,6 +26,7 @@ import {
   type RangeChoice,
   rangeDays,
   readOverviewSearch,
+  type TopMetric,
 } from './overview-range';
 import './overview.css';
 
@@ -38,7 +41,7 @@ const DateField = lazy(() => import('../../ui/form/date-field'));
  * in the address, and a bar of the top 10 selects that org.
  */
 export default function OverviewScreen() {
-  const { adminApi } = useGuestnetClients();
+  const { adminApi, dbo } = useGuestnetClients();
   const session = useOrgSession();
   const org = useSelectedOrg();
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
@@ -54,18 +57,41 @@ export default function OverviewScreen() {
     [navigate],
   );
 
-  const today = isoDate(new Date());
+  // The days and hours are the org's own (its Edit Org time zone), as its administrator lives
+  // them; the browser's when the org's cannot be read.
+  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: org.number ?? '' });
+  const timeZone = details.data?.TimeZone ?? (details.isError ? browserTimeZone() : undefined);
+  const clock = timeZone
+    ? `Days and hours in ${timeZone}, ${details.data ? 'the org’s' : 'this browser’s'} time zone.`
+    : undefined;
+  const today = isoDate(new Date(), timeZone);
   const days = rangeDays(search, today);
   const customMessages =
     search.range === 'custom' ? reportRangeMessages({ From: days.from, To: days.to }, today) : {};
   const valid = Object.keys(customMessages).length === 0;
   const range: ReportRange = { orgNumber: org.number ?? '', from: days.from, to: days.to };
-  const enabled = valid && range.orgNumber !== '';
+  if (timeZone) range.timeZone = timeZone;
+  const enabled = valid && range.orgNumber !== '' && timeZone !== undefined;
   const granularity = granularityOf(days.from, days.to);
   const extra = { enabled, placeholderData: keepPreviousData };
   const summary = useGuestnetQuery(reportSummaryQuery(adminApi, range), extra);
   const series = useGuestnetQuery(reportTimeseriesQuery(adminApi, range, granularity), extra);
   const top = useGuestnetQuery(reportTopQuery(adminApi, range, search.top), extra);
+  const rankBy = useCallback((metric: TopMetric) => go({ top: metric }), [go]);
+  const choose = useCallback(
+    (chosen: ReportTopOrg) => void session.selectByNumber(chosen.OrgNumber),
+    [session],
+  );
+  // The answers reach the screen in the task they arrive in, and drawing the figures and four
+  // charts from them at once took longer than a frame's worth of the main thread: drawn from
+  // deferred copies, React renders them as a transition, in slices that let the page answer
+  // input between them. The charts' frames come the same way just after the screen's first
+  // render and stand while the data loads (ChartFrame's `loading`), so the data's commit only
+  // adds the drawings; the charts are memoised, so the screen's other renders leave them be.
+  const framed = useDeferredValue(true, false);
+  const summaryData = useDeferredValue(summary.data);
+  const seriesData = useDeferredValue(series.data);
+  const topData = useDeferredValue(top.data);
 
   const length = valid ? daysIn(days.from, days.to) : 0;
   const during =
@@ -75,7 +101,14 @@ export default function OverviewScreen() {
 
   return (
     <Flex direction="column" gap="size-200" UNSAFE_className="gn-overview">
-      <RangePicker search={search} from={days.from} to={days.to} today={today} onChange={go} />
+      <RangePicker
+        search={search}
+        from={days.from}
+        to={days.to}
+        today={today}
+        clock={clock}
+        onChange={go}
+      />
       {!valid ? null : failed ? (
         <LoadFailed
           heading="Unable to load the Overview"
@@ -86,9 +119,9 @@ export default function OverviewScreen() {
         />
       ) : (
         <>
-          {summary.data ? (
+          {summaryData ? (
             <OverviewFigures
-              summary={summary.data}
+              summary={summaryData}
               days={length}
               today={search.range === 'today'}
               live={days.to === today}
@@ -97,28 +130,22 @@ export default function OverviewScreen() {
             <LoadingData label="Loading the figures" />
           )}
           <div className="gn-overview-charts" aria-busy={series.isFetching || top.isFetching}>
-            {series.data ? (
+            {framed && (
               <>
-                <SessionsChart series={series.data} during={during} fileName={fileName} />
-                <RevenueChart series={series.data} during={during} fileName={fileName} />
+                <SessionsChart series={seriesData} during={during} fileName={fileName} />
+                <RevenueChart series={seriesData} during={during} fileName={fileName} />
+                <TopOrgsChart
+                  top={topData}
+                  metric={search.top}
+                  onMetric={rankBy}
+                  onChoose={choose}
+                  during={during}
+                  fileName={fileName}
+                  leaf={org.type === 'ServiceArea' || topData?.Orgs.length === 0}
+                />
+                <BusyHoursChart series={seriesData} during={during} fileName={fileName} />
               </>
-            ) : (
-              <LoadingData label="Loading the charts" />
             )}
-            {top.data ? (
-              <TopOrgsChart
-                top={top.data}
-                metric={search.top}
-                onMetric={(metric) => go({ top: metric })}
-                onChoose={(chosen) => void session.selectByNumber(chosen.OrgNumber)}
-                during={during}
-                fileName={fileName}
-                leaf={org.type === 'ServiceArea' || top.data.Orgs.length === 0}
-              />
-            ) : null}
-            {series.data ? (
-              <BusyHoursChart series={series.data} during={during} fileName={fileName} />
-            ) : null}
           </div>
         </>
       )}
@@ -132,12 +159,15 @@ function RangePicker({
   from,
   to,
   today,
+  clock,
   onChange,
 }: {
   search: OverviewSearch;
   from: string;
   to: string;
   today: string;
+  /** Which zone the days and hours are counted in, once known. */
+  clock: string | undefined;
   onChange: (change: Partial<OverviewSearch>) => void;
 }) {
   // The dates show at once as typed, with their messages; the address follows each change, and
@@ -188,6 +218,11 @@ function RangePicker({
           {date('From')}
           {date('To')}
         </Suspense>
+      )}
+      {clock && (
+        <View alignSelf="end" paddingBottom="size-75">
+          <Text UNSAFE_className="gn-overview-clock">{clock}</Text>
+        </View>
       )}
     </Flex>
   );

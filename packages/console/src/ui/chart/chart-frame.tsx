@@ -1,4 +1,12 @@
-import { Button, Flex, Heading, Text, ToggleButton, View } from '@adobe/react-spectrum';
+import {
+  Button,
+  Flex,
+  Heading,
+  ProgressCircle,
+  Text,
+  ToggleButton,
+  View,
+} from '@adobe/react-spectrum';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useId, useState } from 'react';
 import { downloadText, toCsv } from '../list/csv';
@@ -21,11 +29,15 @@ export interface ChartTable<Row> {
  * One chart of a report: its title, a one-line summary (what a screen reader hears for the
  * picture, and what everyone reads under the title), `View as table` (the same numbers in the
  * kit's grid) and `Export CSV`; a chart without data says so instead of drawing empty axes.
+ * While its data loads, the frame stands with its controls disabled and `children` (the chart's
+ * box, as tall as the chart) under a spinner: the page keeps its layout, the box is measured
+ * and the controls laid out before the data comes, so drawing the chart is all that is left.
  */
 export function ChartFrame<Row extends RowData>({
   title,
   summary,
   empty,
+  loading = false,
   table,
   actions,
   children,
@@ -34,6 +46,8 @@ export function ChartFrame<Row extends RowData>({
   summary: string;
   /** What to say when there is nothing to draw; `undefined` when there is data. */
   empty: { heading: string; content: string } | undefined;
+  /** Whether the data is still on its way. */
+  loading?: boolean;
   table: ChartTable<Row>;
   /** More controls beside the buttons (the top-10 chart's metric). */
   actions?: ReactNode;
@@ -55,12 +69,16 @@ export function ChartFrame<Row extends RowData>({
         </View>
         <Flex gap="size-100" alignItems="end" wrap>
           {actions}
-          <ToggleButton isSelected={asTable} onChange={setAsTable} isDisabled={Boolean(empty)}>
+          <ToggleButton
+            isSelected={asTable}
+            onChange={setAsTable}
+            isDisabled={loading || Boolean(empty)}
+          >
             View as table
           </ToggleButton>
           <Button
             variant="secondary"
-            isDisabled={Boolean(empty)}
+            isDisabled={loading || Boolean(empty)}
             onPress={() =>
               downloadText(
                 `${table.fileName}.csv`,
@@ -78,7 +96,14 @@ export function ChartFrame<Row extends RowData>({
           </Button>
         </Flex>
       </Flex>
-      {empty ? (
+      {loading ? (
+        <div className="gn-chart-loading">
+          {children}
+          <div className="gn-chart-spinner">
+            <ProgressCircle aria-label={`Loading ${title}`} isIndeterminate />
+          </div>
+        </div>
+      ) : empty ? (
         <div className="gn-chart-empty" role="note">
           <strong>{empty.heading}</strong>
           <span>{empty.content}</span>

@@ -44,7 +44,7 @@ describe('the report operations', () => {
             ).body,
         ),
       );
-      for (const key of ['Sessions', 'UniqueDevices', 'DataMb', 'CodesRedeemed'] as const) {
+      for (const key of ['Sessions', 'DataMb', 'CodesRedeemed'] as const) {
         const total = children.reduce((all, child) => all + child.Current[key], 0);
         expect(parent.Current[key]).toBe(total);
         expect(parent.Current[key]).toBeGreaterThan(0);
@@ -53,6 +53,46 @@ describe('the report operations', () => {
       expect(cents(parent.Current.Revenue)).toBe(revenue);
       expect(parent.GuestsOnline).toBe(children.reduce((all, c) => all + c.GuestsOnline, 0));
     }
+  });
+
+  it('counts a device once however many of the org’s areas and days saw it', async () => {
+    const sites = tree.orgs.filter(
+      (org) => org.type === 'Site' && tree.childrenOf(org.number).length > 1,
+    );
+    expect(sites.length).toBeGreaterThan(2);
+    for (const site of sites.slice(0, 3)) {
+      const parent = (await call('summary', { orgNumber: site.number, ...week })).body;
+      const areas = await Promise.all(
+        tree
+          .childrenOf(site.number)
+          .map(async (area) => (await call('summary', { orgNumber: area.number, ...week })).body),
+      );
+      const devices = areas.map((area) => area.Current.UniqueDevices);
+      // The guest-room phone that also joined in the lobby is one device, not two.
+      expect(parent.Current.UniqueDevices).toBeLessThan(devices.reduce((a, b) => a + b, 0));
+      expect(parent.Current.UniqueDevices).toBeGreaterThanOrEqual(Math.max(...devices));
+      // A guest staying three nights is one device over the week, not three.
+      const days = (
+        await call('timeseries', { orgNumber: site.number, ...week, granularity: 'day' })
+      ).body.Points.map((point: { UniqueDevices: number }) => point.UniqueDevices);
+      expect(parent.Current.UniqueDevices).toBeLessThan(
+        days.reduce((a: number, b: number) => a + b, 0),
+      );
+      expect(parent.Current.UniqueDevices).toBeGreaterThanOrEqual(Math.max(...days));
+      expect(parent.Current.UniqueDevices).toBeLessThan(parent.Current.Sessions);
+    }
+    // Sites share no guests: above them the devices add up.
+    const root = (await call('summary', { orgNumber: tree.root.number, ...week })).body;
+    const children = await Promise.all(
+      tree
+        .childrenOf(tree.root.number)
+        .map(
+          async (child) =>
+            (await call('summary', { orgNumber: child.number, ...week })).body.Current
+              .UniqueDevices,
+        ),
+    );
+    expect(root.Current.UniqueDevices).toBe(children.reduce((a, b) => a + b, 0));
   });
 
   it('answers the same figures on every load, and valid bodies for each operation', async () => {
@@ -121,6 +161,40 @@ describe('the report operations', () => {
     expect(summary.Previous.Sessions).toBeGreaterThan(summary.Current.Sessions * 0.6);
     expect(summary.Previous.Sessions).toBeLessThan(summary.Current.Sessions * 1.6);
     expect(summary.GuestsOnline).toBeGreaterThan(0);
+  });
+
+  it('counts the days and hours of the zone asked, 23 or 25 of them where the clock changes', async () => {
+    const zone = { orgNumber: tree.root.number, timeZone: 'America/New_York' };
+    const days = await call('timeseries', { ...zone, ...week, granularity: 'day' });
+    expect(days.body.TimeZone).toBe('America/New_York');
+    expect(days.body.Points[0].Start).toBe('2026-11-19T05:00:00Z');
+    expect(validateResponse('getReportTimeseries', 200, days.body).valid).toBe(true);
+    // 15:20 UTC is 10:20 in New York: today has its hours from midnight to 10 o’clock.
+    const today = { ...zone, from: '2026-11-25', to: '2026-11-25' };
+    const hours = (await call('timeseries', { ...today, granularity: 'hour' })).body.Points;
+    expect(hours.map((point: { Start: string }) => point.Start)).toEqual(
+      Array.from({ length: 11 }, (_, hour) =>
+        new Date(Date.UTC(2026, 10, 25, 5 + hour)).toISOString().replace('.000Z', 'Z'),
+      ),
+    );
+    const summary = (await call('summary', today)).body;
+    expect(validateResponse('getReportSummary', 200, summary).valid).toBe(true);
+    const sessions = hours.reduce((all: number, p: { Sessions: number }) => all + p.Sessions, 0);
+    expect(summary.Current.Sessions).toBe(sessions);
+    for (const point of hours)
+      expect(point.UniqueDevices).toBeLessThanOrEqual(summary.Current.UniqueDevices);
+    const back = { ...zone, from: '2026-11-01', to: '2026-11-01', granularity: 'hour' };
+    expect((await call('timeseries', back)).body.Points).toHaveLength(25);
+    const forward = { ...zone, from: '2026-03-08', to: '2026-03-08', granularity: 'hour' };
+    expect((await call('timeseries', forward)).body.Points).toHaveLength(23);
+    // The guest rooms’ evening is the evening of the zone’s clock.
+    const busy = (await call('timeseries', { ...zone, ...week, granularity: 'day' })).body
+      .BusyHours;
+    const monday = busy[0] as number[];
+    expect(monday.indexOf(Math.max(...monday))).toBeGreaterThanOrEqual(12);
+    expect((await call('summary', { ...zone, ...week, timeZone: 'Mars/Olympus' })).status).toBe(
+      400,
+    );
   });
 
   it('ranks the children by revenue or by sessions, at most ten', async () => {

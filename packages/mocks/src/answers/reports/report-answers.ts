@@ -4,13 +4,14 @@ import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js'
 import { currencyOfCountry } from '../entities/org-money.js';
 import { json } from '../operation-failures.js';
 import { seededCountry } from '../org-details.js';
+import { type ReportClock, reportClock } from './report-clock.js';
 import { AREA_KINDS } from './report-leaf.js';
 import {
   add,
-  DAY_MS,
   dayOf,
   hourWeights,
   isoDay,
+  MAX_HOURS,
   type RollUp,
   rollUp,
   splitWhole,
@@ -42,7 +43,16 @@ interface Asked {
   firstDay: number;
   lastDay: number;
   currency: string;
+  clock: ReportClock;
   until: number;
+  /** Whether the devices of each hour are counted too: for hourly points, and for one day. */
+  hours: boolean;
+}
+
+/** The same moment of the day `days` days earlier on the report's clock. */
+function daysBefore(clock: ReportClock, instant: number, days: number): number {
+  const day = clock.dayOf(instant);
+  return clock.dayStart(day - days) + (instant - clock.dayStart(day));
 }
 
 function cachedRollUp(context: MockContext, asked: Asked, shift = 0): Promise<RollUp> {
@@ -53,8 +63,16 @@ function cachedRollUp(context: MockContext, asked: Asked, shift = 0): Promise<Ro
   }
   const firstDay = asked.firstDay - shift;
   const lastDay = asked.lastDay - shift;
-  const until = asked.until - shift * DAY_MS;
-  const key = `${asked.org.number}|${firstDay}|${lastDay}|${asked.currency}|${until}`;
+  const until = daysBefore(asked.clock, asked.until, shift);
+  const key = [
+    asked.org.number,
+    firstDay,
+    lastDay,
+    asked.currency,
+    asked.clock.timeZone,
+    until,
+    asked.hours,
+  ].join('|');
   let found = cache.get(key);
   if (!found) {
     found = rollUp({ ...asked, seed: context.seed, firstDay, lastDay, until });
@@ -73,7 +91,7 @@ function figuresOf(roll: RollUp | undefined): Figures {
   for (const values of roll.planCents.values()) cents += sum(values);
   return {
     Sessions: sum(roll.sessions),
-    UniqueDevices: sum(roll.devices),
+    UniqueDevices: roll.uniqueDevices,
     DataMb: sum(roll.dataMb),
     Revenue: amount(cents),
     CodesRedeemed: sum(roll.codes),
@@ -99,27 +117,32 @@ function planColumns(roll: RollUp): { names: string[]; columns: Float64Array[] }
   return { names, columns };
 }
 
+const instantText = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
 function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
   const { names, columns } = planColumns(roll);
+  const { clock } = roll;
   const points: Schemas['ReportPoint'][] = [];
   const busy = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
   for (let i = 0; i < roll.days; i++) {
     const day = roll.firstDay + i;
+    const hours = clock.hoursOf(day);
     const kindHours = AREA_KINDS.map((kind, k) =>
-      splitWhole(roll.kindSessions[k]?.[i] ?? 0, hourWeights(kind, day, roll.until)),
+      splitWhole(roll.kindSessions[k]?.[i] ?? 0, hourWeights(kind, day, clock, roll.until)),
     );
     const row = busy[weekdayOf(day)] as number[];
-    const hourSessions = new Array<number>(24).fill(0);
-    for (const hours of kindHours) {
-      hours.forEach((count, hour) => {
+    const hourSessions = new Array<number>(hours.length).fill(0);
+    for (const counts of kindHours) {
+      counts.forEach((count, index) => {
+        const hour = hours[index]?.hour ?? 0;
         row[hour] = (row[hour] ?? 0) + count;
-        hourSessions[hour] = (hourSessions[hour] ?? 0) + count;
+        hourSessions[index] = (hourSessions[index] ?? 0) + count;
       });
     }
     const value = (values: Float64Array) => values[i] ?? 0;
     if (granularity === 'day') {
       points.push({
-        Start: `${isoDay(day)}T00:00:00Z`,
+        Start: instantText(clock.dayStart(day)),
         Sessions: value(roll.sessions),
         UniqueDevices: value(roll.devices),
         DataMb: value(roll.dataMb),
@@ -128,23 +151,22 @@ function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
       });
       continue;
     }
-    // An hour's devices, data, codes and sales follow its share of the day's sessions.
+    // An hour's data, codes and sales follow its share of the day's sessions.
     const split = (values: Float64Array) => splitWhole(value(values), hourSessions);
-    const devices = split(roll.devices);
     const data = split(roll.dataMb);
     const codes = split(roll.codes);
     const plans = columns.map(split);
-    for (let hour = 0; hour < 24; hour++) {
-      if (day * DAY_MS + hour * 3_600_000 >= roll.until) break;
+    hours.forEach(({ start }, index) => {
+      if (start >= roll.until) return;
       points.push({
-        Start: new Date(day * DAY_MS + hour * 3_600_000).toISOString().replace('.000Z', 'Z'),
-        Sessions: hourSessions[hour] ?? 0,
-        UniqueDevices: devices[hour] ?? 0,
-        DataMb: data[hour] ?? 0,
-        CodesRedeemed: codes[hour] ?? 0,
-        PlanRevenue: plans.map((plan) => amount(plan[hour] ?? 0)),
+        Start: instantText(start),
+        Sessions: hourSessions[index] ?? 0,
+        UniqueDevices: roll.hourDevices?.[i * MAX_HOURS + index] ?? 0,
+        DataMb: data[index] ?? 0,
+        CodesRedeemed: codes[index] ?? 0,
+        PlanRevenue: plans.map((plan) => amount(plan[index] ?? 0)),
       });
-    }
+    });
   }
   return { Plans: names, Points: points, BusyHours: busy };
 }
@@ -162,6 +184,8 @@ function asked(context: MockContext, query: URLSearchParams): Asked | Response {
   if (!Number.isFinite(firstDay) || !Number.isFinite(lastDay))
     return invalid('from and to must be dates');
   if (lastDay < firstDay) return invalid('to is before from');
+  const clock = reportClock(query.get('timeZone') ?? 'UTC');
+  if (!clock) return invalid('timeZone is not a time zone');
   // Counted to the last whole five minutes, so the calls of one Overview agree.
   const now = (context.now?.() ?? new Date()).getTime();
   return {
@@ -171,7 +195,10 @@ function asked(context: MockContext, query: URLSearchParams): Asked | Response {
     firstDay,
     lastDay,
     currency: query.get('currency') ?? currencyOf(org, tree, generated, context.seed),
+    clock,
     until: now - (now % 300_000),
+    // The Overview asks a day's summary, points and top 10 together, the points hourly: one sum.
+    hours: firstDay === lastDay || query.get('granularity') === 'hour',
   };
 }
 
@@ -193,6 +220,7 @@ export async function reportAnswer(
     OrgNumber: range.org.number,
     From: isoDay(range.firstDay),
     To: isoDay(range.lastDay),
+    TimeZone: range.clock.timeZone,
     Currency: range.currency,
   };
   const days = range.lastDay - range.firstDay + 1;

@@ -23,13 +23,22 @@ export interface LeafPlan {
  */
 export interface ReportLeaf {
   number: string;
+  /** The site whose guests' devices this leaf sees: its own number for a site without areas. */
+  site: string;
   kind: AreaKind;
   /** The guests on an ordinary day (rooms × occupancy × guests per room, by kind). */
   guests: number;
   /** Day-of-week factors, Monday first: a business hotel empties at the weekend, a resort fills. */
   week: readonly number[];
   sessionsPerGuest: number;
-  devicesPerSession: number;
+  /** The site's seed, which its guests' arrivals are drawn from (the same for all its areas). */
+  siteSeed: number;
+  /** The days a guest's devices stay at the site: two at a business hotel, three at a resort. */
+  stay: number;
+  /** The devices that arrive at the site on an ordinary day. */
+  arrivals: number;
+  /** The share of the site's devices this leaf sees on an ordinary day (a lobby sees a few). */
+  reach: number;
   mbPerSession: number;
   codesPerSession: number;
   buyersPerSession: number;
@@ -38,11 +47,14 @@ export interface ReportLeaf {
   seed: number;
 }
 
+/** The devices at a site per occupied room: about 1.9 guests with one and a half devices each. */
+const DEVICES_PER_OCCUPIED_ROOM = 2.85;
+
 const BUSINESS_WEEK = [1.08, 1.12, 1.12, 1.06, 0.9, 0.72, 0.78];
 const LEISURE_WEEK = [0.84, 0.84, 0.88, 0.95, 1.16, 1.26, 1.05];
 const MEETING_WEEK = [1.2, 1.32, 1.32, 1.2, 0.86, 0.18, 0.12];
 
-/** Each kind's share of a day's sessions by hour (UTC), summing to 1. */
+/** Each kind's share of a day's sessions by the hour of the report's clock, summing to 1. */
 export const HOUR_PROFILES: Record<AreaKind, readonly number[]> = {
   // Guest rooms: the evening peak, a morning before checkout, quiet at night.
   rooms: normalise([3, 2, 1, 1, 1, 2, 5, 9, 10, 7, 5, 4, 4, 4, 4, 5, 6, 8, 10, 12, 14, 14, 11, 6]),
@@ -81,6 +93,10 @@ function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** Summer busier than winter, by a few percent (northern hemisphere, as most of the demo is). */
+export const season = (day: number) =>
+  1 + 0.07 * Math.sin((2 * Math.PI * ((day % 365) - 100)) / 365);
 
 /** A number in [0, 1) for a leaf and a day (and a channel), cheap enough for every leaf-day. */
 export function noise(seed: number, day: number, channel = 0): number {
@@ -159,7 +175,8 @@ export function reportLeaf(
   countries: Map<string, string> = new Map(),
 ): ReportLeaf {
   const site = org.type === 'ServiceArea' && org.parentNumber ? org.parentNumber : org.number;
-  const siteNext = random(seedFrom(seed, 'ReportSite', site));
+  const siteSeed = seedFrom(seed, 'ReportSite', site);
+  const siteNext = random(siteSeed);
   const rooms = 40 + Math.floor(siteNext() * 360);
   const occupancy = 0.6 + siteNext() * 0.25;
   const leisure = siteNext() < 0.45;
@@ -173,13 +190,23 @@ export function reportLeaf(
     countries.set(site, country);
   }
   const perGuest = { rooms: 1.9, public: 0.55, meeting: 0.3 }[kind];
+  const guests = rooms * occupancy * perGuest * (0.8 + next() * 0.4);
+  const sessionsPerGuest = { rooms: 2.6, public: 1.3, meeting: 1.8 }[kind] * (0.9 + next() * 0.2);
+  const devicesPerSession = 0.5 + next() * 0.12;
+  // The site's guests carry its devices: about one and a half per guest in the occupied rooms.
+  const stay = leisure ? 3 : 2;
+  const present = rooms * occupancy * DEVICES_PER_OCCUPIED_ROOM;
   return {
     number: org.number,
+    site,
     kind,
-    guests: rooms * occupancy * perGuest * (0.8 + next() * 0.4),
+    guests,
     week: kind === 'meeting' ? MEETING_WEEK : leisure ? LEISURE_WEEK : BUSINESS_WEEK,
-    sessionsPerGuest: { rooms: 2.6, public: 1.3, meeting: 1.8 }[kind] * (0.9 + next() * 0.2),
-    devicesPerSession: 0.5 + next() * 0.12,
+    sessionsPerGuest,
+    siteSeed,
+    stay,
+    arrivals: present / stay,
+    reach: Math.min(1, (guests * sessionsPerGuest * devicesPerSession) / present),
     mbPerSession: { rooms: 310, public: 85, meeting: 140 }[kind] * (0.8 + next() * 0.4),
     codesPerSession: { rooms: 0.015, public: 0.004, meeting: 0.12 }[kind],
     buyersPerSession: { rooms: 0.045, public: 0.02, meeting: 0.01 }[kind] * (0.7 + next() * 0.6),

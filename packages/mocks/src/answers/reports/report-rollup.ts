@@ -1,21 +1,28 @@
 import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js';
+import type { ReportClock } from './report-clock.js';
 import {
   AREA_KINDS,
   HOUR_PROFILES,
   noise,
   type ReportLeaf,
   reportLeaf,
+  season,
   USD_RATES,
 } from './report-leaf.js';
+import { SiteDevices } from './site-devices.js';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** How long a guest's session stays open on average, in hours (guests online now). */
 const SESSION_HOURS = 1.6;
+/** In how many hours of a day a device is seen, on average: a guest's sessions spread out. */
+const DEVICE_HOURS = 1.6;
+/** The most hours a local day has (the day the clock goes back): the stride of `hourDevices`. */
+export const MAX_HOURS = 25;
 /** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
 const SLICE_MS = 8;
 
-/** The day index (days since 1970-01-01 UTC) of an ISO date. */
+/** The day index (days since 1970-01-01) of an ISO date. */
 export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 /** The ISO date of a day index. */
 export const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -29,13 +36,23 @@ interface ChildTotal {
   cents: number;
 }
 
-/** Whole numbers per day of the range for an org's subtree, each the sum of its leaves'. */
+/**
+ * Whole numbers per day of the range for an org's subtree, days and hours of `clock`. Sessions,
+ * data, codes and revenue are the sums of its leaves'; devices are counted once however many of
+ * its areas and days saw them.
+ */
 export interface RollUp {
   firstDay: number;
   days: number;
   currency: string;
+  clock: ReportClock;
   sessions: Float64Array;
+  /** The devices seen on each day, each once. */
   devices: Float64Array;
+  /** The devices seen in the whole range, each once. */
+  uniqueDevices: number;
+  /** The devices seen in each hour, `MAX_HOURS` a day; summed only when asked for hours. */
+  hourDevices: Float64Array | undefined;
   dataMb: Float64Array;
   codes: Float64Array;
   /** Sessions per day by area kind (AREA_KINDS order), which the hours are split by. */
@@ -48,23 +65,26 @@ export interface RollUp {
   until: number;
 }
 
-/** The share of a kind's day that has passed at `until` (1 for a whole day, 0 for a future one). */
-function dayFraction(kind: ReportLeaf['kind'], day: number, until: number): number {
-  const start = day * DAY_MS;
-  if (until >= start + DAY_MS) return 1;
-  if (until <= start) return 0;
-  const hours = (until - start) / HOUR_MS;
+/**
+ * A kind's share of a day's sessions in each hour of the day (23 to 25 of them), without the
+ * time after `until`: the shares of a whole day add up to 1.
+ */
+export function hourWeights(
+  kind: ReportLeaf['kind'],
+  day: number,
+  clock: ReportClock,
+  until: number,
+): number[] {
+  const hours = clock.hoursOf(day);
   const profile = HOUR_PROFILES[kind];
-  let passed = 0;
-  for (let hour = 0; hour < 24; hour++) {
-    const share = profile[hour] ?? 0;
-    passed += hour + 1 <= hours ? share : hour < hours ? share * (hours - hour) : 0;
-  }
-  return passed;
+  const whole = hours.reduce((sum, { hour }) => sum + (profile[hour] ?? 0), 0);
+  return hours.map(({ start, hour }) => {
+    const share = whole > 0 ? (profile[hour] ?? 0) / whole : 0;
+    if (until >= start + HOUR_MS) return share;
+    if (until <= start) return 0;
+    return (share * (until - start)) / HOUR_MS;
+  });
 }
-
-/** Summer busier than winter, by a few percent (northern hemisphere, as most of the demo is). */
-const season = (day: number) => 1 + 0.07 * Math.sin((2 * Math.PI * ((day % 365) - 100)) / 365);
 
 /** The leaves under an org, walked one at a time (the org itself when it has none). */
 function* leavesUnder(tree: OrgTree, org: GeneratedOrg): Generator<GeneratedOrg> {
@@ -108,7 +128,10 @@ export interface RollUpInput {
   firstDay: number;
   lastDay: number;
   currency: string;
+  clock: ReportClock;
   until: number;
+  /** Whether to count the devices of each hour too (for hourly points). */
+  hours: boolean;
 }
 
 /** Adds to one day of a day array. */
@@ -116,30 +139,53 @@ export function add(days: Float64Array, index: number, value: number): void {
   days[index] = (days[index] ?? 0) + value;
 }
 
-// Chromium's scheduler.yield gives the turn back without setTimeout's 4 ms clamp.
-const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+// Between slices the sum waits as a background task (Chromium's scheduler.postTask), which runs
+// only when the page has nothing more urgent: the console's own rendering goes first, as it would
+// beside a backend summing on its side. scheduler.yield() resumed ahead of the page's tasks, so
+// React's deferred rendering of the charts waited for the whole sum and then ran at once; and the
+// Long Tasks API does not report a task scheduler.yield() resumes. Elsewhere a timeout.
+type Scheduler = {
+  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
+};
+const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
 const yieldTurn = () =>
-  scheduler?.yield ? scheduler.yield() : new Promise<void>((done) => setTimeout(done, 0));
+  scheduler?.postTask
+    ? scheduler.postTask(() => {}, { priority: 'background' })
+    : new Promise<void>((done) => setTimeout(done, 0));
 
 /**
- * Sums the leaves under an org over a range of days: each leaf's day is computed from its seed
- * (rounded to whole sessions, devices, megabytes, codes and cents), and the org's figure is the
- * plain sum of its leaves', so a parent is exactly the sum of its children. Big subtrees are
- * summed in slices that give the main thread a turn (the browser's mocks run in the page).
+ * Sums the leaves under an org over a range of days of `clock`: each leaf's day is computed from
+ * its seed (rounded to whole sessions, megabytes, codes and cents), and the org's figure is the
+ * plain sum of its leaves', so a parent is exactly the sum of its children; devices are counted
+ * per site, once however many areas and days saw them (SiteDevices). Big subtrees are summed in
+ * slices that give the main thread a turn (the browser's mocks run in the page).
  */
 export async function rollUp(input: RollUpInput): Promise<RollUp> {
-  const { tree, generated, seed, org, firstDay, lastDay, currency, until } = input;
+  const { tree, generated, seed, org, firstDay, lastDay, currency, clock, until } = input;
   const days = Math.max(0, lastDay - firstDay + 1);
   const sessions = new Float64Array(days);
   const devices = new Float64Array(days);
+  const hourDevices = input.hours ? new Float64Array(days * MAX_HOURS) : undefined;
   const dataMb = new Float64Array(days);
   const codes = new Float64Array(days);
   const kindSessions = AREA_KINDS.map(() => new Float64Array(days));
   const planCents = new Map<string, Float64Array>();
   const totals: ChildTotal[] = [];
   const target = USD_RATES[currency] ?? 1;
-  const nowDay = Math.floor(until / DAY_MS);
-  const nowHour = Math.floor((until % DAY_MS) / HOUR_MS);
+  const nowDay = clock.dayOf(until);
+  const nowHour = clock.hoursOf(nowDay).find((hour) => hour.start + HOUR_MS > until)?.hour ?? 0;
+  // Each kind's shares of the range's hours, and the part of each day that has passed: the same
+  // for every leaf of the kind, so worked out once.
+  const weights = AREA_KINDS.map((kind) =>
+    Array.from({ length: days }, (_, index) => hourWeights(kind, firstDay + index, clock, until)),
+  );
+  const passed = weights.map((kindDays) =>
+    kindDays.map((hours, index) =>
+      firstDay + index < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0),
+    ),
+  );
+  const site = new SiteDevices(firstDay, days);
+  let uniqueDevices = 0;
   let guestsOnline = 0;
   let sliceStart = performance.now();
   const children = tree.childrenOf(org.number);
@@ -151,6 +197,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         sliceStart = performance.now();
       }
       const leaf = leafOf(orgLeaf, tree, generated, seed);
+      uniqueDevices += site.enter(leaf, devices);
       const kindIndex = AREA_KINDS.indexOf(leaf.kind);
       const kindDays = kindSessions[kindIndex] as Float64Array;
       const rate = target / (USD_RATES[leaf.currency] ?? 1);
@@ -164,8 +211,19 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
       });
       for (let index = 0; index < days; index++) {
         const day = firstDay + index;
-        const fraction = day < nowDay ? 1 : dayFraction(leaf.kind, day, until);
+        const fraction = passed[kindIndex]?.[index] ?? 0;
         if (fraction === 0) continue;
+        const reach = Math.min(1, leaf.reach * (leaf.week[weekdayOf(day)] ?? 1));
+        const seen = site.see(index, reach * fraction);
+        if (hourDevices) {
+          // In an hour a device is in one place: the hour's devices of two areas add up.
+          const whole = site.wholeDay(index, reach);
+          const hours = weights[kindIndex]?.[index] ?? [];
+          for (let hour = 0; hour < hours.length; hour++) {
+            const share = Math.min(1, DEVICE_HOURS * (hours[hour] ?? 0));
+            add(hourDevices, index * MAX_HOURS + hour, Math.min(seen, Math.round(whole * share)));
+          }
+        }
         // One hash per leaf and day: its top bits vary the guests, the rest data and codes.
         const draw = noise(leaf.seed, day);
         const guests =
@@ -175,7 +233,6 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         const second = (draw * 1024) % 1;
         add(sessions, index, daySessions);
         add(kindDays, index, daySessions);
-        add(devices, index, Math.round(daySessions * leaf.devicesPerSession));
         add(dataMb, index, Math.round(daySessions * leaf.mbPerSession * (0.85 + 0.3 * second)));
         add(
           codes,
@@ -210,12 +267,16 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
     }
     totals.push(total);
   }
+  uniqueDevices += site.flush(devices);
   return {
     firstDay,
     days,
     currency,
+    clock,
     sessions,
     devices,
+    uniqueDevices,
+    hourDevices,
     dataMb,
     codes,
     kindSessions,
@@ -248,15 +309,4 @@ export function splitWhole(total: number, weights: readonly number[]): number[] 
     left--;
   }
   return parts;
-}
-
-/** A kind's hour shares on a day, without the hours after `until`. */
-export function hourWeights(kind: ReportLeaf['kind'], day: number, until: number): number[] {
-  const start = day * DAY_MS;
-  return HOUR_PROFILES[kind].map((share, hour) => {
-    const from = start + hour * HOUR_MS;
-    if (until >= from + HOUR_MS) return share;
-    if (until <= from) return 0;
-    return (share * (until - from)) / HOUR_MS;
-  });
 }
