@@ -60,7 +60,7 @@ describe('Change set history', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
     );
-    await screen.findByText(/1 of 1/, {}, { timeout: 5000 });
+    await screen.findByText('1 of 1', {}, { timeout: 5000 });
 
     await waitFor(async () => {
       const atSite = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: siteNumber });
@@ -75,5 +75,46 @@ describe('Change set history', { timeout: 20_000 }, () => {
     });
     const back = await bed.clients.dbo.call('GetOrg', { OrgNumber: areaNumber });
     expect((back as { Status: string }).Status).toBe(was);
+  });
+
+  it('pages through every change set, and a set on a later page opens from its link', async () => {
+    const mocks = demoFetch();
+    const tree = mocks.state.orgTree('default', 1);
+    const site = tree.orgs.find((org) => org.type === 'Site') as OrgTreeNode;
+    const bed = consoleTestbed({ fetch: mocks.fetch, token: mocks.token });
+    for (let n = 1; n <= 30; n++) {
+      await bed.clients.dbo.call('SaveChangeSet', {
+        OrgNumber: site.number ?? '',
+        Kind: 'org',
+        Field: 'Status',
+        PlanName: null,
+        Value: 'Active',
+        Summary: `Change number ${n}`,
+        UndoOf: null,
+        State: 'done',
+        Results: [],
+      });
+    }
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: '/', org: site });
+    const user = userEvent.setup();
+    expect(await screen.findByText('1–25 of 30 Change Sets', {}, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('26–30 of 30 Change Sets')).toBeTruthy();
+    await user.click(await screen.findByRole('link', { name: 'Change number 1' }));
+    expect(
+      await screen.findByRole('heading', { name: /^Change set \d+: Change number 1$/ }),
+    ).toBeTruthy();
+  });
+
+  it('says so when the set in the address cannot be read, and offers Retry', async () => {
+    const mocks = demoFetch();
+    const site = mocks.state
+      .orgTree('default', 1)
+      .orgs.find((org) => org.type === 'Site') as OrgTreeNode;
+    const bed = consoleTestbed({ fetch: mocks.fetch, token: mocks.token });
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: '/?set=424242', org: site });
+    expect(await screen.findByText('Change set 424242 could not be read')).toBeTruthy();
+    expect(screen.getByText('Not found.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -4,17 +4,16 @@ import { dboQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useStore } from '../../hooks/use-store';
 import { createStore } from '../../lib/platform/store';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
-import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { formatNumber } from '../../ui/list/format';
-import { ListBody } from '../../ui/list/list-body';
 import type { ListColumn } from '../../ui/list/list-column';
-import { useFillHeight } from '../../ui/list/use-fill-height';
+import { ListScreen } from '../../ui/list/list-screen';
+import { LoadFailed } from '../../ui/load-states';
 import { undoResults, writeStep } from './apply-step';
 import { type BulkRun, createBulkRun } from './bulk-run';
 import { kindFor } from './change-kinds';
@@ -40,10 +39,10 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const COLUMNS: readonly ListColumn<ChangeSet>[] = [
-  { field: 'Summary', header: 'Change', width: 'minmax(14rem, 3fr)', sortable: false },
-  { field: 'Id', header: 'Id', width: 'minmax(4rem, 0.4fr)', sortable: false },
-  { field: 'When', header: 'When', sortable: false, text: (set) => when(set.When) },
-  { field: 'Admin', header: 'Admin', sortable: false },
+  { field: 'Summary', header: 'Change', width: 'minmax(14rem, 3fr)' },
+  { field: 'Id', header: 'Id', width: 'minmax(4rem, 0.4fr)' },
+  { field: 'When', header: 'When', text: (set) => when(set.When) },
+  { field: 'Admin', header: 'Admin' },
   {
     field: 'Results',
     header: 'Orgs',
@@ -80,19 +79,18 @@ export default function ChangeSetsHistory() {
   const navigate = useNavigate();
   const chosenId = Number((useSearch({ strict: false }) as { set?: unknown }).set) || null;
   const orgNumber = org.number ?? '';
-  const list = useGuestnetQuery(
-    dboQuery(dbo, 'ListChangeSets', { OrgNumber: orgNumber, PageSize: 100, Sort: '-When' }),
-    { enabled: Boolean(org.number) },
+  // The chosen set is read on its own: it may be on any page of the list, or only in a link.
+  const chosenQuery = useGuestnetQuery(
+    dboQuery(dbo, 'GetChangeSet', { OrgNumber: orgNumber, Id: chosenId ?? 0 }),
+    { enabled: Boolean(org.number) && chosenId !== null },
   );
-  const chosen = list.data?.Items.find((set) => set.Id === chosenId);
+  const chosen = chosenId === null ? undefined : chosenQuery.data;
   const [confirming, setConfirming] = useState(false);
   const [run, setRun] = useState<BulkRun | null>(null);
   const runState = useStore(run?.state ?? NO_RUN);
   const running = runState?.status === 'running' || runState?.status === 'paused';
   const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
   useEffect(() => () => run?.cancel(), [run]);
-  const box = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(box, 160);
 
   const undo = (set: ChangeSet) => {
     setConfirming(false);
@@ -120,6 +118,7 @@ export default function ChangeSetsHistory() {
         }
         // The list follows the undo as it is recorded: its state, and the undone one's `Undone by`.
         void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
+        void queryClient.invalidateQueries({ queryKey: ['getChangeSet'] });
         return saved;
       },
     });
@@ -135,41 +134,32 @@ export default function ChangeSetsHistory() {
           New bulk change
         </Link>
       </Flex>
-      <div ref={box}>
-        <ListBody<ChangeSet>
-          query={list}
-          page={list.data}
-          plural="Change Sets"
-          empty={{ heading: 'No change sets', content: 'No bulk change was made here yet.' }}
-          render={(rows) => (
-            <DataGrid<ChangeSet>
-              label="Change Sets"
-              columns={COLUMNS}
-              rows={rows}
-              total={rows.length}
-              offset={0}
-              getRowId={(set) => String(set.Id)}
-              sort=""
-              onSort={() => {}}
-              selectable={false}
-              height={Math.min(height, (rows.length + 1) * GRID_ROW_HEIGHT + 2)}
-              renderLink={(set, text, tabIndex) => (
-                <Link
-                  to="."
-                  search={{ set: set.Id } as never}
-                  data-focus
-                  tabIndex={tabIndex}
-                  className="gn-grid-link"
-                >
-                  {text}
-                </Link>
-              )}
-            />
-          )}
-        />
-      </div>
+      <ListScreen<ChangeSet>
+        entity={{ singular: 'Change Set', plural: 'Change Sets' }}
+        list="ListChangeSets"
+        columns={COLUMNS}
+        emptyContent="No bulk change was made here yet."
+        exportName="change-sets"
+        renderLink={(set, text, tabIndex) => (
+          <Link
+            to="."
+            search={(previous: Record<string, unknown>) => ({ ...previous, set: set.Id }) as never}
+            data-focus
+            tabIndex={tabIndex}
+            className="gn-grid-link"
+          >
+            {text}
+          </Link>
+        )}
+      />
       {run ? (
         <RunPanel run={run} label="Undo" />
+      ) : chosenQuery.isError ? (
+        <LoadFailed
+          heading={`Change set ${chosenId} could not be read`}
+          message={chosenQuery.error.message}
+          onRetry={() => void chosenQuery.refetch()}
+        />
       ) : (
         chosen && (
           <section aria-labelledby="gn-bulk-set" className="gn-bulk-panel">
@@ -197,7 +187,12 @@ export default function ChangeSetsHistory() {
               <button
                 type="button"
                 className="gn-bulk-link"
-                onClick={() => void navigate({ to: '.', search: {} as never })}
+                onClick={() =>
+                  void navigate({
+                    to: '.',
+                    search: ({ set: _set, ...list }: Record<string, unknown>) => list as never,
+                  })
+                }
               >
                 Close
               </button>
