@@ -41,8 +41,9 @@ const when = (iso: string) =>
 const COLUMNS: readonly ListColumn<ChangeSet>[] = [
   { field: 'Summary', header: 'Change', width: 'minmax(14rem, 3fr)' },
   { field: 'Id', header: 'Id', width: 'minmax(4rem, 0.4fr)' },
-  { field: 'When', header: 'When', text: (set) => when(set.When) },
-  { field: 'Admin', header: 'Admin' },
+  // A date and a time, whole: `Nov 26, 2026, 8:40 AM`.
+  { field: 'When', header: 'When', width: 'minmax(12rem, 1.2fr)', text: (set) => when(set.When) },
+  { field: 'Admin', header: 'Admin', width: 'minmax(6rem, 0.6fr)' },
   {
     field: 'Results',
     header: 'Orgs',
