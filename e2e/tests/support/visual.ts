@@ -27,6 +27,13 @@ export async function expectScreen(
   { keepSnackbar = false }: { keepSnackbar?: boolean } = {},
 ) {
   if (!keepSnackbar) await closeSnackbars(page);
+  // Below the phone breakpoint the console's header loads its More menu after first paint: the
+  // picture waits for it rather than for the machine's speed (the search, open across the
+  // header, hides the whole bar).
+  const account = page.getByRole('navigation', { name: 'Account' });
+  if ((page.viewportSize()?.width ?? 1280) < 600 && (await account.isVisible())) {
+    await expect(account.getByRole('button', { name: 'More' })).toBeVisible();
+  }
   await expectReadableText(page);
   await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', mask });
 }

@@ -1,4 +1,4 @@
-import { ActionButton, Flex, Text } from '@adobe/react-spectrum';
+import { ActionButton, Flex, Text, View } from '@adobe/react-spectrum';
 import Feedback from '@spectrum-icons/workflow/Feedback';
 import Help from '@spectrum-icons/workflow/Help';
 import LogOut from '@spectrum-icons/workflow/LogOut';
@@ -85,7 +85,8 @@ export function HeaderActions({
         {compact ? (
           <>
             {profile}
-            <Suspense fallback={null}>
+            {/* The menu's place is kept while its code loads, so the icons beside it stay put. */}
+            <Suspense fallback={<View width="size-400" height="size-400" />}>
               <HeaderMenu
                 actions={[
                   ...(DEMO
