@@ -51,7 +51,8 @@ const field = (page: Page, label: string) =>
 /** Picks an option of one of the form's pickers. */
 async function pick(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('form').getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  // The option of the picker's open list, not of the picker's hidden native select in the form.
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 test.describe('Access Codes', () => {
