@@ -140,6 +140,11 @@ export async function findUnreadableText(
 
 /** Fails the test, naming each element, when any visible text is the colour of its background. */
 export async function expectReadableText(page: Page, floor = SAME_COLOUR_RATIO) {
-  const unreadable = await findUnreadableText(page, floor);
-  expect(unreadable, `text with contrast below ${floor}:1 against its background`).toEqual([]);
+  // Polled: a control's colours pass through unreadable pairs during their own transitions (a
+  // button turning enabled); text that stays unreadable still fails once the wait is over.
+  await expect
+    .poll(() => findUnreadableText(page, floor), {
+      message: `text with contrast below ${floor}:1 against its background`,
+    })
+    .toEqual([]);
 }
