@@ -45,6 +45,7 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const compact = useSmallScreen();
+  const mainPadding = compact ? 'size-150' : 'size-200';
   const brand = (
     <>
       {start}
@@ -98,14 +99,14 @@ export function AppShell({
           elementType="main"
           flex
           minWidth={0}
-          padding={compact ? 'size-150' : 'size-200'}
+          padding={mainPadding}
           overflow="auto"
           position="relative"
           // A screen's sticky bar sticks at the scroll box's edge, over this padding
           // (`top: calc(-1 * var(--gn-main-padding))`), so nothing scrolls by above it.
           UNSAFE_style={
             {
-              '--gn-main-padding': `var(--spectrum-global-dimension-${compact ? 'size-150' : 'size-200'})`,
+              '--gn-main-padding': `var(--spectrum-global-dimension-${mainPadding})`,
             } as CSSProperties
           }
         >
