@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
+import { harbourHotel } from '../../../test/org-details-fixture';
 import { buildOrgNode, type OrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import AddOrg from './add-org';
@@ -30,30 +31,7 @@ const provider = buildOrgNode({
 const site = provider.children?.[0] as OrgNode;
 const area = site.children?.[0] as OrgNode;
 
-/** GetOrg's answer for the site: valid against OrgDetails of openapi/dbo.yaml. */
-const HARBOUR = {
-  Name: 'Harbour Hotel',
-  Type: 'Site',
-  ParentNumber: 'GN-1000',
-  Status: 'Active',
-  IsTrialMode: false,
-  TimeZone: 'Europe/Lisbon',
-  Address: {
-    Line1: '1 Harbour Road',
-    Line2: null,
-    City: 'Lisbon',
-    Region: null,
-    PostalCode: '1100-001',
-    Country: 'PT',
-  },
-  ContactName: 'Rui Costa',
-  ContactEmail: 'it@harbour.example',
-  ContactPhone: '+351 21 000 0000',
-  Notes: null,
-  OrgNumber: 'GN-1042',
-  ParentName: 'Acme',
-  Created: '2024-03-01T09:30:00Z',
-};
+const HARBOUR = harbourHotel();
 
 type Answer = (payload: Record<string, unknown>) => unknown;
 

@@ -13,6 +13,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
+import { dayPassAt } from '../../../test/service-plan-fixture';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { snackbarQueue } from '../snackbar-queue';
@@ -20,31 +21,19 @@ import { EntityFormScreen } from './entity-form-screen';
 
 const AREA = buildOrgNode({ name: 'Lobby', number: 'GN-1042-7', type: 'ServiceArea' });
 
-/** A stored plan, as GetServicePlan answers it (openapi/dbo.yaml's example). */
+/** A stored plan, as GetServicePlan answers it. */
 const PLAN = {
   Id: 12,
-  OrgNumber: 'GN-1042-7',
-  Name: '24 hours premium',
-  Description: 'Fast Wi-Fi for a day',
-  Active: true,
-  Featured: true,
-  Price: 9.99,
-  Currency: 'EUR',
-  TaxPercent: 23,
-  DownKbps: 50000,
-  UpKbps: 10000,
-  TimeLimitMinutes: null,
-  TimeMode: 'time_to_finish',
-  Validity: 24,
-  ValidityUnit: 'hours',
-  DataLimitMb: null,
-  DataLimitUpMb: null,
-  DataLimitDownMb: null,
-  ConcurrentDevices: 3,
-  IdleTimeoutMin: 30,
-  PurchaseLimit: 'unlimited',
-  AvailableServiceAreas: ['GN-1042-7'],
-  PmsServiceCode: '4101',
+  ...dayPassAt('GN-1042-7', {
+    Name: '24 hours premium',
+    Description: 'Fast Wi-Fi for a day',
+    Featured: true,
+    DownKbps: 50000,
+    UpKbps: 10000,
+    Validity: 24,
+    ValidityUnit: 'hours',
+    PmsServiceCode: '4101',
+  }),
 };
 
 /** A fetch answering the plan's procedures, recording each procedure called. */
