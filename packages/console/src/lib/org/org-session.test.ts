@@ -9,7 +9,7 @@ import {
   type OrgSessionOptions,
 } from './org-session';
 import { ORG_TREE_API_FLAG } from './org-tree-mode';
-import { NO_ORG, SELECTED_ORG_KEY } from './selected-org';
+import { NO_ORG, SELECTED_ORG_KEY, selectedOrgFromNode, writeSelectedOrg } from './selected-org';
 
 const acme = () =>
   buildOrgNode({
@@ -311,13 +311,58 @@ describe('loadList', () => {
     expect(s.pendingSetOrg.get()).toBeNull();
   });
 
+  it('a reloaded tab opens the way down to its selected org and brings it into view', async () => {
+    const bay = buildOrgNode(
+      {
+        name: 'Bay Inn',
+        number: 'GN-9',
+        type: 'Site',
+      },
+      [
+        { name: 'Acme', number: 'GN-1' },
+        { name: 'East', number: 'GN-2' },
+      ],
+    );
+    const paths: string[] = [];
+    writeSelectedOrg(selectedOrgFromNode(bay), session);
+    // The reload: a new session over the tab's session info, and the list's top level only.
+    const s = orgSession({
+      calls: calls({
+        byPath: async (path) => {
+          paths.push(path);
+          return bay;
+        },
+      }),
+    });
+    await s.loadList();
+    expect(paths).toEqual(['GN-1-GN-2-GN-9']);
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East', 'Bay Inn']);
+    expect(s.scrollRequest.get()?.uniqueId).toBe('GN-1-GN-2-GN-9');
+    expect(s.selected.get().number).toBe('GN-9');
+    // Shown, not set again: SetOrg.aspx is not loaded for it.
+    expect(s.pendingSetOrg.get()).toBeNull();
+  });
+
+  it('a reloaded tab whose org is gone keeps the tree at its top level and says nothing', async () => {
+    session.setItem(
+      SELECTED_ORG_KEY,
+      JSON.stringify({ ...NO_ORG, name: 'Gone', number: 'GN-8', uniqueId: 'GN-1-GN-8' }),
+    );
+    const logged: string[] = [];
+    const s = orgSession({ log: (message) => logged.push(message) });
+    await s.loadList();
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East']);
+    expect(s.scrollRequest.get()).toBeNull();
+    expect(logged).toEqual(['The selected org cannot be shown in the tree']);
+  });
+
   it('keeps the tab’s own selection over the session context', async () => {
     session.setItem(
       SELECTED_ORG_KEY,
       JSON.stringify({ ...NO_ORG, name: 'Mine', number: 'GN-9', uniqueId: 'GN-9' }),
     );
     cookies.OrgNumber = 'GN-2';
-    const s = orgSession();
+    const s = orgSession({ log: () => {} });
     await s.loadList();
     expect(s.selected.get().name).toBe('Mine');
   });

@@ -136,7 +136,28 @@ export class OrgSession {
     const devRoot = this.#options.devRoot ?? import.meta.env.DEV;
     tree.setRoots(devRoot ? [wrapInFakeRoot(roots)] : roots);
     for (const root of tree.roots) if (root.children) await tree.open(root);
-    await this.#restoreContextOrg();
+    if (hasSelectedOrg(this.selected.get())) await this.#revealStoredSelection();
+    else await this.#restoreContextOrg();
+  }
+
+  /**
+   * A reloaded tab keeps its selection (session info), but its tree starts with only the top
+   * level open: open the way down to the selected org and bring it into view, as a selection
+   * does, so the tree shows where the screen is. An org the server no longer has is only logged.
+   */
+  async #revealStoredSelection(): Promise<void> {
+    const { uniqueId } = this.selected.get();
+    if (!uniqueId) return;
+    try {
+      let node = this.tree.findByUniqueId(uniqueId);
+      if (!node) {
+        this.tree.insert(await this.#options.calls.byPath(uniqueId, false));
+        node = this.tree.findByUniqueId(uniqueId);
+      }
+      if (node) this.#reveal(node);
+    } catch (error) {
+      this.#log('The selected org cannot be shown in the tree', error);
+    }
   }
 
   /**
@@ -145,7 +166,7 @@ export class OrgSession {
    */
   async #restoreContextOrg(): Promise<void> {
     const number = (this.#options.readCookie ?? readCookie)(ORG_CONTEXT_COOKIES.number);
-    if (!number || hasSelectedOrg(this.selected.get())) return;
+    if (!number) return;
     try {
       const node =
         this.tree.findByNumber(number) ?? this.tree.insert(await this.#options.calls.node(number));
