@@ -6,7 +6,7 @@ import { applyResults, conflictMessage, undoResults, writeStep } from './apply-s
 import type { ChangeSetResult } from './bulk-run';
 import type { KindId } from './change-kind';
 import { kindOf } from './change-kinds';
-import { buildPreview, type PreviewRow, previewOf } from './preview';
+import { buildPreview, inTargetOrder, type PreviewRow, previewOf } from './preview';
 
 function setup(scenario: 'default' | 'write-errors' = 'default') {
   const mocks = demoFetch({ scenario });
@@ -248,5 +248,31 @@ describe('a RADIUS server change', () => {
         .filter((server) => server.Host === 'radius2.example.net')
         .every((s) => s.Port === 1645 && s.HasSecret),
     ).toBe(true);
+  });
+});
+
+describe('inTargetOrder', () => {
+  const org = (n: number) => ({ uniqueId: `GN-${n}`, name: `Org ${n}` }) as OrgTreeNode;
+  const rowOf = (target: OrgTreeNode): PreviewRow => ({
+    org: target,
+    outcome: 'will_change',
+    before: 'Active',
+    after: 'Disabled',
+    message: null,
+    recordId: null,
+  });
+
+  it('puts rows that answered in any order back in the targets’ order, keeping every row', () => {
+    const targets = Array.from({ length: 6 }, (_, i) => org(i));
+    const answered = [4, 0, 5, 2, 1, 3].map((i) => rowOf(targets[i] as OrgTreeNode));
+    const stranger = rowOf(org(99));
+    const names = inTargetOrder([...answered, stranger], targets).map((row) => row.org.name);
+    expect(names).toEqual(['Org 0', 'Org 1', 'Org 2', 'Org 3', 'Org 4', 'Org 5', 'Org 99']);
+  });
+
+  it('leaves out targets no row answered for', () => {
+    const targets = [org(1), org(2), org(3)];
+    const names = inTargetOrder([rowOf(org(3)), rowOf(org(1))], targets).map((r) => r.org.name);
+    expect(names).toEqual(['Org 1', 'Org 3']);
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrgNode } from '../../lib/org/org-node';
 import type { ChangeKind, ChangeRequest, KindId } from './change-kind';
 import { kindFor, kindOf, prepareChange } from './change-kinds';
-import { buildPreview, type PreviewRow } from './preview';
+import { buildPreview, inTargetOrder, type PreviewRow } from './preview';
 
 /** A preview being built or built: its rows so far, and what it previews. */
 export interface PreviewState {
@@ -60,8 +60,8 @@ export function usePreview() {
         });
         clearTimeout(timer);
         // Reads answer in any order: the finished preview is in the targets' order.
-        const order = new Map(targets.map((org, index) => [org.uniqueId, index]));
-        rows.sort((a, b) => (order.get(a.org.uniqueId) ?? 0) - (order.get(b.org.uniqueId) ?? 0));
+        const ordered = inTargetOrder(rows, targets);
+        rows.splice(0, rows.length, ...ordered);
         paint(false);
       };
       build().catch((error: unknown) => {

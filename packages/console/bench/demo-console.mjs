@@ -1,0 +1,135 @@
+// What the benches that drive the demo console in Chromium share: the demo built and served on a
+// free port (or BENCH_URL, e.g. http://localhost:4173/admin-ui/, measured as it is), Debian's
+// Chromium, signing in, the page's long tasks told apart by whose script ran in them, medians and
+// the machine's load. Benches print; they never fail a test run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The machine's load beside the figures, which depend on it more than on anything else. */
+export const loadNote = () =>
+  `(load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} cores; figures are printed, never asserted.)`;
+
+/** The demo console's address (ending in `/`), built and served unless BENCH_URL names one. */
+export async function serveDemoConsole(name) {
+  let base = process.env.BENCH_URL;
+  let server;
+  let outDir;
+  if (!base) {
+    outDir = mkdtempSync(join(tmpdir(), `guestnet-${name}-bench-`));
+    console.log('Building the demo console…');
+    await build({ root, mode: 'demo', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    server = await preview({
+      root,
+      mode: 'demo',
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port: 0, strictPort: false },
+    });
+    base = server.resolvedUrls?.local[0];
+  }
+  return {
+    base: base.endsWith('/') ? base : `${base}/`,
+    async close() {
+      if (server) await new Promise((resolve) => server.httpServer.close(resolve));
+      if (outDir) rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+}
+
+/** Signs in to the demo as its administrator and waits for the org tree. */
+export async function signInToDemo(page, base) {
+  await page.goto(`${base}login/index.html?realm=guestnet`);
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('tree').first().waitFor({ timeout: 60_000 });
+}
+
+/**
+ * An init script: from the moment the page sets `window.__watching`, the long tasks and the scripts
+ * of long animation frames, each marked when the demo's mocks ran it (the chunks the demo preloads
+ * at low priority, vite.config.ts). Chromium leaves a task resumed by `scheduler.yield()` out of
+ * the Long Tasks API, so the mocks' slices would go unseen without the frames' scripts.
+ */
+export function watchTasks() {
+  window.__tasks = [];
+  window.__scripts = [];
+  window.__watching = false;
+  new PerformanceObserver((list) => {
+    if (!window.__watching) return;
+    for (const entry of list.getEntries()) {
+      window.__tasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: false });
+  new PerformanceObserver((list) => {
+    if (!window.__watching) return;
+    const mocks = new Set(
+      [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
+        (link) => link.href,
+      ),
+    );
+    for (const frame of list.getEntries()) {
+      for (const script of frame.scripts ?? []) {
+        window.__scripts.push({
+          start: script.startTime,
+          duration: script.duration,
+          mocks: mocks.has(script.sourceURL),
+          source: `${(script.sourceURL || '').split('/').pop() || 'the browser'} (${script.invoker || script.invokerType})`,
+        });
+      }
+    }
+  }).observe({ type: 'long-animation-frame', buffered: false });
+}
+
+/**
+ * The longest task the page saw since `__watching` was set, the console's and the mocks' apart:
+ * a long task is the mocks' when one of their scripts ran in it.
+ */
+export async function longestTasks(page) {
+  const { tasks, scripts } = await page.evaluate(() => ({
+    tasks: window.__tasks,
+    scripts: window.__scripts,
+  }));
+  const mocksIn = (task) =>
+    scripts.some(
+      (script) =>
+        script.mocks &&
+        script.start < task.start + task.duration &&
+        script.start + script.duration > task.start,
+    );
+  const longest = (ofMocks) => {
+    let best = { duration: 0, source: 'none' };
+    for (const task of tasks) {
+      if (mocksIn(task) === ofMocks && task.duration > best.duration) {
+        best = { duration: task.duration, source: 'a long task' };
+      }
+    }
+    for (const script of scripts) {
+      if (script.mocks === ofMocks && script.duration > best.duration) best = script;
+    }
+    return { ms: Math.round(best.duration), source: best.source };
+  };
+  const own = longest(false);
+  const mocks = longest(true);
+  return { longest: Math.max(own.ms, mocks.ms), own, mocks };
+}
