@@ -10,7 +10,9 @@
 // preloads at low priority), which sum the reports in the page, in slices, because MSW answers
 // there. Both come from the Long Tasks API and from the scripts of long animation frames: Chromium
 // leaves a task resumed by `scheduler.yield()` out of the first, so the mocks' slices would go
-// unseen without the second. It prints; it never fails a test run.
+// unseen without the second. Each run also names the scripts of the console's longest animation
+// frame (what invoked each, in which chunk, how much of it forced style and layout) and the frame's
+// rendering, so a long task can be traced to its cause. It prints; it never fails a test run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +58,7 @@ const browser = await chromium.launch({
 function watchOverview() {
   window.__tasks = [];
   window.__scripts = [];
+  window.__frames = [];
   window.__watching = false;
   new PerformanceObserver((list) => {
     if (!window.__watching) return;
@@ -72,14 +75,20 @@ function watchOverview() {
       ),
     );
     for (const frame of list.getEntries()) {
-      for (const script of frame.scripts ?? []) {
-        window.__scripts.push({
-          start: script.startTime,
-          duration: script.duration,
-          mocks: mocks.has(script.sourceURL),
-          source: `${(script.sourceURL || '').split('/').pop() || 'the browser'} (${script.invoker || script.invokerType})`,
-        });
-      }
+      const scripts = (frame.scripts ?? []).map((script) => ({
+        start: script.startTime,
+        duration: script.duration,
+        mocks: mocks.has(script.sourceURL),
+        source: `${(script.sourceURL || '').split('/').pop() || 'the browser'} (${script.invoker || script.invokerType})`,
+        layout: script.forcedStyleAndLayoutDuration,
+      }));
+      window.__scripts.push(...scripts);
+      window.__frames.push({
+        start: frame.startTime,
+        duration: frame.duration,
+        render: frame.renderStart > 0 ? frame.startTime + frame.duration - frame.renderStart : 0,
+        scripts,
+      });
     }
   }).observe({ type: 'long-animation-frame', buffered: false });
   const charts = () =>
@@ -125,9 +134,10 @@ async function visit() {
     const painted = Math.round((await at.jsonValue()) - start);
     // Tasks still running after the paint (a late sum) are counted too.
     await page.waitForTimeout(500);
-    const { tasks, scripts } = await page.evaluate(() => ({
+    const { tasks, scripts, frames } = await page.evaluate(() => ({
       tasks: window.__tasks,
       scripts: window.__scripts,
+      frames: window.__frames,
     }));
     // A long task is the mocks' when one of their scripts ran in it.
     const mocksIn = (task) =>
@@ -151,7 +161,20 @@ async function visit() {
     };
     const own = longest(false);
     const mocks = longest(true);
-    return { painted, longest: Math.max(own.ms, mocks.ms), own, mocks };
+    // What ran in the console's longest animation frame: each script (what invoked it, in which
+    // chunk, how long, how much of it forced style and layout) and the frame's own rendering.
+    const frame = frames
+      .filter((f) => !f.scripts.some((script) => script.mocks))
+      .reduce((best, f) => (!best || f.duration > best.duration ? f : best), undefined);
+    const inFrame = frame
+      ? `${Math.round(frame.duration)} ms frame: ${frame.scripts
+          .map(
+            (script) =>
+              `${script.source} ${Math.round(script.duration)} ms (layout ${Math.round(script.layout)})`,
+          )
+          .join(', ')}; rendering ${Math.round(frame.render)} ms`
+      : 'no long frame';
+    return { painted, longest: Math.max(own.ms, mocks.ms), own, mocks, inFrame };
   } finally {
     await context.close();
   }
@@ -162,7 +185,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const run = await visit();
     console.log(
-      `  run ${i + 1}: charts painted ${run.painted} ms, longest task ${run.longest} ms: the console's ${run.own.ms} ms (${run.own.source}), the mocks' ${run.mocks.ms} ms (${run.mocks.source})`,
+      `  run ${i + 1}: charts painted ${run.painted} ms, longest task ${run.longest} ms: the console's ${run.own.ms} ms (${run.own.source}), the mocks' ${run.mocks.ms} ms (${run.mocks.source})\n    the console's longest ${run.inFrame}`,
     );
     runs.push(run);
   }

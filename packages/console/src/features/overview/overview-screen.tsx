@@ -13,7 +13,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
-import { BusyHoursChart, RevenueChart, SessionsChart, TopOrgsChart } from './overview-charts';
+import { BusyHoursChart } from './busy-hours-chart';
 import { OverviewFigures } from './overview-figures';
 import {
   browserTimeZone,
@@ -28,6 +28,9 @@ import {
   readOverviewSearch,
   type TopMetric,
 } from './overview-range';
+import { RevenueChart } from './revenue-chart';
+import { SessionsChart } from './sessions-chart';
+import { TopOrgsChart } from './top-orgs-chart';
 import './overview.css';
 
 // Spectrum's date picker loads only with a screen that shows one (ui/form/date-field.tsx).

@@ -1,5 +1,5 @@
 import {
-  Button,
+  ActionButton,
   Flex,
   Heading,
   ProgressCircle,
@@ -7,6 +7,8 @@ import {
   ToggleButton,
   View,
 } from '@adobe/react-spectrum';
+import Download from '@spectrum-icons/workflow/Download';
+import TableIcon from '@spectrum-icons/workflow/Table';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useId, useState } from 'react';
 import { downloadText, toCsv } from '../list/csv';
@@ -67,33 +69,41 @@ export function ChartFrame<Row extends RowData>({
             {summary}
           </Text>
         </View>
+        {/* The chart's two secondary actions look alike, as Spectrum's quick actions on a card
+            do: quiet action buttons, an icon beside each name, kept together on a narrow screen;
+            `View as table` stays a toggle (its pressed state shows while the table does). */}
         <Flex gap="size-100" alignItems="end" wrap>
           {actions}
-          <ToggleButton
-            isSelected={asTable}
-            onChange={setAsTable}
-            isDisabled={loading || Boolean(empty)}
-          >
-            View as table
-          </ToggleButton>
-          <Button
-            variant="secondary"
-            isDisabled={loading || Boolean(empty)}
-            onPress={() =>
-              downloadText(
-                `${table.fileName}.csv`,
-                toCsv(
-                  table.columns.map((column) => ({
-                    header: column.header,
-                    text: (row: Row) => textOf(column, row),
-                  })),
-                  table.rows,
-                ),
-              )
-            }
-          >
-            Export CSV
-          </Button>
+          <Flex gap="size-100">
+            <ToggleButton
+              isQuiet
+              isSelected={asTable}
+              onChange={setAsTable}
+              isDisabled={loading || Boolean(empty)}
+            >
+              <TableIcon />
+              <Text>View as table</Text>
+            </ToggleButton>
+            <ActionButton
+              isQuiet
+              isDisabled={loading || Boolean(empty)}
+              onPress={() =>
+                downloadText(
+                  `${table.fileName}.csv`,
+                  toCsv(
+                    table.columns.map((column) => ({
+                      header: column.header,
+                      text: (row: Row) => textOf(column, row),
+                    })),
+                    table.rows,
+                  ),
+                )
+              }
+            >
+              <Download />
+              <Text>Export CSV</Text>
+            </ActionButton>
+          </Flex>
         </Flex>
       </Flex>
       {loading ? (

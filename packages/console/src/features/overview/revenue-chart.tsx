@@ -1,0 +1,140 @@
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { memo } from 'react';
+import { ChartFrame } from '../../ui/chart/chart-frame';
+import { loadingChart } from '../../ui/chart/loading-chart';
+import { PLOT_HEIGHT, plotWidth, TIME_PLOT_BOX, TimePlot } from '../../ui/chart/time-plot';
+import { useChartWidth } from '../../ui/chart/use-chart-width';
+import type { ListColumn } from '../../ui/list/list-column';
+import type { ChartContext } from './chart-context';
+import { formatMoney, formatMoneyTick, pointLabel, pointText } from './overview-range';
+
+// Memoised as the other charts are (chart-context.ts); the colours: docs/decisions/chart-library.md.
+
+/** Dark to light, so the stack still reads in grayscale; `Other` is the lightest. */
+const PLAN_COLOURS = ['#08306b', '#2166ac', '#4393c3', '#7fb5d8', '#b3d4ea', '#d9e8f5', '#f2f2f2'];
+
+interface RevenueRow {
+  Start: string;
+  amounts: readonly number[];
+  total: number;
+}
+
+/** Revenue by service plan over time: bars stacked dark to light, the best seller at the bottom. */
+export const RevenueChart = memo(function RevenueChart({ series, during, fileName }: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  if (!series)
+    return loadingChart({ title: 'Revenue by service plan', box, height: TIME_PLOT_BOX });
+  const { Plans: plans, Currency: currency, Granularity: granularity, TimeZone: zone } = series;
+  const rows: RevenueRow[] = series.Points.map((point) => ({
+    Start: point.Start,
+    amounts: point.PlanRevenue,
+    total: point.PlanRevenue.reduce((sum, amount) => sum + amount, 0),
+  }));
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  // The plans come best-selling first: the summary names the first.
+  const bestTotal = rows.reduce((sum, row) => sum + (row.amounts[0] ?? 0), 0);
+  const x = scaleBand({
+    domain: rows.map((row) => row.Start),
+    range: [0, plotWidth(width)],
+    padding: 0.2,
+  });
+  const y = scaleLinear({
+    domain: [0, Math.max(1, ...rows.map((row) => row.total))],
+    range: [PLOT_HEIGHT, 0],
+    nice: true,
+  });
+  const money = (amount: number) => formatMoney(amount, currency);
+  const columns: ListColumn<RevenueRow>[] = [
+    {
+      field: 'Start',
+      header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
+      text: (row) => pointText(row.Start, granularity, zone),
+    },
+    ...plans.map(
+      (plan, index): ListColumn<RevenueRow> => ({
+        field: `plan-${index}`,
+        header: plan,
+        align: 'end',
+        text: (row) => (row.amounts[index] ?? 0).toFixed(2),
+      }),
+    ),
+    {
+      field: 'total',
+      header: `Total (${currency})`,
+      align: 'end',
+      text: (row) => row.total.toFixed(2),
+    },
+  ];
+  const best = plans[0];
+  return (
+    <ChartFrame
+      title="Revenue by service plan"
+      summary={
+        total === 0 || !best
+          ? `No plans sold ${during}.`
+          : `${money(total)} ${during}; ${best} sold the most, ${money(bestTotal)}.`
+      }
+      empty={
+        total === 0
+          ? {
+              heading: 'No plan sales in this range',
+              content: 'Revenue shows here once guests buy a plan.',
+            }
+          : undefined
+      }
+      table={{ columns, rows, getRowId: (row) => row.Start, fileName: `${fileName}-revenue` }}
+    >
+      <TimePlot
+        box={box}
+        width={width}
+        x={x}
+        y={y}
+        yTick={(amount) => formatMoneyTick(amount, currency)}
+        xTick={(start) => pointLabel(start, granularity, zone)}
+      >
+        {rows.map((row) => {
+          let base = 0;
+          return (
+            <g key={row.Start}>
+              {row.amounts.map((amount, index) => {
+                const top = y(base + amount);
+                const height = y(base) - top;
+                base += amount;
+                return amount > 0 ? (
+                  <rect
+                    key={plans[index]}
+                    x={x(row.Start)}
+                    y={top}
+                    width={x.bandwidth()}
+                    height={height}
+                    fill={PLAN_COLOURS[index] ?? '#f2f2f2'}
+                    stroke="#fff"
+                    strokeWidth={0.5}
+                  >
+                    <title>{`${pointLabel(row.Start, granularity, zone)} · ${plans[index]}: ${money(amount)}`}</title>
+                  </rect>
+                ) : null;
+              })}
+            </g>
+          );
+        })}
+      </TimePlot>
+      <ul className="gn-chart-legend" aria-hidden>
+        {plans.map((plan, index) => (
+          <li key={plan}>
+            <svg width={12} height={12} aria-hidden>
+              <rect
+                width={12}
+                height={12}
+                fill={PLAN_COLOURS[index]}
+                stroke="#767676"
+                strokeWidth={0.5}
+              />
+            </svg>
+            {plan}
+          </li>
+        ))}
+      </ul>
+    </ChartFrame>
+  );
+});

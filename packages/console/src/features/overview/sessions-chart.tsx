@@ -1,0 +1,112 @@
+import type { ReportPoint } from '@guestnet/sdk';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { memo } from 'react';
+import { ChartFrame } from '../../ui/chart/chart-frame';
+import { LineSample } from '../../ui/chart/line-sample';
+import { loadingChart } from '../../ui/chart/loading-chart';
+import { PLOT_HEIGHT, plotWidth, TIME_PLOT_BOX, TimePlot } from '../../ui/chart/time-plot';
+import { useChartWidth } from '../../ui/chart/use-chart-width';
+import { formatNumber } from '../../ui/list/format';
+import type { ListColumn } from '../../ui/list/list-column';
+import type { ChartContext } from './chart-context';
+import { pointLabel, pointText } from './overview-range';
+
+// Memoised as the other charts are (chart-context.ts); the lines differ by dash as well as hue
+// (docs/decisions/chart-library.md).
+const SESSIONS_COLOUR = '#0b4f9c';
+const DEVICES_COLOUR = '#c4540a';
+
+const totalOf = (points: readonly ReportPoint[], pick: (point: ReportPoint) => number) =>
+  points.reduce((sum, point) => sum + pick(point), 0);
+
+/** Sessions and unique devices over time: two lines, solid and dashed. */
+export const SessionsChart = memo(function SessionsChart({
+  series,
+  during,
+  fileName,
+}: ChartContext) {
+  const { ref: box, width } = useChartWidth();
+  if (!series)
+    return loadingChart({ title: 'Sessions and unique devices', box, height: TIME_PLOT_BOX });
+  const points = series.Points;
+  const sessions = totalOf(points, (point) => point.Sessions);
+  const peak = points.reduce<ReportPoint | undefined>(
+    (best, point) => (!best || point.Sessions > best.Sessions ? point : best),
+    undefined,
+  );
+  const { Granularity: granularity, TimeZone: zone } = series;
+  // Devices are counted once per point: a day's are not the sum of its hours', nor a week's of
+  // its days', so the summary names the most of one point rather than adding them up.
+  const mostDevices = Math.max(0, ...points.map((point) => point.UniqueDevices));
+  const x = scaleBand({ domain: points.map((point) => point.Start), range: [0, plotWidth(width)] });
+  const max = Math.max(1, ...points.map((point) => Math.max(point.Sessions, point.UniqueDevices)));
+  const y = scaleLinear({ domain: [0, max], range: [PLOT_HEIGHT, 0], nice: true });
+  const at = (point: ReportPoint) => (x(point.Start) ?? 0) + x.bandwidth() / 2;
+  const columns: ListColumn<ReportPoint>[] = [
+    {
+      field: 'Start',
+      header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
+      text: (p) => pointText(p.Start, granularity, zone),
+    },
+    { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatNumber(p.Sessions) },
+    {
+      field: 'UniqueDevices',
+      header: 'Unique devices',
+      align: 'end',
+      text: (p) => formatNumber(p.UniqueDevices),
+    },
+  ];
+  return (
+    <ChartFrame
+      title="Sessions and unique devices"
+      summary={
+        sessions === 0 || !peak
+          ? `No sessions ${during}.`
+          : `${formatNumber(sessions)} sessions ${during}; the most, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity, zone)}; up to ${formatNumber(mostDevices)} unique devices in ${granularity === 'hour' ? 'an hour' : 'a day'}.`
+      }
+      empty={
+        sessions === 0
+          ? {
+              heading: 'No sessions in this range',
+              content: 'Guests’ sessions show here once they connect.',
+            }
+          : undefined
+      }
+      table={{ columns, rows: points, getRowId: (p) => p.Start, fileName: `${fileName}-sessions` }}
+    >
+      <TimePlot
+        box={box}
+        width={width}
+        x={x}
+        y={y}
+        yTick={formatNumber}
+        xTick={(start) => pointLabel(start, granularity, zone)}
+      >
+        <LinePath
+          data={points}
+          x={at}
+          y={(p) => y(p.Sessions)}
+          stroke={SESSIONS_COLOUR}
+          strokeWidth={2.5}
+        />
+        <LinePath
+          data={points}
+          x={at}
+          y={(p) => y(p.UniqueDevices)}
+          stroke={DEVICES_COLOUR}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+        />
+      </TimePlot>
+      <ul className="gn-chart-legend" aria-hidden>
+        <li>
+          <LineSample colour={SESSIONS_COLOUR} /> Sessions
+        </li>
+        <li>
+          <LineSample colour={DEVICES_COLOUR} dashed /> Unique devices
+        </li>
+      </ul>
+    </ChartFrame>
+  );
+});
