@@ -31,7 +31,8 @@ const ScreenPending = lazy(() =>
 type LoadedScreen = { loader: ModuleLoader<{ default: ComponentType }>; Lazy: ComponentType };
 const LOADED_SCREENS = new Map<string, LoadedScreen>(
   Object.entries(SCREEN_MODULES).map(([path, load]) => {
-    const loader = moduleLoader(load);
+    // A task after the click that opened the screen, so the click's task ends sooner.
+    const loader = moduleLoader(load, { inNextTask: true });
     return [path, { loader, Lazy: lazy(() => loader.load()) }] as const;
   }),
 );

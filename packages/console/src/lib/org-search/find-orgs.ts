@@ -2,10 +2,10 @@ import { ErrorEleven } from '@guestnet/sdk';
 import { isOrgNumber } from '@guestnet/validators';
 import type { OrgNode } from '../org/org-node';
 import type { OrgTreeStore } from '../org/org-tree-store';
+import { nextTask } from '../platform/next-task';
 import type { OrgSearchResult } from './org-search-index';
 import { type LiveIndexOptions, LiveOrgSearchIndex } from './org-search-index-live';
 import { MAX_RESULTS } from './search-text';
-import { nextTask } from './time-slices';
 
 /** The server calls a search makes (the SDK's org query options in the console). */
 export interface OrgLookups {

@@ -1,3 +1,5 @@
+import { nextTask } from '../platform/next-task';
+
 /**
  * Decides when long work hands the main thread back, and how it waits for its next turn
  * (docs/decisions/org-search-index-build.md). Injected, so tests step a build by hand.
@@ -7,18 +9,6 @@ export interface Slicer {
   shouldYield(): boolean;
   /** Resolves in a later task, after the browser has handled input and painted. */
   yield(): Promise<void>;
-}
-
-/** A task of its own, after pending input and rendering (React's scheduler does the same). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /**

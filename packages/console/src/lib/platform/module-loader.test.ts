@@ -35,4 +35,20 @@ describe('moduleLoader', () => {
     await expect(loader.load()).resolves.toEqual({ name: 'panel' });
     expect(attempts).toBe(2);
   });
+
+  it('with inNextTask, starts the import in a task after the one that asked', async () => {
+    let imports = 0;
+    const loader = moduleLoader(
+      async () => {
+        imports += 1;
+        return { name: 'screen' };
+      },
+      { inNextTask: true },
+    );
+    const loading = loader.load();
+    await Promise.resolve();
+    expect(imports).toBe(0);
+    await expect(loading).resolves.toEqual({ name: 'screen' });
+    expect(imports).toBe(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { nextTask } from './next-task';
 import { createStore, type Store } from './store';
 
 /** A lazily loaded module: loaded once, and readable without waiting once it has arrived. */
@@ -13,13 +14,20 @@ export interface ModuleLoader<M> {
  * it has arrived, instead of through `React.lazy`: a lazy component suspends on its first render
  * even when its chunk is already loaded, and React 19 then holds the boundary's content back for
  * its fallback throttle (about 300 ms). docs/decisions/demo-startup.md
+ *
+ * `inNextTask` starts the import a task later: the import adds the chunk's preload links and
+ * stylesheet to the page, work the click that opened a screen need not wait for
+ * (docs/decisions/chart-library.md, the menu click's task).
  */
-export function moduleLoader<M>(load: () => Promise<M>): ModuleLoader<M> {
+export function moduleLoader<M>(
+  load: () => Promise<M>,
+  { inNextTask = false }: { inNextTask?: boolean } = {},
+): ModuleLoader<M> {
   const module = createStore<M | undefined>(undefined);
   let loading: Promise<M> | undefined;
   return {
     load() {
-      loading ??= load().then(
+      loading ??= (inNextTask ? nextTask().then(load) : load()).then(
         (loaded) => {
           module.set(loaded);
           return loaded;
