@@ -7,6 +7,7 @@ import {
   launchChromium,
   longestTasks,
   median,
+  selectTopOfHuge,
   serveDemoConsole,
   signInToDemo,
   watchTasks,
@@ -44,11 +45,7 @@ async function visit(browser, base) {
   try {
     const page = await context.newPage();
     await signInToDemo(page, base);
-    await page.goto(`${base}admin/setup/organization?scenario=huge`);
-    const top = page.getByRole('treeitem', { name: 'Guestnet Networks' });
-    await top.waitFor({ timeout: 120_000 });
-    await top.click();
-    await page.getByRole('heading', { level: 2, name: 'Edit Org' }).waitFor({ timeout: 60_000 });
+    await selectTopOfHuge(page, base);
     await page.goto(`${base}admin/manage/bulk-change`);
     await page.getByRole('heading', { level: 2, name: 'Bulk Change' }).waitFor({ timeout: 60_000 });
     await pick(page, 'Type', 'Site');

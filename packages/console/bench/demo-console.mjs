@@ -65,15 +65,26 @@ export async function signInToDemo(page, base) {
   await page.getByRole('tree').first().waitFor({ timeout: 60_000 });
 }
 
+/** Switches the signed-in tab to the `huge` scenario (100,000 orgs) and selects its top org. */
+export async function selectTopOfHuge(page, base) {
+  await page.goto(`${base}admin/setup/organization?scenario=huge`);
+  const top = page.getByRole('treeitem', { name: 'Guestnet Networks' });
+  await top.waitFor({ timeout: 120_000 });
+  await top.click();
+  await page.getByRole('heading', { level: 2, name: 'Edit Org' }).waitFor({ timeout: 60_000 });
+}
+
 /**
- * An init script: from the moment the page sets `window.__watching`, the long tasks and the scripts
- * of long animation frames, each marked when the demo's mocks ran it (the chunks the demo preloads
- * at low priority, vite.config.ts). Chromium leaves a task resumed by `scheduler.yield()` out of
- * the Long Tasks API, so the mocks' slices would go unseen without the frames' scripts.
+ * An init script: from the moment the page sets `window.__watching`, the long tasks and the long
+ * animation frames with their scripts, each script marked when the demo's mocks ran it (the chunks
+ * the demo preloads at low priority, vite.config.ts). Chromium leaves a task resumed by
+ * `scheduler.yield()` out of the Long Tasks API, so the mocks' slices would go unseen without the
+ * frames' scripts.
  */
 export function watchTasks() {
   window.__tasks = [];
   window.__scripts = [];
+  window.__frames = [];
   window.__watching = false;
   new PerformanceObserver((list) => {
     if (!window.__watching) return;
@@ -89,26 +100,35 @@ export function watchTasks() {
       ),
     );
     for (const frame of list.getEntries()) {
-      for (const script of frame.scripts ?? []) {
-        window.__scripts.push({
-          start: script.startTime,
-          duration: script.duration,
-          mocks: mocks.has(script.sourceURL),
-          source: `${(script.sourceURL || '').split('/').pop() || 'the browser'} (${script.invoker || script.invokerType})`,
-        });
-      }
+      const scripts = (frame.scripts ?? []).map((script) => ({
+        start: script.startTime,
+        duration: script.duration,
+        mocks: mocks.has(script.sourceURL),
+        source: `${(script.sourceURL || '').split('/').pop() || 'the browser'} (${script.invoker || script.invokerType})`,
+        layout: script.forcedStyleAndLayoutDuration,
+      }));
+      window.__scripts.push(...scripts);
+      window.__frames.push({
+        start: frame.startTime,
+        duration: frame.duration,
+        render: frame.renderStart > 0 ? frame.startTime + frame.duration - frame.renderStart : 0,
+        scripts,
+      });
     }
   }).observe({ type: 'long-animation-frame', buffered: false });
 }
 
 /**
- * The longest task the page saw since `__watching` was set, the console's and the mocks' apart:
- * a long task is the mocks' when one of their scripts ran in it.
+ * The longest task the page saw since `__watching` was set, the console's and the mocks' apart
+ * (a long task is the mocks' when one of their scripts ran in it), and what ran in the console's
+ * longest animation frame: each script (what invoked it, in which chunk, how long, how much of it
+ * forced style and layout) and the frame's own rendering, so a long task can be traced to its cause.
  */
 export async function longestTasks(page) {
-  const { tasks, scripts } = await page.evaluate(() => ({
+  const { tasks, scripts, frames } = await page.evaluate(() => ({
     tasks: window.__tasks,
     scripts: window.__scripts,
+    frames: window.__frames,
   }));
   const mocksIn = (task) =>
     scripts.some(
@@ -131,5 +151,16 @@ export async function longestTasks(page) {
   };
   const own = longest(false);
   const mocks = longest(true);
-  return { longest: Math.max(own.ms, mocks.ms), own, mocks };
+  const frame = frames
+    .filter((f) => !f.scripts.some((script) => script.mocks))
+    .reduce((best, f) => (!best || f.duration > best.duration ? f : best), undefined);
+  const inFrame = frame
+    ? `${Math.round(frame.duration)} ms frame: ${frame.scripts
+        .map(
+          (script) =>
+            `${script.source} ${Math.round(script.duration)} ms (layout ${Math.round(script.layout)})`,
+        )
+        .join(', ')}; rendering ${Math.round(frame.render)} ms`
+    : 'no long frame';
+  return { longest: Math.max(own.ms, mocks.ms), own, mocks, inFrame };
 }

@@ -6,43 +6,14 @@
 // does). Medians are printed beside their budgets (docs/decisions/demo-startup.md). It prints; it
 // never fails a test run. BENCH_URL=http://host:port/admin-ui/ measures a server already running
 // instead of building one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { launchChromium, loadNote, median, serveDemoConsole } from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_MS = 1000;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
-let server;
-let outDir;
-let base = process.env.BENCH_URL;
-if (!base) {
-  outDir = mkdtempSync(join(tmpdir(), 'guestnet-demo-bench-'));
-  console.log('Building the demo console…');
-  await build({ root, mode: 'demo', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  server = await preview({
-    root,
-    mode: 'demo',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, strictPort: false },
-  });
-  base = server.resolvedUrls?.local[0];
-}
-base = base.endsWith('/') ? base : `${base}/`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const demo = await serveDemoConsole('demo');
+const { base } = demo;
+const browser = await launchChromium();
 
 // In every page of the visit: the wall-clock time of the first frame that shows the login
 // fields and the org tree. Read from the page, so Playwright's own polling is left out.
@@ -112,11 +83,7 @@ try {
   );
   console.log(row('org tree visible after Log In', median(runs.map((r) => r.login))));
   console.log(row('reload to the org tree', median(runs.map((r) => r.reload))));
-  console.log(
-    `\n(load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${cpus().length} cores; figures are printed, never asserted.)`,
-  );
+  console.log(`\n${loadNote()}`);
 } catch (error) {
   // A benchmark, not a test: say what went wrong and exit 0.
   console.error(
@@ -124,6 +91,5 @@ try {
   );
 } finally {
   await browser.close();
-  if (server) await new Promise((resolve) => server.httpServer.close(resolve));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await demo.close();
 }

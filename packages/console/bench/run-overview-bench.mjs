@@ -13,84 +13,28 @@
 // unseen without the second. Each run also names the scripts of the console's longest animation
 // frame (what invoked each, in which chunk, how much of it forced style and layout) and the frame's
 // rendering, so a long task can be traced to its cause. It prints; it never fails a test run.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import {
+  launchChromium,
+  loadNote,
+  longestTasks,
+  median,
+  selectTopOfHuge,
+  serveDemoConsole,
+  signInToDemo,
+  watchTasks,
+} from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAINTED_BUDGET_MS = 4000;
 const TASK_BUDGET_MS = 50;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
-let server;
-let outDir;
-let base = process.env.BENCH_URL;
-if (!base) {
-  outDir = mkdtempSync(join(tmpdir(), 'guestnet-overview-bench-'));
-  console.log('Building the demo console…');
-  await build({ root, mode: 'demo', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  server = await preview({
-    root,
-    mode: 'demo',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, strictPort: false },
-  });
-  base = server.resolvedUrls?.local[0];
-}
-base = base.endsWith('/') ? base : `${base}/`;
+const demo = await serveDemoConsole('overview');
+const { base } = demo;
+const browser = await launchChromium();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-
-// In every page, from the moment the bench says so: the long tasks, the scripts of long animation
-// frames (whether the mocks' chunks ran them, where and what called them), and the wall-clock
-// time of the first frame showing the four charts.
-function watchOverview() {
-  window.__tasks = [];
-  window.__scripts = [];
-  window.__frames = [];
-  window.__watching = false;
-  new PerformanceObserver((list) => {
-    if (!window.__watching) return;
-    for (const entry of list.getEntries()) {
-      window.__tasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: false });
-  new PerformanceObserver((list) => {
-    if (!window.__watching) return;
-    // The demo preloads the mocks' chunks at low priority (vite.config.ts, preloadDemoMocks).
-    const mocks = new Set(
-      [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
-        (link) => link.href,
-      ),
-    );
-    for (const frame of list.getEntries()) {
-      const scripts = (frame.scripts ?? []).map((script) => ({
-        start: script.startTime,
-        duration: script.duration,
-        mocks: mocks.has(script.sourceURL),
-        source: `${(script.sourceURL || '').split('/').pop() || 'the browser'} (${script.invoker || script.invokerType})`,
-        layout: script.forcedStyleAndLayoutDuration,
-      }));
-      window.__scripts.push(...scripts);
-      window.__frames.push({
-        start: frame.startTime,
-        duration: frame.duration,
-        render: frame.renderStart > 0 ? frame.startTime + frame.duration - frame.renderStart : 0,
-        scripts,
-      });
-    }
-  }).observe({ type: 'long-animation-frame', buffered: false });
+// In every page, from the moment the bench says so: the wall-clock time of the first frame
+// showing the four charts (the tasks are watched by demo-console.mjs).
+function watchCharts() {
   const charts = () =>
     document.querySelectorAll('.gn-chart figure, .gn-chart .gn-chart-empty').length >= 4 &&
     document.querySelector('.gn-figures');
@@ -105,19 +49,12 @@ function watchOverview() {
 
 async function visit() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(watchOverview);
+  await context.addInitScript(watchTasks);
+  await context.addInitScript(watchCharts);
   try {
     const page = await context.newPage();
-    await page.goto(`${base}login/index.html?realm=guestnet`);
-    await page.getByRole('textbox', { name: 'Username' }).fill('demo');
-    await page.getByRole('textbox', { name: 'Password' }).fill('demo');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('tree').first().waitFor({ timeout: 60_000 });
-    await page.goto(`${base}admin/setup/organization?scenario=huge`);
-    const top = page.getByRole('treeitem', { name: 'Guestnet Networks' });
-    await top.waitFor({ timeout: 120_000 });
-    await top.click();
-    await page.getByRole('heading', { level: 2, name: 'Edit Org' }).waitFor({ timeout: 60_000 });
+    await signInToDemo(page, base);
+    await selectTopOfHuge(page, base);
     await page.getByRole('button', { name: 'Report', exact: true }).hover();
     const link = page
       .getByRole('menu', { name: 'Report' })
@@ -134,47 +71,7 @@ async function visit() {
     const painted = Math.round((await at.jsonValue()) - start);
     // Tasks still running after the paint (a late sum) are counted too.
     await page.waitForTimeout(500);
-    const { tasks, scripts, frames } = await page.evaluate(() => ({
-      tasks: window.__tasks,
-      scripts: window.__scripts,
-      frames: window.__frames,
-    }));
-    // A long task is the mocks' when one of their scripts ran in it.
-    const mocksIn = (task) =>
-      scripts.some(
-        (script) =>
-          script.mocks &&
-          script.start < task.start + task.duration &&
-          script.start + script.duration > task.start,
-      );
-    const longest = (ofMocks) => {
-      let best = { duration: 0, source: 'none' };
-      for (const task of tasks) {
-        if (mocksIn(task) === ofMocks && task.duration > best.duration) {
-          best = { duration: task.duration, source: 'a long task' };
-        }
-      }
-      for (const script of scripts) {
-        if (script.mocks === ofMocks && script.duration > best.duration) best = script;
-      }
-      return { ms: Math.round(best.duration), source: best.source };
-    };
-    const own = longest(false);
-    const mocks = longest(true);
-    // What ran in the console's longest animation frame: each script (what invoked it, in which
-    // chunk, how long, how much of it forced style and layout) and the frame's own rendering.
-    const frame = frames
-      .filter((f) => !f.scripts.some((script) => script.mocks))
-      .reduce((best, f) => (!best || f.duration > best.duration ? f : best), undefined);
-    const inFrame = frame
-      ? `${Math.round(frame.duration)} ms frame: ${frame.scripts
-          .map(
-            (script) =>
-              `${script.source} ${Math.round(script.duration)} ms (layout ${Math.round(script.layout)})`,
-          )
-          .join(', ')}; rendering ${Math.round(frame.render)} ms`
-      : 'no long frame';
-    return { painted, longest: Math.max(own.ms, mocks.ms), own, mocks, inFrame };
+    return { painted, ...(await longestTasks(page)) };
   } finally {
     await context.close();
   }
@@ -218,11 +115,7 @@ try {
       TASK_BUDGET_MS,
     ),
   );
-  console.log(
-    `\n(load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${cpus().length} cores; figures are printed, never asserted.)`,
-  );
+  console.log(`\n${loadNote()}`);
 } catch (error) {
   // A benchmark, not a test: say what went wrong and exit 0.
   console.error(
@@ -230,6 +123,5 @@ try {
   );
 } finally {
   await browser.close();
-  if (server) await new Promise((resolve) => server.httpServer.close(resolve));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await demo.close();
 }
