@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
+import { harbourHotel } from '../../../test/org-details-fixture';
 import { buildOrgNode } from '../../lib/org/org-node';
 import OverviewScreen from './overview-screen';
 
@@ -15,22 +16,8 @@ const figures = (scale: number) => ({
   CodesRedeemed: 20 * scale,
 });
 
-/** GetOrg's answer for the site (OrgDetails of openapi/dbo.yaml): its time zone is Toronto's. */
-const HARBOUR = {
-  Name: 'Harbour Hotel',
-  Type: 'Site',
-  ParentNumber: 'GN-1000',
-  Status: 'Active',
-  IsTrialMode: false,
-  TimeZone: 'America/Toronto',
-  Address: null,
-  ContactName: null,
-  ContactEmail: null,
-  ContactPhone: null,
-  Notes: null,
-  OrgNumber: 'GN-1042',
-  Created: '2024-03-01T09:30:00Z',
-};
+// The site's time zone is Toronto's, where its reports' days begin.
+const HARBOUR = harbourHotel({ TimeZone: 'America/Toronto' });
 
 // Bodies as the contract describes them (openapi/admin-api.yaml, the report operations).
 function bodies(empty: boolean, timeZone: string) {
