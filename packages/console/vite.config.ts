@@ -65,8 +65,9 @@ function preloadDemoMocks(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!demo || !bundle) return;
+      handler(html, { bundle, path }) {
+        // The login page starts the mocks once its fields are painted (src/login/main.tsx).
+        if (!demo || !bundle || path.includes('/login/')) return;
         const mocks = Object.values(bundle).find(
           (output) =>
             output.type === 'chunk' &&

@@ -12,19 +12,22 @@ export function isDemoBuild(): boolean {
 let mocksStarted: Promise<void> | undefined;
 
 /**
- * Starts the mock worker in a demo or dev build, once per page; the page renders meanwhile and
+ * Starts the mock worker in a demo or dev build, once per page (its chunk is asked for once
+ * `after` resolves; calls made before then wait too); the page renders meanwhile and
  * only its calls wait ({@link fetchAfterMocks}), so a visitor sees the page before the mocks
  * chunk has arrived. The mocks are imported lazily, and only behind a condition Vite replaces with
  * constants, so a production build drops the import and emits no mocks at all
  * (test/production-build.test.ts).
  */
-export function startMocksIfWanted(): Promise<void> {
+export function startMocksIfWanted(after: Promise<void> = Promise.resolve()): Promise<void> {
   // Spelled out, not through isDemoBuild(): `"production" === "demo" || false` folds to false
   // where the bundler removes dead code, a call across modules may not.
   if (import.meta.env.MODE !== 'demo' && !import.meta.env.DEV) return Promise.resolve();
-  mocksStarted ??= import('@guestnet/mocks/browser').then(({ startDemoWorker }) =>
-    startDemoWorker({ workerUrl: `${import.meta.env.BASE_URL}demo-worker.js` }),
-  );
+  mocksStarted ??= after
+    .then(() => import('@guestnet/mocks/browser'))
+    .then(({ startDemoWorker }) =>
+      startDemoWorker({ workerUrl: `${import.meta.env.BASE_URL}demo-worker.js` }),
+    );
   return mocksStarted;
 }
 
