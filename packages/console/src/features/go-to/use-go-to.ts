@@ -12,6 +12,7 @@ import { useStore } from '../../hooks/use-store';
 import type { OrgNode } from '../../lib/org/org-node';
 import { readApiMode } from '../../lib/org/org-tree-mode';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/org-search/search-text';
+import { browserStorage } from '../../lib/platform/browser-storage';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenActions } from '../../lib/screens/screen-actions';
 import { SCREEN_FEATURE_IDS } from '../../lib/screens/screen-table';
@@ -39,7 +40,6 @@ export interface GoToSection {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** `Orgs`, or `Orgs (8 of 1,204)` when there are more than are shown. */
 function orgsTitle(total: number) {
@@ -79,8 +79,8 @@ export function useGoTo({
   const [recentPlaces] = useState(() => {
     // The screen on display is the latest one opened, however it was opened.
     const current = placeOfPath(PLACES, pathname);
-    if (current) rememberPlace(current, PLACES, storage());
-    return readRecentPlaces(PLACES, storage()).filter((p) => p !== current);
+    if (current) rememberPlace(current, PLACES, browserStorage());
+    return readRecentPlaces(PLACES, browserStorage()).filter((p) => p !== current);
   });
 
   const sections = useMemo((): GoToSection[] => {
@@ -171,7 +171,7 @@ export function useGoTo({
   }, [text, combined, empty, found, recentOrgs.orgs, recentPlaces, grants, onScreen]);
 
   const openPlace = (p: Place) => {
-    rememberPlace(p, PLACES, storage());
+    rememberPlace(p, PLACES, browserStorage());
     navigate(p.path);
   };
 

@@ -1,3 +1,4 @@
+import { browserStorage } from '../platform/browser-storage';
 import { createRecentList } from '../platform/recent-list';
 import { productKey } from './org-storage-keys';
 
@@ -15,12 +16,8 @@ const recentOrgs = createRecentList<string>({
   idOf: (number) => number,
 });
 
-function localStore(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
 /** The recently viewed org numbers, most recent first. */
-export function readRecentOrgs(storage: Storage | undefined = localStore()): string[] {
+export function readRecentOrgs(storage: Storage | undefined = browserStorage()): string[] {
   return recentOrgs.read(storage);
 }
 
@@ -30,7 +27,7 @@ export function readRecentOrgs(storage: Storage | undefined = localStore()): str
  */
 export function rememberRecentOrg(
   number: string | null,
-  storage: Storage | undefined = localStore(),
+  storage: Storage | undefined = browserStorage(),
 ): string[] {
   return number ? recentOrgs.remember(number, storage) : recentOrgs.read(storage);
 }
@@ -38,7 +35,7 @@ export function rememberRecentOrg(
 /** Takes an org that no longer exists out of the recent list (a deleted org). */
 export function forgetRecentOrg(
   number: string,
-  storage: Storage | undefined = localStore(),
+  storage: Storage | undefined = browserStorage(),
 ): string[] {
   return recentOrgs.forget(number, storage);
 }

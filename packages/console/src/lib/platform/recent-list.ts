@@ -1,3 +1,5 @@
+import { readStored, writeStored } from './browser-storage';
+
 /** How a recent list names its items in storage and finds them again. */
 export interface RecentListOptions<Item> {
   /** Where the list is kept: the items' ids, most recent first, joined by `|`. */
@@ -38,12 +40,7 @@ export function createRecentList<Item>({
   idOf,
 }: RecentListOptions<Item>): RecentList<Item> {
   const read = (storage: Storage | undefined): Item[] => {
-    let raw: string | null | undefined;
-    try {
-      raw = storage?.getItem(key);
-    } catch {
-      return [];
-    }
+    const raw = readStored(storage, key);
     if (!raw) return [];
     return raw
       .split('|')
@@ -51,13 +48,9 @@ export function createRecentList<Item>({
       .filter((item): item is Item => item !== undefined)
       .slice(0, limit);
   };
-  const write = (items: readonly Item[], storage: Storage | undefined) => {
-    try {
-      storage?.setItem(key, items.map(idOf).join('|'));
-    } catch {
-      // Storage full or blocked: the list holds for this page only.
-    }
-  };
+  // Storage full or blocked: the list holds for this page only.
+  const write = (items: readonly Item[], storage: Storage | undefined) =>
+    writeStored(storage, key, items.map(idOf).join('|'));
   return {
     read,
     remember(item, storage) {

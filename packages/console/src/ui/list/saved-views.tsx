@@ -18,6 +18,7 @@ import {
 import { useAccount, useGuestnetClients } from '@guestnet/sdk/react';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { type Key, useMemo, useState } from 'react';
+import { browserStorage } from '../../lib/platform/browser-storage';
 import { notify } from '../snackbar';
 import {
   MAX_VIEW_NAME,
@@ -26,8 +27,6 @@ import {
   viewParams,
   writeViews,
 } from './saved-views-storage';
-
-const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 type Asking = { kind: 'save' } | { kind: 'rename'; index: number } | { kind: 'manage' } | null;
 
@@ -52,13 +51,13 @@ export function SavedViews() {
   // render of the list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version counts this screen's saves
   const views = useMemo(
-    () => (user ? readViews(storage(), user, screen) : []),
+    () => (user ? readViews(browserStorage(), user, screen) : []),
     [user, screen, version],
   );
   const [asking, setAsking] = useState<Asking>(null);
 
   const save = (next: SavedView[]) => {
-    writeViews(storage(), user, screen, next);
+    writeViews(browserStorage(), user, screen, next);
     setVersion((v) => v + 1);
   };
   const apply = (view: SavedView) =>
