@@ -1,8 +1,5 @@
 // docs/decisions/go-to-palette.md
-import { orgAccessQuery } from '@guestnet/sdk';
-import { useGuestnetClients } from '@guestnet/sdk/react';
 import { isOrgNumber } from '@guestnet/validators';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useFoundOrgs } from '../../hooks/use-found-orgs';
@@ -15,7 +12,6 @@ import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/org-search/sear
 import { browserStorage } from '../../lib/platform/browser-storage';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenActions } from '../../lib/screens/screen-actions';
-import { SCREEN_FEATURE_IDS } from '../../lib/screens/screen-table';
 import { notify } from '../../ui/snackbar-queue';
 import {
   ADD_ACTIONS,
@@ -62,9 +58,7 @@ export function useGoTo({
 }) {
   const session = useOrgSession();
   const org = useSelectedOrg();
-  const { grants } = useOrgGrants();
-  const { authorization } = useGuestnetClients();
-  const queryClient = useQueryClient();
+  const { grants, grantsOf } = useOrgGrants();
   const onScreen = useStore(screenActions);
   const [text, setText] = useState('');
   const combined = useMemo(() => splitCombined(text), [text]);
@@ -183,11 +177,7 @@ export function useGoTo({
 
   /** Opens a place for another org: only when that org is granted it. */
   const openFor = async (node: OrgNode, p: Place) => {
-    const answer = await queryClient.fetchQuery({
-      ...orgAccessQuery(authorization, node.number ?? '', SCREEN_FEATURE_IDS),
-      staleTime: Number.POSITIVE_INFINITY,
-    });
-    if (screenAccess(p.screen, { status: 'verified', ...answer }) !== 'open') {
+    if (screenAccess(p.screen, await grantsOf(node.number ?? '')) !== 'open') {
       notify(`${p.title} is not available for ${node.name}.`, 'warning');
       return;
     }
