@@ -19,6 +19,7 @@ import { useAccount, useGuestnetClients } from '@guestnet/sdk/react';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { type Key, useMemo, useState } from 'react';
 import { browserStorage } from '../../lib/platform/browser-storage';
+import { copyLink } from '../copy-link';
 import { notify } from '../snackbar';
 import {
   MAX_VIEW_NAME,
@@ -65,16 +66,6 @@ export function SavedViews() {
   const linkOf = (view: SavedView) => {
     const location = router.buildLocation({ to: screen, search: view.params as never });
     return new URL(router.history.createHref(location.href), window.location.origin).href;
-  };
-  const copyLink = async (view: SavedView) => {
-    const url = linkOf(view);
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      notify(`Successfully copied ${url} to clipboard`, 'success');
-    } catch {
-      notify('Unable to copy to clipboard');
-    }
   };
 
   const onMenu = (key: Key) => {
@@ -152,7 +143,7 @@ export function SavedViews() {
                         <ActionButton
                           isQuiet
                           aria-label={`Copy the link to ${view.name}`}
-                          onPress={() => void copyLink(view)}
+                          onPress={() => void copyLink(linkOf(view), { confirm: true })}
                         >
                           Copy link
                         </ActionButton>
