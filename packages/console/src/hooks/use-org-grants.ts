@@ -1,26 +1,58 @@
-import { orgAccessQuery } from '@guestnet/sdk';
+import { type AuthorizationClient, orgAccessQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { OrgGrants } from '../lib/screens/screen-access';
 import { SCREEN_FEATURE_IDS } from '../lib/screens/screen-table';
 import { useSelectedOrg } from './org-session';
 
+// One object per status, so a render that changes nothing hands the same grants down.
+const NO_ORG: OrgGrants = { status: 'no-org' };
+const VERIFYING: OrgGrants = { status: 'verifying' };
+const FAILED: OrgGrants = { status: 'failed' };
+
 /**
- * The selected org's grants for every screen of the table (SPEC.md §6: GetOrgAccess, one call
- * per org), read by the menus and the route gate alike, and a way to ask again after a failure.
+ * An org's grants for every screen of the table (SPEC.md §6: GetOrgAccess, one call per org).
+ * Cached per org by the QueryClient, the one cache (docs/decisions/one-cache-per-response.md):
+ * an org's grants do not change while the console runs.
  */
-export function useOrgGrants(): { grants: OrgGrants; retry: () => void } {
+const orgGrantsQuery = (authorization: AuthorizationClient, number: string) => ({
+  ...orgAccessQuery(authorization, number, SCREEN_FEATURE_IDS),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * The selected org's grants, read by the menus, the route gate and Go to… alike, a way to ask
+ * again after a failure, and `grantsOf` for another org (Go to…'s `org > screen`) from the same
+ * cache. `grants` is the same object from render to render until the answer changes, so what is
+ * memoized on it holds.
+ */
+export function useOrgGrants(): {
+  grants: OrgGrants;
+  retry: () => void;
+  grantsOf: (number: string) => Promise<OrgGrants>;
+} {
   const number = useSelectedOrg().number;
   const { authorization } = useGuestnetClients();
-  // Cached per org by the QueryClient, the one cache (docs/decisions/one-cache-per-response.md):
-  // an org's grants do not change while the console runs.
-  const query = useGuestnetQuery(orgAccessQuery(authorization, number ?? '', SCREEN_FEATURE_IDS), {
+  const queryClient = useQueryClient();
+  const query = useGuestnetQuery(orgGrantsQuery(authorization, number ?? ''), {
     enabled: number !== null,
-    staleTime: Number.POSITIVE_INFINITY,
   });
-  const retry = () => void query.refetch();
-  if (number === null) return { grants: { status: 'no-org' }, retry };
-  if (query.data) return { grants: { status: 'verified', ...query.data }, retry };
+  const { data, refetch } = query;
   // After Retry the failed answer stays until the new one comes: show the check running.
-  if (query.isError && !query.isFetching) return { grants: { status: 'failed' }, retry };
-  return { grants: { status: 'verifying' }, retry };
+  const failed = query.isError && !query.isFetching;
+  const grants = useMemo((): OrgGrants => {
+    if (number === null) return NO_ORG;
+    if (data) return { status: 'verified', ...data };
+    return failed ? FAILED : VERIFYING;
+  }, [number, data, failed]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const grantsOf = useCallback(
+    async (other: string): Promise<OrgGrants> => {
+      const answer = await queryClient.fetchQuery(orgGrantsQuery(authorization, other));
+      return { status: 'verified', ...answer };
+    },
+    [queryClient, authorization],
+  );
+  return { grants, retry, grantsOf };
 }

@@ -1,5 +1,6 @@
 // docs/decisions/go-to-palette.md
 import { productKey } from '../../lib/org/org-storage-keys';
+import { createRecentList } from '../../lib/platform/recent-list';
 import type { Place } from './go-to-entries';
 
 /** Where the recently opened places are kept: their paths, most recent first, joined by `|`. */
@@ -19,23 +20,21 @@ export function placeOfPath(places: readonly Place[], pathname: string): Place |
   return found;
 }
 
+/** The recent list over the given places: a path the table no longer has is skipped. */
+const recentOf = (places: readonly Place[]) =>
+  createRecentList<Place>({
+    key: RECENT_PLACES_KEY,
+    limit: RECENT_PLACES_LIMIT,
+    itemOf: (path) => places.find((p) => p.path === path),
+    idOf: (place) => place.path,
+  });
+
 /**
  * The recently opened places, most recent first. A stored value the console cannot read (another
  * version's, edited by hand) gives the places it can and skips the rest.
  */
 export function readRecentPlaces(places: readonly Place[], storage: Storage | undefined): Place[] {
-  let raw: string | null | undefined;
-  try {
-    raw = storage?.getItem(RECENT_PLACES_KEY);
-  } catch {
-    return [];
-  }
-  if (typeof raw !== 'string') return [];
-  return raw
-    .split('|')
-    .map((path) => places.find((p) => p.path === path))
-    .filter((p): p is Place => p !== undefined)
-    .slice(0, RECENT_PLACES_LIMIT);
+  return recentOf(places).read(storage);
 }
 
 /** Puts a place first in the recent list, without duplicates, and stores it. */
@@ -43,14 +42,6 @@ export function rememberPlace(
   place: Place,
   places: readonly Place[],
   storage: Storage | undefined,
-) {
-  const next = [place, ...readRecentPlaces(places, storage).filter((p) => p !== place)].slice(
-    0,
-    RECENT_PLACES_LIMIT,
-  );
-  try {
-    storage?.setItem(RECENT_PLACES_KEY, next.map((p) => p.path).join('|'));
-  } catch {
-    // Storage full or blocked: the list is a convenience.
-  }
+): void {
+  recentOf(places).remember(place, storage);
 }

@@ -1,8 +1,5 @@
 // docs/decisions/go-to-palette.md
-import { orgAccessQuery } from '@guestnet/sdk';
-import { useGuestnetClients } from '@guestnet/sdk/react';
 import { isOrgNumber } from '@guestnet/validators';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useFoundOrgs } from '../../hooks/use-found-orgs';
@@ -12,9 +9,9 @@ import { useStore } from '../../hooks/use-store';
 import type { OrgNode } from '../../lib/org/org-node';
 import { readApiMode } from '../../lib/org/org-tree-mode';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/org-search/search-text';
+import { browserStorage } from '../../lib/platform/browser-storage';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenActions } from '../../lib/screens/screen-actions';
-import { SCREEN_FEATURE_IDS } from '../../lib/screens/screen-table';
 import { notify } from '../../ui/snackbar-queue';
 import {
   ADD_ACTIONS,
@@ -39,7 +36,6 @@ export interface GoToSection {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** `Orgs`, or `Orgs (8 of 1,204)` when there are more than are shown. */
 function orgsTitle(total: number) {
@@ -62,9 +58,7 @@ export function useGoTo({
 }) {
   const session = useOrgSession();
   const org = useSelectedOrg();
-  const { grants } = useOrgGrants();
-  const { authorization } = useGuestnetClients();
-  const queryClient = useQueryClient();
+  const { grants, grantsOf } = useOrgGrants();
   const onScreen = useStore(screenActions);
   const [text, setText] = useState('');
   const combined = useMemo(() => splitCombined(text), [text]);
@@ -79,8 +73,8 @@ export function useGoTo({
   const [recentPlaces] = useState(() => {
     // The screen on display is the latest one opened, however it was opened.
     const current = placeOfPath(PLACES, pathname);
-    if (current) rememberPlace(current, PLACES, storage());
-    return readRecentPlaces(PLACES, storage()).filter((p) => p !== current);
+    if (current) rememberPlace(current, PLACES, browserStorage());
+    return readRecentPlaces(PLACES, browserStorage()).filter((p) => p !== current);
   });
 
   const sections = useMemo((): GoToSection[] => {
@@ -171,7 +165,7 @@ export function useGoTo({
   }, [text, combined, empty, found, recentOrgs.orgs, recentPlaces, grants, onScreen]);
 
   const openPlace = (p: Place) => {
-    rememberPlace(p, PLACES, storage());
+    rememberPlace(p, PLACES, browserStorage());
     navigate(p.path);
   };
 
@@ -183,11 +177,7 @@ export function useGoTo({
 
   /** Opens a place for another org: only when that org is granted it. */
   const openFor = async (node: OrgNode, p: Place) => {
-    const answer = await queryClient.fetchQuery({
-      ...orgAccessQuery(authorization, node.number ?? '', SCREEN_FEATURE_IDS),
-      staleTime: Number.POSITIVE_INFINITY,
-    });
-    if (screenAccess(p.screen, { status: 'verified', ...answer }) !== 'open') {
+    if (screenAccess(p.screen, await grantsOf(node.number ?? '')) !== 'open') {
       notify(`${p.title} is not available for ${node.name}.`, 'warning');
       return;
     }

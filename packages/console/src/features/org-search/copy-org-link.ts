@@ -1,4 +1,4 @@
-import { notify } from '../../ui/snackbar';
+import { copyLink, type LinkClipboard } from '../../ui/copy-link';
 
 /** The org URL of a deep link (docs/decisions/org-deep-link.md), origin included. */
 export function orgLinkUrl(number: string, origin: string = window.location.origin): string {
@@ -7,16 +7,11 @@ export function orgLinkUrl(number: string, origin: string = window.location.orig
 
 /**
  * The `Location` button (SPEC.md §2): copies the current org's link without a success message;
- * `Unable to copy to clipboard` when the browser refuses (SPEC.md §8).
+ * `Unable to copy to clipboard` when no org is selected or the browser refuses (SPEC.md §8).
  */
 export async function copyOrgLink(
   number: string | null,
-  clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
+  clipboard?: LinkClipboard | undefined,
 ): Promise<void> {
-  try {
-    if (!number || !clipboard) throw new Error('Nothing to copy');
-    await clipboard.writeText(orgLinkUrl(number));
-  } catch {
-    notify('Unable to copy to clipboard');
-  }
+  await copyLink(number ? orgLinkUrl(number) : null, { clipboard });
 }

@@ -1,5 +1,6 @@
 import { useStore } from '../../hooks/use-store';
 import { productKey } from '../../lib/org/org-storage-keys';
+import { browserStorage, readStored, writeStored } from '../../lib/platform/browser-storage';
 import { createStore } from '../../lib/platform/store';
 
 /** SPEC.md §9: the drawer's default width. */
@@ -11,25 +12,9 @@ const MAX_WIDTH = 640;
 export const DRAWER_WIDTH_KEY = productKey('orgDrawerWidth');
 export const SHOW_BADGES_KEY = productKey('orgTreeShowBadges');
 
-function localStore(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
-function read(key: string): string | null {
-  try {
-    return localStore()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    localStore()?.setItem(key, value);
-  } catch {
-    // Blocked storage: the preference holds for this page only.
-  }
-}
+// Blocked storage: a preference holds for this page only.
+const read = (key: string) => readStored(browserStorage(), key);
+const write = (key: string, value: string) => writeStored(browserStorage(), key, value);
 
 /** Keeps a width between the drawer's limits. */
 export function clampDrawerWidth(width: number): number {

@@ -1,3 +1,5 @@
+import { browserStorage } from '../platform/browser-storage';
+import { createRecentList } from '../platform/recent-list';
 import { productKey } from './org-storage-keys';
 
 /** SPEC.md §9: the recent list is stored under the product-prefixed `recentViewedOrgs`. */
@@ -6,51 +8,34 @@ export const RECENT_ORGS_KEY = productKey('recentViewedOrgs');
 /** SPEC.md §9: at most 15 recently viewed orgs. */
 export const RECENT_ORGS_LIMIT = 15;
 
-function localStore(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
+// SPEC.md §9: the org numbers, most recent first, joined by '|'.
+const recentOrgs = createRecentList<string>({
+  key: RECENT_ORGS_KEY,
+  limit: RECENT_ORGS_LIMIT,
+  itemOf: (number) => (number.length > 0 ? number : undefined),
+  idOf: (number) => number,
+});
 
 /** The recently viewed org numbers, most recent first. */
-export function readRecentOrgs(storage: Storage | undefined = localStore()): string[] {
-  try {
-    const raw = storage?.getItem(RECENT_ORGS_KEY);
-    return raw ? raw.split('|').filter((number) => number.length > 0) : [];
-  } catch {
-    return [];
-  }
+export function readRecentOrgs(storage: Storage | undefined = browserStorage()): string[] {
+  return recentOrgs.read(storage);
 }
 
 /**
  * Puts an org number first in the recent list, without duplicates and at most 15 long, and
- * stores it joined by '|' (SPEC.md §9). The null org has no number and is not remembered.
+ * stores it (SPEC.md §9). The null org has no number and is not remembered.
  */
 export function rememberRecentOrg(
   number: string | null,
-  storage: Storage | undefined = localStore(),
+  storage: Storage | undefined = browserStorage(),
 ): string[] {
-  const list = readRecentOrgs(storage);
-  if (!number) return list;
-  const next = [number, ...list.filter((n) => n !== number)].slice(0, RECENT_ORGS_LIMIT);
-  try {
-    storage?.setItem(RECENT_ORGS_KEY, next.join('|'));
-  } catch {
-    // Storage full or blocked: the list is a convenience, the selection still happens.
-  }
-  return next;
+  return number ? recentOrgs.remember(number, storage) : recentOrgs.read(storage);
 }
 
 /** Takes an org that no longer exists out of the recent list (a deleted org). */
 export function forgetRecentOrg(
   number: string,
-  storage: Storage | undefined = localStore(),
+  storage: Storage | undefined = browserStorage(),
 ): string[] {
-  const list = readRecentOrgs(storage);
-  const next = list.filter((n) => n !== number);
-  if (next.length === list.length) return list;
-  try {
-    storage?.setItem(RECENT_ORGS_KEY, next.join('|'));
-  } catch {
-    // Storage full or blocked: the list is a convenience.
-  }
-  return next;
+  return recentOrgs.forget(number, storage);
 }

@@ -1,4 +1,5 @@
 import type { DboComponents } from '@guestnet/sdk';
+import { browserStorage } from '../platform/browser-storage';
 import { readCookie, writeCookie } from '../platform/cookies';
 import { createStore, type Store } from '../platform/store';
 import { ORG_CONTEXT_COOKIES, setOrgUrl } from './org-context';
@@ -58,9 +59,6 @@ export interface OrgSessionOptions {
    */
   onOrgSet?: () => void;
 }
-
-const browserStorage = (name: 'sessionStorage' | 'localStorage') =>
-  typeof globalThis[name] === 'undefined' ? undefined : globalThis[name];
 
 /**
  * The org session of one console tab, React-free: the org tree, the selected org, the pending

@@ -1,11 +1,9 @@
 // docs/decisions/org-tree-modes.md: what API mode switches, and the legacy fallback.
 
+import { browserStorage, readStored, writeStored } from '../platform/browser-storage';
+
 /** The query parameter and the stored flag that turn API mode on (SPEC.md §4). */
 export const ORG_TREE_API_FLAG = 'org-tree-api';
-
-function localStore(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
 
 /**
  * Whether API mode is on: the `org-tree-api` query parameter (any value but `false`/`0` turns it
@@ -14,7 +12,7 @@ function localStore(): Storage | undefined {
  */
 export function readApiMode(
   search: string = globalThis.location?.search ?? '',
-  storage: Storage | undefined = localStore(),
+  storage: Storage | undefined = browserStorage(),
 ): boolean {
   const params = new URLSearchParams(search);
   if (params.has(ORG_TREE_API_FLAG)) {
@@ -23,18 +21,11 @@ export function readApiMode(
     writeApiMode(on, storage);
     return on;
   }
-  try {
-    return storage?.getItem(ORG_TREE_API_FLAG) !== 'false';
-  } catch {
-    return true;
-  }
+  return readStored(storage, ORG_TREE_API_FLAG) !== 'false';
 }
 
 /** Stores the flag; the legacy fallback turns it off (SPEC.md §4 "Org list loading"). */
-export function writeApiMode(on: boolean, storage: Storage | undefined = localStore()): void {
-  try {
-    storage?.setItem(ORG_TREE_API_FLAG, String(on));
-  } catch {
-    // Blocked storage: the mode holds for this page only.
-  }
+export function writeApiMode(on: boolean, storage: Storage | undefined = browserStorage()): void {
+  // Blocked storage: the mode holds for this page only.
+  writeStored(storage, ORG_TREE_API_FLAG, String(on));
 }

@@ -1,3 +1,4 @@
+import { readStoredJson, removeStored, writeStoredJson } from '../platform/browser-storage';
 import type { OrgNode, OrgType } from './org-node';
 import { productKey } from './org-storage-keys';
 
@@ -52,20 +53,15 @@ export function hasSelectedOrg(org: SelectedOrg): boolean {
 
 /** The selection this tab remembered in session info, or no org. */
 export function readSelectedOrg(storage: Storage | undefined): SelectedOrg {
-  try {
-    const raw = storage?.getItem(SELECTED_ORG_KEY);
-    return raw ? { ...NO_ORG, ...(JSON.parse(raw) as Partial<SelectedOrg>) } : NO_ORG;
-  } catch {
-    return NO_ORG;
-  }
+  const stored = readStoredJson(storage, SELECTED_ORG_KEY, (value) =>
+    typeof value === 'object' && value !== null ? (value as Partial<SelectedOrg>) : undefined,
+  );
+  return stored ? { ...NO_ORG, ...stored } : NO_ORG;
 }
 
 /** Remembers the selection in session info for this tab (SPEC.md §4), or forgets it. */
 export function writeSelectedOrg(org: SelectedOrg, storage: Storage | undefined): void {
-  try {
-    if (hasSelectedOrg(org)) storage?.setItem(SELECTED_ORG_KEY, JSON.stringify(org));
-    else storage?.removeItem(SELECTED_ORG_KEY);
-  } catch {
-    // Storage full or blocked (private mode): the selection still holds for this page.
-  }
+  // Storage full or blocked (private mode): the selection still holds for this page.
+  if (hasSelectedOrg(org)) writeStoredJson(storage, SELECTED_ORG_KEY, org);
+  else removeStored(storage, SELECTED_ORG_KEY);
 }

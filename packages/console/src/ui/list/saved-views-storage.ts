@@ -1,5 +1,6 @@
 // docs/decisions/saved-views.md
 import { productKey } from '../../lib/org/org-storage-keys';
+import { readStoredJson, writeStoredJson } from '../../lib/platform/browser-storage';
 
 /** A list's state in the address, as saved: what `?…` holds but the page. */
 export type ViewParams = Record<string, string | number>;
@@ -38,18 +39,15 @@ function readView(value: unknown): SavedView | undefined {
   return { name, params };
 }
 
+/** The stored value when it is this version's; another version's counts as none. */
+const accept = (value: unknown): Stored | undefined =>
+  isRecord(value) && value.version === VERSION && isRecord(value.users)
+    ? (value as Stored)
+    : undefined;
+
 function readAll(storage: Storage | undefined): Stored {
-  const empty: Stored = { version: VERSION, users: {} };
-  try {
-    const raw = storage?.getItem(SAVED_VIEWS_KEY);
-    if (!raw) return empty;
-    const parsed: unknown = JSON.parse(raw);
-    if (!isRecord(parsed) || parsed.version !== VERSION || !isRecord(parsed.users)) return empty;
-    return parsed as Stored;
-  } catch {
-    // Not JSON, or storage blocked: as if nothing were saved, and no message (a convenience).
-    return empty;
-  }
+  // Not JSON, or storage blocked: as if nothing were saved, and no message (a convenience).
+  return readStoredJson(storage, SAVED_VIEWS_KEY, accept) ?? { version: VERSION, users: {} };
 }
 
 /**
@@ -73,14 +71,11 @@ export function writeViews(
   const all = readAll(storage);
   const screens = isRecord(all.users[user]) ? { ...all.users[user] } : {};
   screens[screen] = [...views];
-  try {
-    storage?.setItem(
-      SAVED_VIEWS_KEY,
-      JSON.stringify({ version: VERSION, users: { ...all.users, [user]: screens } }),
-    );
-  } catch {
-    // Storage full or blocked: the view is not kept; the list works as before.
-  }
+  // Storage full or blocked: the view is not kept; the list works as before.
+  writeStoredJson(storage, SAVED_VIEWS_KEY, {
+    version: VERSION,
+    users: { ...all.users, [user]: screens },
+  } satisfies Stored);
 }
 
 /** The list state a view keeps: the address's parameters but the page and an open entry. */

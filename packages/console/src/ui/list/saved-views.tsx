@@ -18,6 +18,8 @@ import {
 import { useAccount, useGuestnetClients } from '@guestnet/sdk/react';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { type Key, useMemo, useState } from 'react';
+import { browserStorage } from '../../lib/platform/browser-storage';
+import { copyLink } from '../copy-link';
 import { notify } from '../snackbar';
 import {
   MAX_VIEW_NAME,
@@ -26,8 +28,6 @@ import {
   viewParams,
   writeViews,
 } from './saved-views-storage';
-
-const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 type Asking = { kind: 'save' } | { kind: 'rename'; index: number } | { kind: 'manage' } | null;
 
@@ -52,13 +52,13 @@ export function SavedViews() {
   // render of the list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version counts this screen's saves
   const views = useMemo(
-    () => (user ? readViews(storage(), user, screen) : []),
+    () => (user ? readViews(browserStorage(), user, screen) : []),
     [user, screen, version],
   );
   const [asking, setAsking] = useState<Asking>(null);
 
   const save = (next: SavedView[]) => {
-    writeViews(storage(), user, screen, next);
+    writeViews(browserStorage(), user, screen, next);
     setVersion((v) => v + 1);
   };
   const apply = (view: SavedView) =>
@@ -66,16 +66,6 @@ export function SavedViews() {
   const linkOf = (view: SavedView) => {
     const location = router.buildLocation({ to: screen, search: view.params as never });
     return new URL(router.history.createHref(location.href), window.location.origin).href;
-  };
-  const copyLink = async (view: SavedView) => {
-    const url = linkOf(view);
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      notify(`Successfully copied ${url} to clipboard`, 'success');
-    } catch {
-      notify('Unable to copy to clipboard');
-    }
   };
 
   const onMenu = (key: Key) => {
@@ -153,7 +143,7 @@ export function SavedViews() {
                         <ActionButton
                           isQuiet
                           aria-label={`Copy the link to ${view.name}`}
-                          onPress={() => void copyLink(view)}
+                          onPress={() => void copyLink(linkOf(view), { confirm: true })}
                         >
                           Copy link
                         </ActionButton>
