@@ -11,7 +11,7 @@ import { handTargets } from '../../lib/org/bulk-targets';
 import BulkChange from './bulk-change';
 import ChangeSetsHistory from './change-sets-history';
 import { alreadyThere, DIFFERS } from './plan-copy';
-import { LEAVE_WHILE_RUNNING } from './run-panel';
+import { LEAVE_WHILE_RUNNING } from './use-bulk-run';
 
 giveGridItsStyledHeight();
 
