@@ -74,6 +74,31 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('narrows the targets by name or number after a pause, and Clear brings them all back', async () => {
+    const { areas, user, site, mocks } = renderBulkChange();
+    const all = mocks.state.orgTree('default', 1);
+    const under = [site, ...areas, ...areas.flatMap((area) => all.childrenOf(area.number))];
+    await screen.findByText(`${under.length} target orgs`, {}, { timeout: 5000 });
+    const box = screen.getByRole('searchbox', { name: 'Name or number' });
+    const typed = (areas[1] as OrgTreeNode).number ?? '';
+    const found = under.filter(
+      (org) =>
+        org.name.toLowerCase().includes(typed.toLowerCase()) ||
+        org.displayPath.toLowerCase().includes(typed.toLowerCase()) ||
+        (org.number ?? '').toLowerCase().includes(typed.toLowerCase()),
+    );
+    await user.type(box, typed);
+    // What is typed shows at once; the targets are asked for after the pause.
+    expect((box as HTMLInputElement).value).toBe(typed);
+    expect(screen.getByText(`${under.length} target orgs`)).toBeTruthy();
+    expect(
+      await screen.findByText(`${found.length} target ${found.length === 1 ? 'org' : 'orgs'}`),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText(`${under.length} target orgs`)).toBeTruthy();
+  });
+
   it('applies with progress, shows the failed orgs with the server message, and Retry failed finishes them', async () => {
     const { areas, user } = renderBulkChange('write-errors');
     await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
