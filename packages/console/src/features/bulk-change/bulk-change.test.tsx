@@ -11,6 +11,7 @@ import { handTargets } from '../../lib/org/bulk-targets';
 import BulkChange from './bulk-change';
 import ChangeSetsHistory from './change-sets-history';
 import { alreadyThere, DIFFERS } from './plan-copy';
+import { sourceOutside } from './source-org-field';
 import { LEAVE_WHILE_RUNNING } from './use-bulk-run';
 
 giveGridItsStyledHeight();
@@ -324,6 +325,32 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     expect(within(none).queryByRole('button', { name: /^Apply to / })).toBeNull();
+  });
+
+  it('refuses a Copy from org number typed from outside the selected org, naming the rule', async () => {
+    const { areas, user, bed, site, mocks } = renderBulkChange();
+    const tree = mocks.state.orgTree('default', 1);
+    const elsewhere = tree.orgs.find(
+      (org) => org.type === 'ServiceArea' && org.parentNumber !== site.number,
+    ) as OrgTreeNode;
+    await savePlan(bed.clients.dbo, elsewhere);
+    await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
+    await choose(user, 'Type', 'Service Area');
+    await screen.findByText(`${areas.length} target orgs`);
+    await choose(user, 'Field', 'Add a copy');
+    await user.type(screen.getByRole('textbox', { name: /Plan name/ }), PASS);
+    const change = screen.getByRole('region', { name: 'Change' });
+    await user.click(within(change).getByRole('button', { name: /Copy from/ }));
+    const tray = await screen.findByRole('dialog');
+    await user.click(within(tray).getByRole('searchbox', { name: 'Copy from' }));
+    await user.paste(elsewhere.number ?? '');
+    await user.click(within(tray).getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(change).findByText(sourceOutside(site.name), {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
   });
 
   it('adds the plan at each area through the Service Plans save, and the undo deletes each copy still as added', async () => {
