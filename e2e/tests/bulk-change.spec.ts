@@ -113,6 +113,29 @@ test.describe('Bulk Change', () => {
     await expect(undone.getByText(`Changed ${areas}`, { exact: true })).toBeVisible();
   });
 
+  test('a Before or After longer than its column reads whole in the preview at 1280 px', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const { site, areas } = await siteWithPlans(page);
+    await selectOrg(page, site);
+    await openFromMenu(page, 'Manage', 'Bulk Change');
+    await pick(page, 'Type', 'Service Area');
+    await expect(page.getByText(`${areas} target orgs`)).toBeVisible();
+    await pick(page, 'What to change', 'Portal');
+    const welcome = 'Welcome, guests: enjoy the Wi-Fi';
+    await page.getByRole('textbox', { name: 'New value' }).fill(welcome);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const grid = page.getByRole('grid', { name: 'Preview' });
+    const after = grid.getByRole('row').nth(1).getByRole('gridcell').nth(3);
+    await expect(after).toHaveText(welcome);
+    // Wider than the column on one line: the cell shows it on more lines, none of it cut.
+    const cut = await after.evaluate(
+      (cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight,
+    );
+    expect(cut).toBe(false);
+  });
+
   test('a write-errors run: failed orgs show the server message, Retry failed finishes them; Adv Org Search hands its results over', async ({
     page,
   }) => {

@@ -187,3 +187,35 @@ describe('a record created a moment ago', () => {
     expect(body).toMatchObject({ Status: 'unknown', StatusReason: null, LastAttempt: null });
   });
 });
+
+describe('a plan created through SaveServicePlan', () => {
+  const savePlan = getOperation('saveServicePlan');
+  const [, plan] = (savePlan.requestBody?.examples[0] ?? []) as [string, Record<string, unknown>];
+
+  it('stores what was sent and nothing made up: an optional field left out stays out, or null', async () => {
+    const dbo = mocks(new MockState());
+    const {
+      TaxPercent: _tax,
+      Description: _description,
+      DataLimitUpMb: _up,
+      PmsServiceCode: _code,
+      ...sent
+    } = plan;
+    const { status, body } = await dbo('SaveServicePlan', {
+      ...sent,
+      OrgNumber: ORG,
+      Name: 'Harbour Day Pass',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      ...sent,
+      OrgNumber: ORG,
+      Name: 'Harbour Day Pass',
+      Id: expect.any(Number),
+      Description: null,
+      DataLimitUpMb: null,
+      PmsServiceCode: null,
+    });
+    expect(body).not.toHaveProperty('TaxPercent');
+  });
+});

@@ -122,8 +122,11 @@ export function dboCrudAnswer(
 }
 
 /**
- * What a save without `Id` stores under `id`: the payload over a faked record of the entity (its
- * counters at zero), write-only fields replaced by `Has{Field}`. Not yet checked nor stored.
+ * What a save without `Id` stores under `id`: what was sent, write-only fields replaced by
+ * `Has{Field}`. A field the caller left out is, as the entity's schema says, null where it may
+ * be null, else left out where it is optional; only a field every stored record has is made up
+ * (counters at zero), so a created record never holds a value nobody sent (a copied plan reads
+ * as its source). Not yet checked nor stored.
  */
 export function newRecord(
   op: OperationInfo,
@@ -133,17 +136,45 @@ export function newRecord(
 ): Entity {
   const procedure = procedureOf(op);
   if (!procedure) throw new Error(`${op.operationId} is not a dbo save`);
-  const base = withFreshCounters(
+  const faked = withFreshCounters(
     fakeFromSchema(procedure.entity, {
       seed: seedFrom(context.seed, op.operationId, id),
       resolveRef: refResolver(op),
     }) as Entity,
   );
-  return saved(op, procedure.entity, base, {
+  const required = requiredOf(op, procedure.entity);
+  const fields = propertiesOf(op, procedure.entity);
+  const base: Entity = {};
+  // In the faked record's order, so an answer's fields come in the order they always have: an
+  // optional field that cannot be null holds its place (undefined) until the payload fills it.
+  for (const key of new Set([...Object.keys(faked), ...Object.keys(fields)])) {
+    if (required.has(key)) {
+      if (key in faked) base[key] = faked[key];
+    } else if (key in fields) base[key] = mayBeNull(op, fields[key]) ? null : undefined;
+  }
+  const record = saved(op, procedure.entity, base, {
     ...body,
     Id: Number(id),
     OrgNumber: String(body.OrgNumber ?? ''),
   });
+  for (const [key, value] of Object.entries(record)) if (value === undefined) delete record[key];
+  return record;
+}
+
+/** The fields a schema requires, with its `allOf` members'. */
+function requiredOf(op: OperationInfo, schema: JsonSchema | undefined): Set<string> {
+  const own = resolved(op, schema);
+  const names = new Set<string>(own.required ?? []);
+  for (const part of own.allOf ?? []) for (const name of requiredOf(op, part)) names.add(name);
+  return names;
+}
+
+/** Whether a field's schema allows `null` (`type: [..., 'null']`, or a branch that does). */
+function mayBeNull(op: OperationInfo, field: JsonSchema | undefined): boolean {
+  const own = resolved(op, field);
+  const types = Array.isArray(own.type) ? own.type : [own.type];
+  if (types.includes('null')) return true;
+  return [...(own.anyOf ?? []), ...(own.oneOf ?? [])].some((branch) => mayBeNull(op, branch));
 }
 
 // What the backend counts or observes rather than stores from a save, as it stands for a record

@@ -11,7 +11,8 @@ import { handTargets } from '../../lib/org/bulk-targets';
 import BulkChange from './bulk-change';
 import ChangeSetsHistory from './change-sets-history';
 import { alreadyThere, DIFFERS } from './plan-copy';
-import { LEAVE_WHILE_RUNNING } from './run-panel';
+import { sourceOutside } from './source-org-field';
+import { LEAVE_WHILE_RUNNING } from './use-bulk-run';
 
 giveGridItsStyledHeight();
 
@@ -72,6 +73,31 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain(`Apply to ${willChange} orgs?`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('narrows the targets by name or number after a pause, and Clear brings them all back', async () => {
+    const { areas, user, site, mocks } = renderBulkChange();
+    const all = mocks.state.orgTree('default', 1);
+    const under = [site, ...areas, ...areas.flatMap((area) => all.childrenOf(area.number))];
+    await screen.findByText(`${under.length} target orgs`, {}, { timeout: 5000 });
+    const box = screen.getByRole('searchbox', { name: 'Name or number' });
+    const typed = (areas[1] as OrgTreeNode).number ?? '';
+    const found = under.filter(
+      (org) =>
+        org.name.toLowerCase().includes(typed.toLowerCase()) ||
+        org.displayPath.toLowerCase().includes(typed.toLowerCase()) ||
+        (org.number ?? '').toLowerCase().includes(typed.toLowerCase()),
+    );
+    await user.type(box, typed);
+    // What is typed shows at once; the targets are asked for after the pause.
+    expect((box as HTMLInputElement).value).toBe(typed);
+    expect(screen.getByText(`${under.length} target orgs`)).toBeTruthy();
+    expect(
+      await screen.findByText(`${found.length} target ${found.length === 1 ? 'org' : 'orgs'}`),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText(`${under.length} target orgs`)).toBeTruthy();
   });
 
   it('applies with progress, shows the failed orgs with the server message, and Retry failed finishes them', async () => {
@@ -299,6 +325,32 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     expect(within(none).queryByRole('button', { name: /^Apply to / })).toBeNull();
+  });
+
+  it('refuses a Copy from org number typed from outside the selected org, naming the rule', async () => {
+    const { areas, user, bed, site, mocks } = renderBulkChange();
+    const tree = mocks.state.orgTree('default', 1);
+    const elsewhere = tree.orgs.find(
+      (org) => org.type === 'ServiceArea' && org.parentNumber !== site.number,
+    ) as OrgTreeNode;
+    await savePlan(bed.clients.dbo, elsewhere);
+    await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
+    await choose(user, 'Type', 'Service Area');
+    await screen.findByText(`${areas.length} target orgs`);
+    await choose(user, 'Field', 'Add a copy');
+    await user.type(screen.getByRole('textbox', { name: /Plan name/ }), PASS);
+    const change = screen.getByRole('region', { name: 'Change' });
+    await user.click(within(change).getByRole('button', { name: /Copy from/ }));
+    const tray = await screen.findByRole('dialog');
+    await user.click(within(tray).getByRole('searchbox', { name: 'Copy from' }));
+    await user.paste(elsewhere.number ?? '');
+    await user.click(within(tray).getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(change).findByText(sourceOutside(site.name), {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
   });
 
   it('adds the plan at each area through the Service Plans save, and the undo deletes each copy still as added', async () => {

@@ -3,27 +3,22 @@ import { Button, Flex, Text } from '@adobe/react-spectrum';
 import type { OrgsUnderFilter } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
-import { useStore } from '../../hooks/use-store';
+import { useEffect, useState } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
 import { dropHandedTargets, handedTargets } from '../../lib/org/bulk-targets';
-import { createStore } from '../../lib/platform/store';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
-import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { countOf } from '../../ui/list/list-screen';
 import { LoadFailed } from '../../ui/load-states';
-import { applyResults, writeStep } from './apply-step';
-import { type BulkRun, createBulkRun } from './bulk-run';
+import { applyResults } from './apply-step';
 import { fieldOf } from './change-kinds';
 import { type ChangeForm, ChangePanel, FIRST_CHANGE } from './change-panel';
 import { recordChangeSet, summaryOf } from './change-set-calls';
 import { PreviewPanel } from './preview-panel';
-import { HISTORY_PATH, LEAVE_WHILE_RUNNING, RunPanel } from './run-panel';
+import { HISTORY_PATH, RunPanel } from './run-panel';
 import { ORG, TargetsPanel, targetCount, useTargets } from './targets-panel';
+import { useBulkRun } from './use-bulk-run';
 import { usePreview } from './use-preview';
 import './bulk-change.css';
-
-const NO_RUN = createStore(null);
 
 /**
  * Manage > Bulk Change (`/manage/bulk-change`): one change across many orgs. The targets (the
@@ -34,7 +29,6 @@ const NO_RUN = createStore(null);
  */
 export default function BulkChange() {
   const org = useSelectedOrg();
-  const session = useOrgSession();
   const { dbo } = useGuestnetClients();
   const from = (useSearch({ strict: false }) as { from?: string }).from;
   const [handed, setHanded] = useState(() => (from === 'search' ? handedTargets() : null));
@@ -42,19 +36,8 @@ export default function BulkChange() {
   const targets = useTargets(org, filter, handed);
   const [form, setForm] = useState<ChangeForm>(FIRST_CHANGE);
   const { preview, start, clear } = usePreview();
-  const [run, setRun] = useState<BulkRun | null>(null);
+  const bulk = useBulkRun();
   const [confirming, setConfirming] = useState(false);
-  const runState = useStore(run?.state ?? NO_RUN);
-  const running = runState?.status === 'running' || runState?.status === 'paused';
-  const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
-  // Leaving the screen or the org (after the guard said yes) stops the writes not started yet.
-  useEffect(() => () => run?.cancel(), [run]);
-  const runOrg = useRef(org.number);
-  useEffect(() => {
-    if (runOrg.current === org.number) return;
-    runOrg.current = org.number;
-    setRun(null);
-  }, [org.number]);
 
   // A preview is of these targets and this change: another one needs a new preview.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the form say when
@@ -70,18 +53,12 @@ export default function BulkChange() {
     if (!preview || preview.building) return;
     const kind = preview.kind;
     const change = preview.change;
-    const next = createBulkRun({
+    bulk.start({
+      kind,
+      field: change.field,
+      planName: change.planName,
+      secret: change.secret,
       results: applyResults(preview.rows),
-      step: writeStep(
-        kind,
-        dbo,
-        change.field,
-        change.planName,
-        (stored) => {
-          if (kind.id === 'org') session.orgSaved(stored as never);
-        },
-        change.secret,
-      ),
       record: (set) =>
         recordChangeSet(dbo, {
           ...set,
@@ -94,10 +71,8 @@ export default function BulkChange() {
           UndoOf: null,
         }),
     });
-    setRun(next);
     // What the preview said is out of date once the run writes: a new change previews again.
     clear();
-    void next.start();
   };
 
   return (
@@ -129,12 +104,12 @@ export default function BulkChange() {
           setHanded(null);
         }}
       />
-      {run ? (
+      {bulk.run ? (
         <>
-          <RunPanel run={run} label="Apply" />
-          {!running && (
+          <RunPanel run={bulk.run} label="Apply" />
+          {!bulk.running && (
             <Flex>
-              <Button variant="secondary" onPress={() => setRun(null)}>
+              <Button variant="secondary" onPress={bulk.drop}>
                 New change
               </Button>
             </Flex>
@@ -168,7 +143,7 @@ export default function BulkChange() {
       >
         {`The change is written at ${orgs(willChange)}, a few at a time, as one change set you can undo.`}
       </ConfirmationDialog>
-      {guard.dialog}
+      {bulk.dialog}
     </Flex>
   );
 }

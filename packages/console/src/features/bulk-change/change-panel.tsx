@@ -1,9 +1,10 @@
 import { Button, Flex, Item, Picker, TextArea, TextField } from '@adobe/react-spectrum';
 import { REQUIRED_MESSAGE } from '@guestnet/validators';
 import { useState } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
 import type { KindId } from './change-kind';
 import { CHANGE_KINDS, fieldOf, kindOf, NO, YES } from './change-kinds';
-import { SourceOrgField } from './source-org-field';
+import { SourceOrgField, useSourceCheck } from './source-org-field';
 
 /** What the change form holds. */
 export interface ChangeForm {
@@ -26,8 +27,9 @@ export const FIRST_CHANGE: ChangeForm = {
 /**
  * The change: `What to change`, for service plans the `Plan name`, the `Field` and its `New
  * value` (typed as the field is: a text, a number, Yes/No or a choice), or for `Add a copy` the
- * org the plan is copied from (`Copy from`). `Preview` asks for the plan name and that org first;
- * the value's own rules are the single form's, applied at each org.
+ * org the plan is copied from (`Copy from`). `Preview` asks for the plan name and that org first,
+ * and for that org to be under the selected one; the value's own rules are the single form's,
+ * applied at each org.
  */
 export function ChangePanel({
   form,
@@ -40,6 +42,7 @@ export function ChangePanel({
   onPreview: () => void;
   canPreview: boolean;
 }) {
+  const org = useSelectedOrg();
   const kind = kindOf(form.kind);
   const field = fieldOf(kind, form.field);
   const [tried, setTried] = useState(false);
@@ -47,11 +50,27 @@ export function ChangePanel({
   const planMissing = needsMatch && form.planName.trim() === '';
   const copies = field.input === 'org';
   const sourceMissing = copies && form.value.trim() === '';
+  const checkSource = useSourceCheck();
+  // A refusal of the source is of that value at that org: another one is checked at Preview.
+  const at = `${org.number}|${form.value}`;
+  const [sourceRefused, setSourceRefused] = useState<{ at: string; message: string } | null>(null);
+  const sourceError =
+    tried && sourceMissing
+      ? REQUIRED_MESSAGE
+      : sourceRefused?.at === at
+        ? sourceRefused.message
+        : null;
   const choices =
     field.input === 'switch' ? [YES, NO] : field.input === 'choice' ? (field.options ?? []) : null;
-  const preview = () => {
+  const preview = async () => {
     setTried(true);
-    if (!planMissing && !sourceMissing) onPreview();
+    if (planMissing || sourceMissing) return;
+    if (copies) {
+      const refusal = await checkSource(form.value);
+      setSourceRefused(refusal === null ? null : { at, message: refusal });
+      if (refusal !== null) return;
+    }
+    onPreview();
   };
   return (
     <section aria-labelledby="gn-bulk-change" className="gn-bulk-panel">
@@ -125,7 +144,7 @@ export function ChangePanel({
           <SourceOrgField
             value={form.value}
             onChange={(value) => onChange({ ...form, value })}
-            isInvalid={tried && sourceMissing}
+            errorMessage={sourceError}
           />
         ) : choices ? (
           <Picker
@@ -168,7 +187,7 @@ export function ChangePanel({
         )}
       </Flex>
       <Flex marginTop="size-200">
-        <Button variant="accent" onPress={preview} isDisabled={!canPreview}>
+        <Button variant="accent" onPress={() => void preview()} isDisabled={!canPreview}>
           Preview
         </Button>
       </Flex>

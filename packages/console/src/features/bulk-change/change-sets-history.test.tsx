@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import ChangeSetsHistory from './change-sets-history';
+import { LEAVE_WHILE_RUNNING } from './use-bulk-run';
 
 giveGridItsStyledHeight();
 
@@ -75,6 +76,90 @@ describe('Change set history', { timeout: 20_000 }, () => {
     });
     const back = await bed.clients.dbo.call('GetOrg', { OrgNumber: areaNumber });
     expect((back as { Status: string }).Status).toBe(was);
+  });
+
+  it('asks before an org change leaves an undo, and leaving cancels the orgs not reached', async () => {
+    const mocks = demoFetch();
+    const tree = mocks.state.orgTree('default', 1);
+    const parent = tree.orgs.find(
+      (org) => tree.childrenOf(org.number ?? '').length >= 6,
+    ) as OrgTreeNode;
+    const areas = tree.childrenOf(parent.number ?? '').slice(0, 6);
+    let holding = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (holding && request.url.endsWith('/dbo/SaveOrg')) await held;
+      return mocks.fetch(request);
+    };
+    const bed = consoleTestbed({ fetch, token: mocks.token });
+    const statusOf = async (area: OrgTreeNode) => {
+      const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: area.number ?? '' });
+      return (stored as { Status: string }).Status;
+    };
+    const results = [];
+    for (const area of areas) {
+      const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: area.number ?? '' });
+      const was = (stored as { Status: string }).Status;
+      const now = was === 'Active' ? 'Disabled' : 'Active';
+      await bed.clients.dbo.call('SaveOrg', { ...stored, Status: now });
+      results.push({
+        OrgNumber: area.number ?? '',
+        OrgName: area.name,
+        DisplayPath: area.name,
+        RecordId: null,
+        Before: was,
+        After: now,
+        Outcome: 'changed' as const,
+        Message: null,
+      });
+    }
+    const set = await bed.clients.dbo.call('SaveChangeSet', {
+      OrgNumber: parent.number ?? '',
+      Kind: 'org',
+      Field: 'Status',
+      PlanName: null,
+      Value: null,
+      Summary: 'Org status flipped',
+      UndoOf: null,
+      State: 'done',
+      Results: results,
+    });
+
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Change set ${set.Id}:`) },
+      { timeout: 5000 },
+    );
+    holding = true;
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
+    );
+    const run = await screen.findByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    await within(run).findByRole('button', { name: 'Pause' });
+
+    const leaving = bed.session.select(areas[0] as OrgTreeNode);
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain(LEAVE_WHILE_RUNNING);
+    await user.click(within(ask).getByRole('button', { name: 'Confirm' }));
+    expect(await leaving).toBe(true);
+    // The writes under way finish; the orgs not reached keep the set's value, and the run is gone.
+    release();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /^Undo \(change set/ })).toBeNull(),
+    );
+    await waitFor(async () => {
+      const sets = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: parent.number ?? '' });
+      expect(sets.Items.find((item) => item.UndoOf === set.Id)?.State).toBe('cancelled');
+    });
+    const after = await Promise.all(areas.map(statusOf));
+    expect(after.slice(4)).toEqual(results.slice(4).map((result) => result.After));
   });
 
   it('pages through every change set, and a set on a later page opens from its link', async () => {

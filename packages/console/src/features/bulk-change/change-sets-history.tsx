@@ -4,28 +4,19 @@ import { dboQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
-import { useStore } from '../../hooks/use-store';
-import { createStore } from '../../lib/platform/store';
+import { useState } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
-import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { formatNumber } from '../../ui/list/format';
 import type { ListColumn } from '../../ui/list/list-column';
 import { ListScreen } from '../../ui/list/list-screen';
 import { LoadFailed } from '../../ui/load-states';
-import { undoResults, writeStep } from './apply-step';
-import { type BulkRun, createBulkRun } from './bulk-run';
+import { undoResults } from './apply-step';
 import { kindFor } from './change-kinds';
 import { type ChangeSet, recordChangeSet } from './change-set-calls';
 import { OutcomeGrid } from './outcome-grid';
-import {
-  LEAVE_WHILE_RUNNING,
-  RESULT_LABELS,
-  RunPanel,
-  resultRows,
-  resultSummary,
-} from './run-panel';
+import { RESULT_LABELS, RunPanel, resultRows, resultSummary } from './run-panel';
+import { useBulkRun } from './use-bulk-run';
 import './bulk-change.css';
 
 const STATE_LABELS: Readonly<Record<ChangeSet['State'], string>> = {
@@ -64,8 +55,6 @@ const COLUMNS: readonly ListColumn<ChangeSet>[] = [
   },
 ];
 
-const NO_RUN = createStore(null);
-
 /**
  * Manage > Bulk Change > Change Sets (`/manage/bulk-change/history`): the change sets made at
  * the selected org and under it, newest first. Choosing one shows each org's result and `Undo`,
@@ -74,7 +63,6 @@ const NO_RUN = createStore(null);
  */
 export default function ChangeSetsHistory() {
   const org = useSelectedOrg();
-  const session = useOrgSession();
   const { dbo } = useGuestnetClients();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -87,20 +75,15 @@ export default function ChangeSetsHistory() {
   );
   const chosen = chosenId === null ? undefined : chosenQuery.data;
   const [confirming, setConfirming] = useState(false);
-  const [run, setRun] = useState<BulkRun | null>(null);
-  const runState = useStore(run?.state ?? NO_RUN);
-  const running = runState?.status === 'running' || runState?.status === 'paused';
-  const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
-  useEffect(() => () => run?.cancel(), [run]);
+  const bulk = useBulkRun();
 
   const undo = (set: ChangeSet) => {
     setConfirming(false);
-    const kind = kindFor(set.Kind, set.Field, set.Value ?? null);
-    const next = createBulkRun({
+    bulk.start({
+      kind: kindFor(set.Kind, set.Field, set.Value ?? null),
+      field: set.Field,
+      planName: set.PlanName ?? '',
       results: undoResults(set.Results),
-      step: writeStep(kind, dbo, set.Field, set.PlanName ?? '', (stored) => {
-        if (kind.id === 'org') session.orgSaved(stored as never);
-      }),
       record: async (progress) => {
         const saved = await recordChangeSet(dbo, {
           ...progress,
@@ -123,8 +106,6 @@ export default function ChangeSetsHistory() {
         return saved;
       },
     });
-    setRun(next);
-    void next.start();
   };
 
   return (
@@ -153,8 +134,8 @@ export default function ChangeSetsHistory() {
           </Link>
         )}
       />
-      {run ? (
-        <RunPanel run={run} label="Undo" />
+      {bulk.run ? (
+        <RunPanel run={bulk.run} label="Undo" />
       ) : chosenQuery.isError ? (
         <LoadFailed
           heading={`Change set ${chosenId} could not be read`}
@@ -218,7 +199,7 @@ export default function ChangeSetsHistory() {
           </section>
         )
       )}
-      {guard.dialog}
+      {bulk.dialog}
     </Flex>
   );
 }

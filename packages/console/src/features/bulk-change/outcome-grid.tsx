@@ -20,26 +20,28 @@ export interface OutcomeRow {
 
 // No value (no plan before a copy, none after its undo) reads as the plan list's `—`.
 const NONE = '—';
-// The outcome comes right after the org, so a phone shows it without scrolling sideways.
+// The outcome comes right after the org, so a phone shows it without scrolling sideways. Before,
+// After and Message (the 3rd to 5th columns) wrap to two lines (bulk-change.css), and Before and
+// After take the most of the width: they are what the admin compares.
 const COLUMNS: readonly ListColumn<OutcomeRow>[] = [
   { field: 'org', header: 'Org', width: 'minmax(9rem, 1.2fr)', sortable: false },
   { field: 'outcome', header: 'Outcome', width: 'minmax(8rem, 0.8fr)', sortable: false },
   {
     field: 'before',
     header: 'Before',
-    width: 'minmax(6rem, 1fr)',
+    width: 'minmax(8rem, 2fr)',
     sortable: false,
     text: (row) => row.before ?? NONE,
   },
   {
     field: 'after',
     header: 'After',
-    width: 'minmax(6rem, 1fr)',
+    width: 'minmax(8rem, 2fr)',
     sortable: false,
     text: (row) => row.after ?? NONE,
   },
-  { field: 'message', header: 'Message', width: 'minmax(12rem, 2fr)', sortable: false },
-  { field: 'path', header: 'Display path', width: 'minmax(12rem, 2fr)', sortable: false },
+  { field: 'message', header: 'Message', width: 'minmax(10rem, 1.5fr)', sortable: false },
+  { field: 'path', header: 'Display path', width: 'minmax(10rem, 1fr)', sortable: false },
 ];
 const ALL = 'all';
 
@@ -110,7 +112,7 @@ export function OutcomeGrid({
           Export CSV
         </Button>
       </Flex>
-      <div ref={box}>
+      <div ref={box} className="gn-bulk-outcomes">
         <DataGrid<OutcomeRow>
           label={label}
           columns={COLUMNS}

@@ -17,10 +17,6 @@ export const RESULT_LABELS: Readonly<Record<ChangeSetResult['Outcome'], string>>
 
 export const HISTORY_PATH = '/manage/bulk-change/history';
 
-/** What the leave guard asks while a bulk change runs. */
-export const LEAVE_WHILE_RUNNING =
-  'A bulk change is running. Leave and cancel the orgs not reached yet?';
-
 const STATUS_TEXT: Readonly<Record<RunState['status'], string>> = {
   idle: 'Recording the change set…',
   running: 'Applying',

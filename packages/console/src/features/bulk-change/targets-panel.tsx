@@ -1,10 +1,10 @@
-import { Flex, Item, Picker, SearchField, Text } from '@adobe/react-spectrum';
+import { Flex, Item, Picker, Text } from '@adobe/react-spectrum';
 import { type OrgsUnderFilter, orgsByNumbersQuery, orgsUnderQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { OrgNode, OrgStatus, OrgType } from '../../lib/org/org-node';
 import type { SelectedOrg } from '../../lib/org/selected-org';
-import { countOf, FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
+import { countOf, FilterBox } from '../../ui/list/list-screen';
 
 const ANY = 'any';
 const TYPES: readonly { value: OrgType | typeof ANY; label: string }[] = [
@@ -78,12 +78,8 @@ export function TargetsPanel({
   handedCount: number | null;
   onDropHanded: () => void;
 }) {
-  const [text, setText] = useState(filter.text ?? '');
-  useEffect(() => {
-    if (text.trim() === (filter.text ?? '')) return;
-    const timer = setTimeout(() => onFilter({ ...filter, text: text.trim() }), FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filter, onFilter]);
+  // Stable while the filter is, so a render of the screen does not restart the box's pause.
+  const onText = useCallback((text: string) => onFilter({ ...filter, text }), [filter, onFilter]);
   return (
     <section aria-labelledby="gn-bulk-targets" className="gn-bulk-panel">
       <h3 id="gn-bulk-targets" className="gn-bulk-heading">
@@ -125,12 +121,11 @@ export function TargetsPanel({
             >
               {(item) => <Item key={item.id}>{item.name}</Item>}
             </Picker>
-            <SearchField
+            <FilterBox
               label="Name or number"
-              value={text}
-              onChange={setText}
-              onClear={() => setText('')}
-              maxLength={200}
+              value={filter.text ?? ''}
+              onChange={onText}
+              plural={ORG.plural}
               width="size-3000"
             />
           </Flex>

@@ -5,7 +5,14 @@ import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { publishScreenActions } from '../../lib/screens/screen-actions';
 import { ConfirmationDialog } from '../confirmation-dialog';
@@ -363,15 +370,23 @@ export function countOf(count: number, entity: { singular: string; plural: strin
   return `${formatNumber(count)} ${count === 1 ? entity.singular : entity.plural}`;
 }
 
-/** The `Filter` box: what is typed shows at once, the address follows after a pause. */
+/**
+ * The `Filter` box: what is typed shows at once, `onChange` (the address, or a screen's own
+ * filter) follows after a pause. `label` and `width` name and size it where a screen's box
+ * searches something narrower than a list's text (Bulk Change's `Name or number`).
+ */
 export function FilterBox({
   value,
   onChange,
   plural,
+  label = 'Filter',
+  width = 'size-3600',
 }: {
   value: string;
   onChange: (value: string) => void;
   plural: string;
+  label?: string;
+  width?: ComponentProps<typeof SearchField>['width'];
 }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -392,12 +407,12 @@ export function FilterBox({
   }, [text, onChange]);
   return (
     <SearchField
-      label="Filter"
+      label={label}
       value={text}
       onChange={setText}
       onClear={() => setText('')}
       maxLength={200}
-      width="size-3600"
+      width={width}
       aria-description={`Shows the ${plural} whose text contains what you type`}
     />
   );

@@ -1,0 +1,71 @@
+// docs/decisions/bulk-change.md
+import { useGuestnetClients } from '@guestnet/sdk/react';
+import { useEffect, useRef, useState } from 'react';
+import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { useStore } from '../../hooks/use-store';
+import { createStore } from '../../lib/platform/store';
+import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
+import { writeStep } from './apply-step';
+import { type BulkRun, type BulkRunOptions, type ChangeSetResult, createBulkRun } from './bulk-run';
+import type { ChangeKind } from './change-kind';
+
+/** What the leave guard asks while a bulk change runs. */
+export const LEAVE_WHILE_RUNNING =
+  'A bulk change is running. Leave and cancel the orgs not reached yet?';
+
+/** What a run writes: the kind and field, each org's result to reach, and how it is recorded. */
+export interface RunRequest {
+  kind: ChangeKind;
+  field: string;
+  planName: string;
+  /** The RADIUS shared secret typed for the change (written, never recorded). */
+  secret?: string;
+  results: ChangeSetResult[];
+  record: BulkRunOptions['record'];
+}
+
+const NO_RUN = createStore(null);
+
+/**
+ * The run of an apply or an undo on its screen: `start` writes each result through the kind
+ * (`writeStep`; a change of orgs tells the org session what was stored) as one change set. While
+ * the run writes or is paused, leaving the screen or the org asks first (the screen renders
+ * `dialog` once); leaving cancels the orgs not reached, and another org drops the run.
+ *
+ * @example
+ * const bulk = useBulkRun();
+ * bulk.start({ kind, field, planName, results, record });
+ * return <>{bulk.run && <RunPanel run={bulk.run} label="Apply" />}{bulk.dialog}</>;
+ */
+export function useBulkRun() {
+  const org = useSelectedOrg();
+  const session = useOrgSession();
+  const { dbo } = useGuestnetClients();
+  const [run, setRun] = useState<BulkRun | null>(null);
+  const state = useStore(run?.state ?? NO_RUN);
+  const running = state?.status === 'running' || state?.status === 'paused';
+  const guard = useUnsavedChangesGuard(running, LEAVE_WHILE_RUNNING);
+  // Leaving the screen or the org (after the guard said yes) stops the writes not started yet.
+  useEffect(() => () => run?.cancel(), [run]);
+  const runOrg = useRef(org.number);
+  useEffect(() => {
+    if (runOrg.current === org.number) return;
+    runOrg.current = org.number;
+    setRun(null);
+  }, [org.number]);
+
+  const start = ({ kind, field, planName, secret, results, record }: RunRequest) => {
+    const onSaved = (stored: unknown) => {
+      if (kind.id === 'org') session.orgSaved(stored as never);
+    };
+    const next = createBulkRun({
+      results,
+      step: writeStep(kind, dbo, field, planName, onSaved, secret),
+      record,
+    });
+    setRun(next);
+    void next.start();
+  };
+
+  return { run, running, start, drop: () => setRun(null), dialog: guard.dialog };
+}
