@@ -4,6 +4,8 @@ import { downloadText, toCsv } from '../../ui/list/csv';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { formatNumber } from '../../ui/list/format';
 import { type ListColumn, textOf } from '../../ui/list/list-column';
+import { ListPager } from '../../ui/list/list-pager';
+import { PAGE_SIZES } from '../../ui/list/list-search';
 import { useFillHeight } from '../../ui/list/use-fill-height';
 
 /** One org's line in the preview or in a run's results. */
@@ -44,11 +46,17 @@ const COLUMNS: readonly ListColumn<OutcomeRow>[] = [
   { field: 'path', header: 'Display path', width: 'minmax(10rem, 1fr)', sortable: false },
 ];
 const ALL = 'all';
+/**
+ * Rows per page: the kit's largest page, so most changes fit on one. The grid windows its rows
+ * but its table model holds every row it is given, which at 28,000 orgs is a long task on each
+ * repaint while a preview streams in; a page keeps that to 500 whatever the count.
+ */
+const PAGE_SIZE: number = PAGE_SIZES[PAGE_SIZES.length - 1] ?? 500;
 
 /**
  * The preview's (or a run's) table: one row per org with its Before, After, outcome and message,
- * a `Show` filter by outcome with each outcome's count, and `Export CSV` of the rows shown. The
- * rows are windowed by the kit's grid, so 2,000 orgs cost what 20 do.
+ * a `Show` filter by outcome with each outcome's count, and `Export CSV` of every row the filter
+ * shows. Past 500 rows it pages them with the kit's pager, so 28,000 orgs cost what 500 do.
  */
 export function OutcomeGrid({
   label,
@@ -63,6 +71,10 @@ export function OutcomeGrid({
   exportName: string;
 }) {
   const [shown, setShown] = useState(ALL);
+  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
   const counts = useMemo(() => {
     const by = new Map<string, number>();
     for (const row of rows) by.set(row.outcome, (by.get(row.outcome) ?? 0) + 1);
@@ -71,6 +83,14 @@ export function OutcomeGrid({
   const visible = useMemo(
     () => (shown === ALL ? rows : rows.filter((row) => row.outcome === shown)),
     [rows, shown],
+  );
+  // A new preview or filter may have fewer pages than the one on display.
+  const lastPage = Math.max(1, Math.ceil(visible.length / paging.pageSize));
+  const page = { ...paging, page: Math.min(paging.page, lastPage) };
+  const offset = (page.page - 1) * page.pageSize;
+  const pageRows = useMemo(
+    () => visible.slice(offset, offset + page.pageSize),
+    [visible, offset, page.pageSize],
   );
   const box = useRef<HTMLDivElement>(null);
   const height = useFillHeight(box, 200);
@@ -87,7 +107,10 @@ export function OutcomeGrid({
         <Picker
           label="Show"
           selectedKey={shown}
-          onSelectionChange={(key) => setShown(String(key))}
+          onSelectionChange={(key) => {
+            setShown(String(key));
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
           items={options}
           width="size-2400"
         >
@@ -116,17 +139,26 @@ export function OutcomeGrid({
         <DataGrid<OutcomeRow>
           label={label}
           columns={COLUMNS}
-          rows={visible}
+          rows={pageRows}
           total={visible.length}
-          offset={0}
+          offset={offset}
           getRowId={(row) => row.id}
           sort=""
           onSort={() => {}}
           selectable={false}
-          height={Math.min(height, (visible.length + 1) * GRID_ROW_HEIGHT + 2)}
+          height={Math.min(height, (pageRows.length + 1) * GRID_ROW_HEIGHT + 2)}
           renderLink={(_row, text) => text}
         />
       </div>
+      {visible.length > PAGE_SIZES[0] && (
+        <ListPager
+          total={visible.length}
+          plural="orgs"
+          shown={page}
+          search={page}
+          onChange={(change) => setPaging((current) => ({ ...current, ...change }))}
+        />
+      )}
     </>
   );
 }

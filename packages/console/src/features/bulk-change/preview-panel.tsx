@@ -1,9 +1,9 @@
 import { Button, Content, Flex, Heading, InlineAlert } from '@adobe/react-spectrum';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { formatNumber } from '../../ui/list/format';
 import { countOf } from '../../ui/list/list-screen';
 import { OutcomeGrid, type OutcomeRow } from './outcome-grid';
-import { OUTCOME_LABELS } from './preview';
+import { OUTCOME_LABELS, type PreviewRow } from './preview';
 import { ORG } from './targets-panel';
 import type { PreviewState } from './use-preview';
 
@@ -21,17 +21,26 @@ export function PreviewPanel({
   willChange: number;
   onApply: () => void;
 }) {
+  // Each org's line is made once, not again on every repaint while the preview streams in.
+  const lines = useRef(new WeakMap<PreviewRow, OutcomeRow>());
   const rows = useMemo<OutcomeRow[]>(
     () =>
-      preview.rows.map((row) => ({
-        id: row.org.uniqueId,
-        org: row.org.name,
-        path: row.org.displayPath,
-        before: row.before,
-        after: row.after,
-        outcome: OUTCOME_LABELS[row.outcome],
-        message: row.message,
-      })),
+      preview.rows.map((row) => {
+        let line = lines.current.get(row);
+        if (!line) {
+          line = {
+            id: row.org.uniqueId,
+            org: row.org.name,
+            path: row.org.displayPath,
+            before: row.before,
+            after: row.after,
+            outcome: OUTCOME_LABELS[row.outcome],
+            message: row.message,
+          };
+          lines.current.set(row, line);
+        }
+        return line;
+      }),
     [preview.rows],
   );
   const orgs = (count: number) => countOf(count, ORG);

@@ -67,6 +67,10 @@ export function inTargetOrder(
   rows: readonly PreviewRow[],
   targets: readonly OrgNode[],
 ): PreviewRow[] {
+  // Answered from the tree's nodes, the rows come in the targets' order already.
+  if (rows.length === targets.length && rows.every((row, index) => row.org === targets[index])) {
+    return [...rows];
+  }
   const position = new Map<string, number>();
   for (const [index, org] of targets.entries()) position.set(org.uniqueId, index);
   const placed: (PreviewRow | undefined)[] = new Array(targets.length);

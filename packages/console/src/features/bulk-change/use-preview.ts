@@ -1,5 +1,5 @@
 import { useGuestnetClients } from '@guestnet/sdk/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { OrgNode } from '../../lib/org/org-node';
 import type { ChangeKind, ChangeRequest, KindId } from './change-kind';
 import { kindFor, kindOf, prepareChange } from './change-kinds';
@@ -36,14 +36,19 @@ export function usePreview() {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
-      const rows: PreviewRow[] = [];
+      let rows: PreviewRow[] = [];
       let kind = kindOf(id);
       let change = form;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const paint = (building: boolean, error: string | null = null) => {
         timer = undefined;
         if (controller.signal.aborted) return;
-        setPreview({ kind, change, rows: [...rows], total: targets.length, building, error });
+        // While rows stream in, the panel gets a copy: the array goes on growing.
+        const shown = building ? [...rows] : rows;
+        const next = { kind, change, rows: shown, total: targets.length, building, error };
+        // A transition: React renders the panel and its grid in slices, so a repaint of
+        // thousands of rows does not hold the page (the long-task budget of bench:bulk).
+        startTransition(() => setPreview(next));
       };
       paint(true);
       const build = async () => {
@@ -60,8 +65,7 @@ export function usePreview() {
         });
         clearTimeout(timer);
         // Reads answer in any order: the finished preview is in the targets' order.
-        const ordered = inTargetOrder(rows, targets);
-        rows.splice(0, rows.length, ...ordered);
+        rows = inTargetOrder(rows, targets);
         paint(false);
       };
       build().catch((error: unknown) => {
