@@ -2,9 +2,8 @@
 import { ActionButton } from '@adobe/react-spectrum';
 import Compass from '@spectrum-icons/workflow/Compass';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSmallScreen } from '../../hooks/app-state';
-import { useStore } from '../../hooks/use-store';
 import { moduleLoader } from '../../lib/platform/module-loader';
 import { notify } from '../../ui/snackbar';
 import { WithTooltip } from '../../ui/with-tooltip';
@@ -25,7 +24,10 @@ export const isGoToShortcut = (event: KeyboardEvent) =>
 export function GoToButton() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const Palette = useStore(palette.module)?.default;
+  const [Palette, setPalette] = useState(() => palette.module.get()?.default);
+  // The palette renders in a transition, in slices React can interrupt, so opening it holds the
+  // page for no long task (with 100,000 orgs loaded, docs/decisions/go-to-palette.md).
+  const show = () => startTransition(() => setOpen(true));
   // On a phone the header keeps the console's title readable: the button shows an icon there,
   // named the same (docs/decisions/small-screens.md).
   const compact = useSmallScreen();
@@ -34,17 +36,20 @@ export function GoToButton() {
       if (!isGoToShortcut(event)) return;
       // The browser's own Ctrl+K (its search bar) gives way inside the console.
       event.preventDefault();
-      setOpen(true);
+      startTransition(() => setOpen(true));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
   useEffect(() => {
     if (!open) return;
-    palette.load().catch(() => {
-      setOpen(false);
-      notify('Unable to open Go to…');
-    });
+    palette.load().then(
+      ({ default: loaded }) => startTransition(() => setPalette(() => loaded)),
+      () => {
+        setOpen(false);
+        notify('Unable to open Go to…');
+      },
+    );
   }, [open]);
   const shortcut = MAC ? '⌘K' : 'Ctrl+K';
   return (
@@ -55,7 +60,7 @@ export function GoToButton() {
           staticColor="white"
           aria-keyshortcuts={MAC ? 'Meta+K' : 'Control+K'}
           aria-label={compact ? 'Go to…' : undefined}
-          onPress={() => setOpen(true)}
+          onPress={show}
         >
           {compact ? <Compass /> : 'Go to…'}
         </ActionButton>
