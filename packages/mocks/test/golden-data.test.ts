@@ -28,7 +28,7 @@ async function everyAnswer(seed: number): Promise<string> {
 describe('seeded demo data', () => {
   it('answers every operation with the same bytes as the committed run (seed 1)', async () => {
     expect(sha256(await everyAnswer(1))).toMatchInlineSnapshot(
-      `"e6efdb0c58d14b8b74ec9fa7d3ac5252207c65cb451908b415a871424d4b8894"`,
+      `"a79dbad0ec4334409bdfbd4746aed5f28755935e0a29fc333d579a23019074fc"`,
     );
   });
 
@@ -39,7 +39,7 @@ describe('seeded demo data', () => {
   it('builds the same org tree as the committed run', () => {
     const tree = generateOrgTree({ count: 300, seed: 1 });
     expect(sha256(JSON.stringify(tree))).toMatchInlineSnapshot(
-      `"e2a08abfd16f8ca5098d437bd74f39c0121eca9c9163ee2ad435b783405030f6"`,
+      `"8e8c9038fd436b4a2eb54920dbd87e0e84a9398f8c0d74626e8b4b4c8caea03c"`,
     );
   });
 });

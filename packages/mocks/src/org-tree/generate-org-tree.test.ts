@@ -65,6 +65,23 @@ describe('generateOrgTree', () => {
     expect(area.displayPath.split(' > ')[0]).toBe('Guestnet Networks');
   });
 
+  it('never gives two children of one org the same name, which SaveOrg would refuse', () => {
+    // The demo's own tree (300 orgs) drew "Central Region" twice under one provider.
+    for (const options of [
+      { count: 300, seed: 1 },
+      { count: 20_000, seed: 1, largeProviderChildren: 1000 },
+    ]) {
+      const tree = generateOrgTree(options);
+      for (const org of tree.orgs) {
+        const names = tree.childrenOf(org.number).map((child) => child.name.toLowerCase());
+        expect(new Set(names).size).toBe(names.length);
+      }
+    }
+    const tree = generateOrgTree({ count: 300, seed: 1 });
+    const regions = tree.orgs.filter((org) => /^Central Region( \d+)?$/.test(org.name));
+    expect(regions.map((org) => org.name)).toContain('Central Region 2');
+  });
+
   it('keeps hasChildren and childrenOf consistent', () => {
     const tree = generateOrgTree({ count: 800, seed: 5 });
     for (const org of tree.orgs) {

@@ -51,6 +51,14 @@ export const ORG_ID_PREFIX = 'org';
 /** The name of the service provider that holds `largeProviderChildren` sites. */
 export const LARGE_PROVIDER_NAME = 'Summit Hospitality Partners';
 
+/** `name`, or `name 2`, `name 3`, … when it is `taken` (any case); the name returned is taken. */
+function nameAmong(name: string, taken: Set<string>): string {
+  let unique = name;
+  for (let n = 2; taken.has(unique.trim().toLowerCase()); n++) unique = `${name} ${n}`;
+  taken.add(unique.trim().toLowerCase());
+  return unique;
+}
+
 /**
  * Generates a realistic org tree of exactly `count` orgs: one top service provider, resellers
  * under it, groupings, sites and their service areas, with numbers like `GN-1042` (service areas
@@ -68,9 +76,22 @@ export function generateOrgTree(options: OrgTreeOptions): OrgTree {
   const children = new Map<string, GeneratedOrg[]>();
   let nextNumber = 1000;
   const room = () => options.count - orgs.length;
+  // Each parent's children's names, lowercase, as SaveOrg compares them.
+  const names = new Map<string, Set<string>>();
+  const siblingNames = (number: string) => {
+    let taken = names.get(number);
+    if (!taken) {
+      taken = new Set();
+      names.set(number, taken);
+    }
+    return taken;
+  };
 
-  const add = (parent: GeneratedOrg | null, type: OrgType, name: string, number?: string) => {
+  const add = (parent: GeneratedOrg | null, type: OrgType, drawn: string, number?: string) => {
     const own = number ?? `${prefix}-${nextNumber++}`;
+    // Siblings never share a name (SaveOrg refuses one a sibling has, as the backend does); a
+    // second draw of a taken name gets a number, which keeps every later draw as it was.
+    const name = parent ? nameAmong(drawn, siblingNames(parent.number)) : drawn;
     const path = [...(parent?.path ?? []), { name, number: own }];
     const uniqueId = parent ? `${parent.uniqueId}-${own}` : own;
     const trialable = type === 'Site' || type === 'ServiceArea';
