@@ -4,9 +4,11 @@
 // time and the page's longest main-thread task, the console's and the demo's mocks' apart
 // (docs/decisions/bulk-change.md, "Scale and speed"). It prints; it never fails a test run.
 import {
+  budgetRow,
   launchChromium,
   longestTasks,
   median,
+  printLongestTasks,
   selectTopOfHuge,
   serveDemoConsole,
   signInToDemo,
@@ -84,35 +86,20 @@ export async function bulkPageBench() {
       );
       runs.push(run);
     }
-    const row = (label, ms, budget) =>
-      `${label.padEnd(56)} ${String(ms).padStart(8)} ms     budget ${String(budget).padStart(6)}  ${ms <= budget ? 'within budget' : 'OVER BUDGET'}`;
     console.log(
       `\nIn the page (demo console, Chromium, medians of ${RUNS} fresh visitors; ${runs[0]?.targets} Sites):`,
     );
     console.log(
-      row(
+      budgetRow(
         'Preview click to the finished preview painted',
         median(runs.map((r) => r.previewed)),
         Math.round(((runs[0]?.targets ?? 0) / 1000) * PREVIEW_MS_PER_1000_ORGS),
       ),
     );
-    console.log(
-      row('longest main-thread task meanwhile', median(runs.map((r) => r.longest)), TASK_BUDGET_MS),
-    );
-    console.log(
-      row(
-        "  of the console: the preview's rows and grid",
-        median(runs.map((r) => r.own.ms)),
-        TASK_BUDGET_MS,
-      ),
-    );
-    console.log(
-      row(
-        "  of the demo's mocks: answering in the page",
-        median(runs.map((r) => r.mocks.ms)),
-        TASK_BUDGET_MS,
-      ),
-    );
+    printLongestTasks(runs, TASK_BUDGET_MS, {
+      own: "the preview's rows and grid",
+      mocks: 'answering in the page',
+    });
   } catch (error) {
     // A benchmark, not a test: say what went wrong and go on.
     console.error(

@@ -164,3 +164,18 @@ export async function longestTasks(page) {
     : 'no long frame';
   return { longest: Math.max(own.ms, mocks.ms), own, mocks, inFrame };
 }
+
+/** A figure in milliseconds beside its budget, marked `OVER BUDGET` past it. */
+export const budgetRow = (label, ms, budget) =>
+  `${label.padEnd(64)} ${String(ms).padStart(6)} ms  budget ${String(budget).padStart(5)} ms  ${ms <= budget ? 'within budget' : 'OVER BUDGET'}`;
+
+/** The medians of `longestTasks` over the runs: in all, the console's and the mocks'. */
+export function printLongestTasks(runs, budget, { own, mocks }) {
+  console.log(
+    budgetRow('longest main-thread task meanwhile', median(runs.map((r) => r.longest)), budget),
+  );
+  console.log(budgetRow(`  of the console: ${own}`, median(runs.map((r) => r.own.ms)), budget));
+  console.log(
+    budgetRow(`  of the demo's mocks: ${mocks}`, median(runs.map((r) => r.mocks.ms)), budget),
+  );
+}

@@ -14,10 +14,12 @@
 // frame (what invoked each, in which chunk, how much of it forced style and layout) and the frame's
 // rendering, so a long task can be traced to its cause. It prints; it never fails a test run.
 import {
+  budgetRow,
   launchChromium,
   loadNote,
   longestTasks,
   median,
+  printLongestTasks,
   selectTopOfHuge,
   serveDemoConsole,
   signInToDemo,
@@ -86,35 +88,20 @@ try {
     );
     runs.push(run);
   }
-  const row = (label, ms, budget) =>
-    `${label.padEnd(64)} ${String(ms).padStart(6)} ms  budget ${String(budget).padStart(5)} ms  ${ms <= budget ? 'within budget' : 'OVER BUDGET'}`;
   console.log(
     `\nReport > Overview of the top ServiceProvider over 100,000 orgs (huge), 7 days, medians of ${RUNS} fresh visitors (Chromium, ${base}):`,
   );
   console.log(
-    row(
+    budgetRow(
       'menu click to the figures and four charts painted',
       median(runs.map((r) => r.painted)),
       PAINTED_BUDGET_MS,
     ),
   );
-  console.log(
-    row('longest main-thread task meanwhile', median(runs.map((r) => r.longest)), TASK_BUDGET_MS),
-  );
-  console.log(
-    row(
-      '  of the console: navigation, figures and charts',
-      median(runs.map((r) => r.own.ms)),
-      TASK_BUDGET_MS,
-    ),
-  );
-  console.log(
-    row(
-      "  of the demo's mocks: summing the reports in the page",
-      median(runs.map((r) => r.mocks.ms)),
-      TASK_BUDGET_MS,
-    ),
-  );
+  printLongestTasks(runs, TASK_BUDGET_MS, {
+    own: 'navigation, figures and charts',
+    mocks: 'summing the reports in the page',
+  });
   console.log(`\n${loadNote()}`);
 } catch (error) {
   // A benchmark, not a test: say what went wrong and exit 0.
