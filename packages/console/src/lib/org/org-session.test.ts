@@ -325,12 +325,25 @@ describe('loadList', () => {
     );
     const paths: string[] = [];
     writeSelectedOrg(selectedOrgFromNode(bay), session);
-    // The reload: a new session over the tab's session info, and the list's top level only.
+    // The reload: a new session over the tab's session info, and the list's top level only;
+    // the server answers the path as the top org with the path's branch expanded.
     const s = orgSession({
       calls: calls({
         byPath: async (path) => {
           paths.push(path);
-          return bay;
+          return buildOrgNode({
+            name: 'Acme',
+            number: 'GN-1',
+            type: 'ServiceProvider',
+            children: [
+              {
+                name: 'East',
+                number: 'GN-2',
+                type: 'Grouping',
+                children: [{ name: 'Bay Inn', number: 'GN-9', type: 'Site' }],
+              },
+            ],
+          });
         },
       }),
     });

@@ -99,6 +99,36 @@ describe('OrgTreeStore', () => {
     expect(store.allNodes().map((n) => n.name)).toEqual(['Acme', 'East', 'West', 'Bay Inn']);
   });
 
+  it('takes in a by-path answer, the top org with the path expanded, where the branch was not loaded', () => {
+    const store = new OrgTreeStore();
+    const root = sample();
+    store.setRoots([root]);
+    // As POST /AdminApi/org/tree answers without data: Acme, its children, East's expanded.
+    const answer = buildOrgNode({
+      name: 'Acme',
+      number: 'GN-1',
+      type: 'ServiceProvider',
+      children: [
+        {
+          name: 'East',
+          number: 'GN-2',
+          type: 'Grouping',
+          children: [
+            { name: 'Harbor', number: 'GN-4', type: 'Site', children: [] },
+            { name: 'Quay', number: 'GN-5', type: 'Site', hasChildren: true },
+          ],
+        },
+        { name: 'West', number: 'GN-3', type: 'Grouping', children: [] },
+      ],
+    });
+    expect(store.insert(answer)).toBe(root);
+    const harbor = store.findByUniqueId('GN-1-GN-2-GN-4') as OrgNode;
+    expect(harbor.name).toBe('Harbor');
+    expect(store.allNodes().map((n) => n.name)).toEqual(['Acme', 'East', 'Harbor', 'Quay', 'West']);
+    store.openAncestors(harbor);
+    expect(visible(store)).toEqual(['Acme', 'East', 'Harbor', 'Quay', 'West']);
+  });
+
   it('opens many loaded nodes at once', () => {
     const store = new OrgTreeStore();
     const root = sample();

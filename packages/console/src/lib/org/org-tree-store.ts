@@ -130,13 +130,15 @@ export class OrgTreeStore {
   }
 
   /**
-   * Grafts a node loaded on its own (by path or number) into the tree under its loaded parent,
-   * replacing a stale copy; a node whose parent is not loaded becomes a root.
+   * Grafts a node loaded on its own (by path or number) into the tree under its loaded parent; a
+   * node whose parent is not loaded becomes a root. A node the tree has already takes in what the
+   * loaded one brings below it: the by-path answer is the top org with the path's branch
+   * expanded, which joins the tree where its children were not loaded yet.
    */
   insert(node: OrgNode): OrgNode {
     const existing = this.findByUniqueId(node.uniqueId);
     if (existing) {
-      if (!existing.children && node.children) existing.children = node.children;
+      graft(existing, node);
       this.#invalidateIndex();
       this.#changed();
       return existing;
@@ -277,4 +279,20 @@ function preOrder(roots: readonly OrgNode[]): OrgNode[] {
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as OrgNode);
   }
   return all;
+}
+
+/** Takes into `into` the children `from` brings that it does not have, at every depth. */
+function graft(into: OrgNode, from: OrgNode): void {
+  if (!from.children) return;
+  if (!into.children) {
+    into.children = from.children;
+    into.hasChildren = true;
+    return;
+  }
+  const held = new Map(into.children.map((child) => [child.uniqueId, child]));
+  for (const child of from.children) {
+    const same = held.get(child.uniqueId);
+    if (same) graft(same, child);
+    else into.children.push(child);
+  }
 }
