@@ -35,7 +35,7 @@ test.describe('login page', () => {
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         mocks: performance
           .getEntriesByType('resource')
-          .find((entry) => /\/assets\/browser-[\w-]+\.js$/.test(entry.name))?.startTime,
+          .find((entry) => /\/assets\/browser-[\w-]{8}\.js$/.test(entry.name))?.startTime,
       }));
     await expect.poll(async () => (await timing()).mocks).toBeGreaterThan(0);
     const { painted, mocks } = await timing();
