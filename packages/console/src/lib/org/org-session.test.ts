@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { acmeTree } from '../../../test/org-tree-fixture';
 import { buildOrgNode, type OrgNode } from './org-node';
 import { readRecentOrgs } from './org-recent';
 import {
@@ -11,20 +12,7 @@ import {
 import { ORG_TREE_API_FLAG } from './org-tree-mode';
 import { NO_ORG, SELECTED_ORG_KEY, selectedOrgFromNode, writeSelectedOrg } from './selected-org';
 
-const acme = () =>
-  buildOrgNode({
-    name: 'Acme',
-    number: 'GN-1',
-    type: 'ServiceProvider',
-    children: [
-      {
-        name: 'East',
-        number: 'GN-2',
-        type: 'Grouping',
-        children: [{ name: 'Harbor Hotel', number: 'GN-4', type: 'Site' }],
-      },
-    ],
-  });
+const acme = () => acmeTree([{ name: 'Harbor Hotel', number: 'GN-4', type: 'Site' }]);
 
 // A new list for every call, as the API gives: the store keeps open state on the nodes it holds.
 const list = () => [
@@ -331,19 +319,7 @@ describe('loadList', () => {
       calls: calls({
         byPath: async (path) => {
           paths.push(path);
-          return buildOrgNode({
-            name: 'Acme',
-            number: 'GN-1',
-            type: 'ServiceProvider',
-            children: [
-              {
-                name: 'East',
-                number: 'GN-2',
-                type: 'Grouping',
-                children: [{ name: 'Bay Inn', number: 'GN-9', type: 'Site' }],
-              },
-            ],
-          });
+          return acmeTree([{ name: 'Bay Inn', number: 'GN-9', type: 'Site' }]);
         },
       }),
     });

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { acmeTree } from '../../../test/org-tree-fixture';
 import { buildOrgNode, type OrgNode, type OrgNodeInput, wrapInFakeRoot } from './org-node';
 import { isNodeOpen, type OrgRow, OrgRows, rowIndent, setNodeOpen } from './org-tree-rows';
 
 const sample = () =>
-  buildOrgNode({
-    name: 'Acme',
-    number: 'GN-1',
-    type: 'ServiceProvider',
-    children: [
-      {
-        name: 'East',
-        number: 'GN-2',
-        type: 'Grouping',
-        children: [{ name: 'Harbor', number: 'GN-3', type: 'Site' }],
-      },
-      { name: 'West', number: 'GN-4', type: 'Grouping', hasChildren: true },
-    ],
-  });
+  acmeTree(
+    [{ name: 'Harbor', number: 'GN-3', type: 'Site' }],
+    [{ name: 'West', number: 'GN-4', type: 'Grouping', hasChildren: true }],
+  );
 
 function* walk(nodes: readonly OrgNode[]): Generator<OrgNode> {
   for (const node of nodes) {

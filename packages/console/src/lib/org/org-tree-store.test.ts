@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acmeTree } from '../../../test/org-tree-fixture';
 import { buildOrgNode, type OrgNode } from './org-node';
 import { isNodeOpen } from './org-tree-rows';
 import { OrgTreeStore } from './org-tree-store';
@@ -70,19 +71,7 @@ describe('OrgTreeStore', () => {
 
   it('opens every ancestor so a selected org becomes visible', () => {
     const store = new OrgTreeStore();
-    const root = buildOrgNode({
-      name: 'Acme',
-      number: 'GN-1',
-      type: 'ServiceProvider',
-      children: [
-        {
-          name: 'East',
-          number: 'GN-2',
-          type: 'Grouping',
-          children: [{ name: 'Harbor', number: 'GN-4', type: 'Site' }],
-        },
-      ],
-    });
+    const root = acmeTree([{ name: 'Harbor', number: 'GN-4', type: 'Site' }]);
     store.setRoots([root]);
     const harbor = store.findByNumber('GN-4') as OrgNode;
     store.openAncestors(harbor);
@@ -104,23 +93,13 @@ describe('OrgTreeStore', () => {
     const root = sample();
     store.setRoots([root]);
     // As POST /AdminApi/org/tree answers without data: Acme, its children, East's expanded.
-    const answer = buildOrgNode({
-      name: 'Acme',
-      number: 'GN-1',
-      type: 'ServiceProvider',
-      children: [
-        {
-          name: 'East',
-          number: 'GN-2',
-          type: 'Grouping',
-          children: [
-            { name: 'Harbor', number: 'GN-4', type: 'Site', children: [] },
-            { name: 'Quay', number: 'GN-5', type: 'Site', hasChildren: true },
-          ],
-        },
-        { name: 'West', number: 'GN-3', type: 'Grouping', children: [] },
+    const answer = acmeTree(
+      [
+        { name: 'Harbor', number: 'GN-4', type: 'Site', children: [] },
+        { name: 'Quay', number: 'GN-5', type: 'Site', hasChildren: true },
       ],
-    });
+      [{ name: 'West', number: 'GN-3', type: 'Grouping', children: [] }],
+    );
     expect(store.insert(answer)).toBe(root);
     const harbor = store.findByUniqueId('GN-1-GN-2-GN-4') as OrgNode;
     expect(harbor.name).toBe('Harbor');
