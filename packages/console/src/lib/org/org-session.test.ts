@@ -345,6 +345,39 @@ describe('loadList', () => {
     expect(logged).toEqual(['The selected org cannot be shown in the tree']);
   });
 
+  it('a new tab on an org deeper than the list shows it in its place, not as a root', async () => {
+    // Bay Inn sits under North, which the list does not hold (East's children are not loaded).
+    cookies.OrgNumber = 'GN-9';
+    const bay = buildOrgNode({ name: 'Bay Inn', number: 'GN-9', type: 'Site' }, [
+      { name: 'Acme', number: 'GN-1' },
+      { name: 'East', number: 'GN-2' },
+      { name: 'North', number: 'GN-7' },
+    ]);
+    const s = orgSession({
+      calls: calls({
+        node: async () => bay,
+        byPath: async () =>
+          acmeTree([
+            {
+              name: 'North',
+              number: 'GN-7',
+              type: 'Grouping',
+              children: [{ name: 'Bay Inn', number: 'GN-9', type: 'Site' }],
+            },
+          ]),
+      }),
+    });
+    await s.loadList();
+    expect(s.tree.roots.map((root) => root.name)).toEqual(['Acme']);
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual([
+      'Acme',
+      'East',
+      'North',
+      'Bay Inn',
+    ]);
+    expect(s.selected.get()).toMatchObject({ number: 'GN-9', displayPath: 'Acme > East > North' });
+  });
+
   it('keeps the tab’s own selection over the session context', async () => {
     session.setItem(
       SELECTED_ORG_KEY,

@@ -147,11 +147,7 @@ export class OrgSession {
     const { uniqueId } = this.selected.get();
     if (!uniqueId) return;
     try {
-      let node = this.tree.findByUniqueId(uniqueId);
-      if (!node) {
-        this.tree.insert(await this.#options.calls.byPath(uniqueId, false));
-        node = this.tree.findByUniqueId(uniqueId);
-      }
+      const node = await this.#placeByPath(uniqueId);
       if (node) this.#reveal(node);
     } catch (error) {
       this.#log('The selected org cannot be shown in the tree', error);
@@ -166,13 +162,26 @@ export class OrgSession {
     const number = (this.#options.readCookie ?? readCookie)(ORG_CONTEXT_COOKIES.number);
     if (!number) return;
     try {
-      const node =
-        this.tree.findByNumber(number) ?? this.tree.insert(await this.#options.calls.node(number));
+      let node = this.tree.findByNumber(number);
+      if (!node) {
+        // The org alone has no ancestors in the tree: the way down to it is loaded by its path,
+        // so it shows in its place rather than as a root of its own.
+        const found = await this.#options.calls.node(number);
+        node = (await this.#placeByPath(found.uniqueId)) ?? this.tree.insert(found);
+      }
       this.#setSelected(node);
       this.#reveal(node);
     } catch (error) {
       this.#log('The org context cookie names an org that cannot be read', error);
     }
+  }
+
+  /** The node of `uniqueId`, with the way down to it loaded by its path when the tree lacks it. */
+  async #placeByPath(uniqueId: string): Promise<OrgNode | undefined> {
+    const held = this.tree.findByUniqueId(uniqueId);
+    if (held) return held;
+    this.tree.insert(await this.#options.calls.byPath(uniqueId, false));
+    return this.tree.findByUniqueId(uniqueId);
   }
 
   /**
