@@ -193,11 +193,9 @@ export class OrgSession {
    */
   async select(node: OrgNode): Promise<boolean> {
     const { tree } = this;
-    let target = tree.findByUniqueId(node.uniqueId);
-    if (!target && readApiMode(this.#options.search, this.#localStorage)) {
-      tree.insert(await this.#options.calls.byPath(node.uniqueId, false));
-      target = tree.findByUniqueId(node.uniqueId);
-    }
+    let target = readApiMode(this.#options.search, this.#localStorage)
+      ? await this.#placeByPath(node.uniqueId)
+      : tree.findByUniqueId(node.uniqueId);
     target ??= tree.insert(node);
     if (this.selected.get().uniqueId === target.uniqueId) return false;
     // A screen with unsaved changes may keep the org (the unsaved-changes guard).
