@@ -13,4 +13,18 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+// MSW's worker unregisters itself when the page that closes is the last one it controls, which
+// is every time a demo page navigates: the console going to the login page, a reload. The next
+// page then loads uncontrolled and registers and installs the worker again, and a frame or tab
+// opened meanwhile sends its first calls to the network. This listener, added first, forgets
+// the closed page as MSW would and keeps the registration: with no page using the mocks the
+// worker passes every request through (docs/decisions/demo-worker-assets.md).
+self.addEventListener('message', (event) => {
+  if (event.data !== 'CLIENT_CLOSED') return;
+  event.stopImmediatePropagation();
+  const clientId = event.source?.id;
+  // MSW's set of the pages that started the mocks, declared by the script imported below.
+  if (clientId) activeClientIds.delete(clientId);
+});
+
 importScripts('./mockServiceWorker.js');
