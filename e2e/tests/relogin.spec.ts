@@ -1,9 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughLoginPage } from './support/session';
+import {
+  DEMO_ADMIN,
+  quietActivity,
+  recordActivity,
+  signInThroughLoginPage,
+} from './support/session';
 
 async function expire(page: Page) {
   await page.clock.install();
+  await recordActivity(page);
   await signInThroughLoginPage(page, DEMO_ADMIN);
+  await quietActivity(page);
   await page.clock.fastForward('28:01');
   await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
   await page.clock.fastForward('02:00');

@@ -1,50 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughLoginPage } from './support/session';
-
-/**
- * The page time of the user's last activity as the console counts it (SPEC.md §4: load, mouse,
- * touch, click, key and scroll events, scrolls of any element included), once the page has had
- * none for a second of real time. The shell goes on after the account name shows (the tree
- * arrives and scrolls to the selection), and each of those events restarts the idle count: an
- * idle check timed from before them would come too early on a slow machine.
- */
-let moves = 0;
-async function lastActivityOnceQuiet(page: Page) {
-  // The console counts idle time from its own start when nothing happened since, which on a busy
-  // machine comes after the page's last event: one move of the mouse, once the console is up,
-  // is activity both sides record at the same moment of the page's clock.
-  moves += 1;
-  await page.mouse.move(10 + moves, 400);
-  await expect
-    .poll(() => page.evaluate(() => performance.now() - (window.gnLastActivity?.real ?? 0)), {
-      message: 'the page stops reporting activity',
-    })
-    .toBeGreaterThan(1000);
-  return page.evaluate(() => window.gnLastActivity?.page ?? Date.now());
-}
-
-declare global {
-  interface Window {
-    gnLastActivity?: { page: number; real: number };
-  }
-}
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  quietActivity,
+  recordActivity,
+  signInThroughLoginPage,
+} from './support/session';
 
 // SPEC.md §4 "Session" and §9: 28 idle minutes, a 2-minute countdown, 12 hours at most.
 test.describe('session timeouts', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
-    await page.addInitScript(() => {
-      const events = ['load', 'mousemove', 'mousedown', 'touchstart', 'click', 'keydown', 'scroll'];
-      for (const name of events) {
-        window.addEventListener(
-          name,
-          () => {
-            window.gnLastActivity = { page: Date.now(), real: performance.now() };
-          },
-          { capture: true, passive: true },
-        );
-      }
-    });
+    await recordActivity(page);
     await signInThroughLoginPage(page, DEMO_ADMIN);
   });
 
@@ -53,7 +19,7 @@ test.describe('session timeouts', () => {
   }) => {
     // The page's clock stands still from here, so a busy machine's real seconds cannot move the
     // countdown between two checks; only fastForward moves it.
-    const lastActivity = await lastActivityOnceQuiet(page);
+    const lastActivity = await quietActivity(page, { moveMouse: true });
     await page.clock.pauseAt(lastActivity + 27.5 * 60_000);
     const idle = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await expect(idle).toHaveCount(0);
@@ -75,6 +41,7 @@ test.describe('session timeouts', () => {
   });
 
   test('logs out and goes to the login page on Log Out', async ({ page }) => {
+    await quietActivity(page);
     await page.clock.fastForward('28:01');
     const idle = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await idle.getByRole('button', { name: 'Log Out' }).click();

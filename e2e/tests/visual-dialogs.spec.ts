@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/session';
+import { quietActivity, recordActivity, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Each dialog of the shell, reached as a user reaches it. The session dialogs run on
@@ -13,7 +13,9 @@ async function pauseClock(page: Page) {
 
 async function idle(page: Page) {
   await page.clock.install();
+  await recordActivity(page);
   await signIn(page);
+  await quietActivity(page);
   await page.clock.fastForward('28:01');
   const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
   await expect(dialog).toBeVisible();

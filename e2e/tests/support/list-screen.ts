@@ -166,18 +166,52 @@ export async function pressUntilFocused(page: Page, target: Locator, key = 'Tab'
 }
 
 /**
- * The serious and critical axe violations of the page (or of `include`), once transitions have
- * finished (a dialog fading in has half-transparent text), as `id: targets` lines.
+ * Opens a picker and chooses one of its options by name, as a user does, and waits for the
+ * picker to show it. By name, not by place: a long option list is virtualized, and its scrolling
+ * hands an option's element to another option, so "the first option" does not stay one element.
+ */
+export async function chooseOption(trigger: Locator, option: string) {
+  await trigger.click();
+  await trigger
+    .page()
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: true })
+    .click();
+  await expect(trigger).toContainText(option);
+}
+
+/**
+ * The serious and critical axe violations of the page (or of `include`), once what is audited has
+ * finished appearing, as `id: targets` lines. A dialog or popover mounts transparent and fades in
+ * once its transition starts, a timer later: on a busy machine axe could otherwise read its text
+ * half-transparent, or before the fade has even begun.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate((selector) => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState !== 'finished' &&
+                animation.playState !== 'idle' &&
+                animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+            );
+          if (moving) return false;
+          const roots = selector ? [...document.querySelectorAll(selector)] : [];
+          return roots.every((root) => {
+            // An open Spectrum popover rests at 0.9999, which keeps it on its own layer.
+            for (let node: Element | null = root; node; node = node.parentElement) {
+              if (Number(getComputedStyle(node).opacity) < 0.99) return false;
+            }
+            return true;
+          });
+        }, include ?? null),
+      { message: 'what axe audits has finished appearing' },
+    )
+    .toBe(true);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();

@@ -35,6 +35,62 @@ export async function submitLogin(page: Page, user: Pick<DemoUser, 'username' | 
 }
 
 /**
+ * Records, in the page, when the last event the console counts as activity happened (SPEC.md
+ * §4: load, mouse, touch, click, key and scroll events, scrolls of any element included), for
+ * `quietActivity`. Call it before the page loads.
+ */
+export async function recordActivity(page: Page) {
+  await page.addInitScript(() => {
+    const events = ['load', 'mousemove', 'mousedown', 'touchstart', 'click', 'keydown', 'scroll'];
+    for (const name of events) {
+      window.addEventListener(
+        name,
+        () => {
+          window.gnLastActivity = { page: Date.now(), real: performance.now() };
+        },
+        { capture: true, passive: true },
+      );
+    }
+  });
+}
+
+declare global {
+  interface Window {
+    gnLastActivity?: { page: number; real: number };
+  }
+}
+
+let moves = 0;
+
+/**
+ * The page time of the user's last activity as the console counts it, once the page has had none
+ * for a second (`recordActivity` must have been called before the page loaded). The console goes
+ * on after the account name shows: the document's load event can come later on a busy machine,
+ * the tree arrives and scrolls to the selection, and each of those restarts the idle count, so
+ * page time fast-forwarded from before them would not reach the idle dialog.
+ *
+ * `moveMouse` moves the mouse first: the console counts idle time from its own start when nothing
+ * happened since, which on a busy machine comes after the page's last event, and one move, once
+ * the console is up, is activity both sides record at the same moment of the page's clock. The
+ * pointer is then the last input, so a focused button shows no focus ring.
+ */
+export async function quietActivity(
+  page: Page,
+  { moveMouse = false }: { moveMouse?: boolean } = {},
+): Promise<number> {
+  if (moveMouse) {
+    moves += 1;
+    await page.mouse.move(10 + moves, 400);
+  }
+  await expect
+    .poll(() => page.evaluate(() => performance.now() - (window.gnLastActivity?.real ?? 0)), {
+      message: 'the page stops reporting activity',
+    })
+    .toBeGreaterThan(1000);
+  return page.evaluate(() => window.gnLastActivity?.page ?? Date.now());
+}
+
+/**
  * Where the setup project (`auth.setup.ts`) keeps the demo administrator's signed-in state: the
  * cookies and local storage the login page left, one file per port so two runs on two ports do
  * not share one (docs/decisions/e2e-signed-in-state.md).
