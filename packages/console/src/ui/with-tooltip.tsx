@@ -1,27 +1,90 @@
-import { type FocusEvent, lazy, type ReactElement, Suspense, useRef } from 'react';
+import {
+  type ComponentType,
+  type FocusEvent,
+  type ReactElement,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useStore } from '../hooks/use-store';
+import { moduleLoader } from '../lib/platform/module-loader';
 
 // Tooltips only show on hover or focus, so their overlay code (about 11 kB gzip) stays out of the
 // console's first load and its 200 kB budget (docs/decisions/native-screen-kit.md). It is asked
-// for as soon as this module runs, long before the header shows after sign-in.
-const loading = import('./tooltip-trigger');
-const LoadedTooltip = lazy(() => loading);
+// for as soon as this module runs, long before the header shows after sign-in; if it fails, the
+// controls go on without their tooltips.
+const tooltip = moduleLoader(() => import('./tooltip-trigger'));
+tooltip.load().catch(() => undefined);
+
+/**
+ * Whether the user is pressing the control inside `box`: from a pointer going down, or Enter or
+ * Space, until the task after it is released, by when the release's click has run.
+ */
+function usePressing() {
+  const [pressing, setPressing] = useState(false);
+  const start = (ends: readonly string[]) => {
+    setPressing(true);
+    const end = () => {
+      for (const name of ends) window.removeEventListener(name, end, true);
+      setTimeout(() => setPressing(false), 0);
+    };
+    for (const name of ends) window.addEventListener(name, end, true);
+  };
+  return {
+    pressing,
+    onPointerDown: () => start(['pointerup', 'pointercancel']),
+    onKeyDown: (event: { key: string }) => {
+      if (event.key === 'Enter' || event.key === ' ') start(['keyup', 'blur']);
+    },
+  };
+}
 
 /**
  * A header control with Spectrum's tooltip: the control shows at once with its accessible
- * name, and gains the tooltip as soon as the tooltip code has loaded. A control that had the
- * focus when the tooltip arrived keeps it.
+ * name, and gains the tooltip once the tooltip code has loaded.
  */
 export function WithTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const loaded = useStore(tooltip.module);
+  return (
+    <TooltipOnceLoaded label={label} tooltip={loaded?.default}>
+      {children}
+    </TooltipOnceLoaded>
+  );
+}
+
+/** The tooltip component `WithTooltip` loads. */
+type Tooltip = ComponentType<{ label: string; children: ReactElement }>;
+
+/**
+ * The control, inside `tooltip` once given. Gaining it mounts the control anew, inside the
+ * tooltip's trigger, so it waits for a press in progress to end: a click whose button went down
+ * on the control it replaced would otherwise be lost. A control that had the focus when the
+ * tooltip arrived keeps it.
+ */
+export function TooltipOnceLoaded({
+  label,
+  tooltip: loaded,
+  children,
+}: {
+  label: string;
+  tooltip: Tooltip | undefined;
+  children: ReactElement;
+}) {
   const box = useRef<HTMLSpanElement>(null);
   const focused = useRef(false);
-  const restoreFocus = () => {
+  const { pressing, ...pressEvents } = usePressing();
+  // Once it has the tooltip the control keeps it: a later press must not take it away again.
+  const [Loaded, setLoaded] = useState<Tooltip>();
+  if (loaded && !pressing && Loaded !== loaded) setLoaded(() => loaded);
+  useEffect(() => {
+    if (!Loaded) return;
     const active = document.activeElement;
     if (focused.current && (active === null || active === document.body)) {
       box.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
     }
-  };
+  }, [Loaded]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a layout-free wrapper that only notes whether its control has the focus
+    // biome-ignore lint/a11y/noStaticElementInteractions: a layout-free wrapper that only notes whether its control has the focus or is being pressed
     <span
       ref={box}
       style={{ display: 'contents' }}
@@ -32,12 +95,10 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
         // Focus moving elsewhere; a control removed while focused reports no next target.
         if (event.relatedTarget) focused.current = false;
       }}
+      onPointerDownCapture={pressEvents.onPointerDown}
+      onKeyDownCapture={pressEvents.onKeyDown}
     >
-      <Suspense fallback={children}>
-        <LoadedTooltip label={label} onMount={restoreFocus}>
-          {children}
-        </LoadedTooltip>
-      </Suspense>
+      {Loaded ? <Loaded label={label}>{children}</Loaded> : children}
     </span>
   );
 }
