@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { selectByNumber } from './support/demo-orgs';
 import {
   bodyRows,
+  chooseOption,
   filterList,
   formField,
   gridOf,
@@ -50,17 +51,8 @@ async function typeDate(page: Page, label: string, monthDayYear: string) {
 }
 
 /** Chooses an option of a Spectrum Picker of the form. */
-async function choose(form: Locator, label: string, option: string) {
-  await form.getByRole('button', { name: new RegExp(label) }).click();
-  // The list is windowed (48 times): type to reach the option, as a keyboard user does.
-  await expect(form.page().getByRole('listbox')).toBeVisible();
-  await form.page().keyboard.type(option);
-  await expect(form.page().getByRole('option', { name: option, exact: true })).toBeFocused();
-  await form.page().keyboard.press('Enter');
-  await expect(form.getByRole('button', { name: new RegExp(label) })).toContainText(option);
-  // The list closes with a transition: the next picker's list must not meet this one.
-  await expect(form.page().getByRole('listbox')).toHaveCount(0);
-}
+const choose = (form: Locator, label: string, option: string) =>
+  chooseOption(form.getByRole('button', { name: new RegExp(label) }), option);
 
 /** Fills a whole conference: name, the first room, 10 March 2028 09:00-17:00, code, devices. */
 async function fillConference(page: Page, form: Locator, name: string, code: string) {

@@ -166,18 +166,28 @@ export async function pressUntilFocused(page: Page, target: Locator, key = 'Tab'
 }
 
 /**
- * Opens a picker and chooses one of its options by name, as a user does, and waits for the
- * picker to show it. By name, not by place: a long option list is virtualized, and its scrolling
- * hands an option's element to another option, so "the first option" does not stay one element.
+ * Opens a Spectrum picker and chooses one of its options by name as a keyboard user does: types
+ * the name (a long list is windowed, so the option may not be rendered yet), then Enter. A mouse
+ * click on an option, made while the list is still settling on a busy machine, was sometimes
+ * lost, the list staying open on "Select…"; the journeys that are about the mouse click their
+ * options themselves.
  */
 export async function chooseOption(trigger: Locator, option: string) {
+  const page = trigger.page();
   await trigger.click();
-  await trigger
-    .page()
-    .getByRole('listbox')
-    .getByRole('option', { name: option, exact: true })
-    .click();
+  const listbox = page.getByRole('listbox');
+  // Typed keys go to the list once it has the focus (itself, or its first or selected option).
+  await expect
+    .poll(() => listbox.evaluate((list) => list.contains(document.activeElement)), {
+      message: 'the open list has the focus',
+    })
+    .toBe(true);
+  await page.keyboard.type(option);
+  await expect(listbox.getByRole('option', { name: option, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(trigger).toContainText(option);
+  // The list closes with a transition: the next picker's list must not meet this one.
+  await expect(listbox).toHaveCount(0);
 }
 
 /**
