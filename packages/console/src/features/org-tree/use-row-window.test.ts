@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rowWindow, scrollTopFor, windowKeys } from './use-row-window';
+import { rowWindow, scrollTopFor, useRowWindow, windowKeys } from './use-row-window';
 
 const indexes = (rows: { index: number }[]) => rows.map((row) => row.index);
 const range = (from: number, to: number) =>
@@ -87,5 +88,41 @@ describe('windowKeys', () => {
   it('gives the same keys when the same window renders again', () => {
     const once = windowKeys(new Map([['q', 5]]), ['a', 'q', 'b']);
     expect(windowKeys(once, ['a', 'q', 'b'])).toEqual(once);
+  });
+});
+
+describe('useRowWindow', () => {
+  function windowOver(count: number) {
+    const element = document.createElement('div');
+    const scrollRef = { current: element };
+    const view = renderHook(() =>
+      useRowWindow({ count, rowHeight: 20, overscan: 8, scrollRef, pinned: -1 }),
+    );
+    const scrollTo = (top: number) =>
+      act(() => {
+        element.scrollTop = top;
+        element.dispatchEvent(new Event('scroll'));
+      });
+    const indexes = () => view.result.current.rows.map((row) => row.index);
+    return { scrollTo, indexes };
+  }
+  // Without layout, the window is the browser window's height: 768 px in jsdom, 39 rows.
+  const VISIBLE = Math.ceil(window.innerHeight / 20);
+
+  it('renders only the visible rows in the frame of a jump, and the overscan a task later', async () => {
+    const tree = windowOver(100_000);
+    tree.scrollTo(90_000 * 20);
+    expect(tree.indexes()[0]).toBe(90_000);
+    expect(tree.indexes()).toHaveLength(VISIBLE);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(tree.indexes()[0]).toBe(90_000 - 8);
+    expect(tree.indexes()).toHaveLength(VISIBLE + 16);
+  });
+
+  it('keeps the overscan while the list scrolls by less than a screenful', () => {
+    const tree = windowOver(100_000);
+    tree.scrollTo(200);
+    expect(tree.indexes()[0]).toBe(2);
+    expect(tree.indexes()).toHaveLength(VISIBLE + 8 + 8);
   });
 });

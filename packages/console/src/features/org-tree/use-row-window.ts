@@ -7,6 +7,11 @@ export interface RowViewport {
   height: number;
 }
 
+/** The viewport the hook renders, and whether its last move was a jump of a screenful or more. */
+interface WindowState extends RowViewport {
+  jumped?: boolean;
+}
+
 /** One row the window renders: its index and its top edge in the scroll content. */
 export interface WindowRow {
   index: number;
@@ -82,7 +87,7 @@ export function useRowWindow({
   scrollRef: RefObject<HTMLElement | null>;
   pinned: number;
 }) {
-  const [viewport, setViewport] = useState<RowViewport>(() => ({
+  const [viewport, setViewport] = useState<WindowState>(() => ({
     scrollTop: 0,
     height: typeof window === 'undefined' ? 0 : window.innerHeight,
   }));
@@ -92,9 +97,26 @@ export function useRowWindow({
     if (!element) return;
     // The scroll event reads only the offset; the height comes from the resize observer, after
     // layout, so neither forces a layout of its own.
+    // The offset the rendered window is for (the state starts at the top).
+    let shownTop = 0;
+    let height = window.innerHeight;
+    // A jump of a screenful or more (the scroll bar dragged, a row far away brought into view)
+    // shares no row with the window before it: its frame renders the visible rows only, and the
+    // overscan follows in the next task, after that frame's paint. The rows are most of a jump's
+    // work, and nothing scrolls into the overscan before then.
+    let overscanLater: ReturnType<typeof setTimeout> | undefined;
     const scrolled = () => {
       const scrollTop = element.scrollTop;
-      setViewport((now) => (now.scrollTop === scrollTop ? now : { ...now, scrollTop }));
+      if (scrollTop === shownTop) return;
+      const jumped = Math.abs(scrollTop - shownTop) >= height;
+      shownTop = scrollTop;
+      if (jumped) {
+        clearTimeout(overscanLater);
+        overscanLater = setTimeout(() =>
+          setViewport((now) => (now.jumped ? { ...now, jumped: false } : now)),
+        );
+      }
+      setViewport((now) => ({ ...now, scrollTop, jumped }));
     };
     // The rows for a new offset render inside the scroll event, so the frame that shows the new
     // offset shows its rows (react-virtual does the same).
@@ -104,11 +126,12 @@ export function useRowWindow({
       typeof ResizeObserver === 'undefined'
         ? undefined
         : new ResizeObserver(([entry]) => {
-            const height = entry?.contentRect.height ?? 0;
+            height = entry?.contentRect.height ?? 0;
             setViewport((now) => (now.height === height ? now : { ...now, height }));
           });
     resize?.observe(element);
     return () => {
+      clearTimeout(overscanLater);
       element.removeEventListener('scroll', onScroll);
       resize?.disconnect();
     };
@@ -116,7 +139,13 @@ export function useRowWindow({
 
   return {
     totalSize: count * rowHeight,
-    rows: rowWindow({ count, rowHeight, overscan, viewport, pinned }),
+    rows: rowWindow({
+      count,
+      rowHeight,
+      overscan: viewport.jumped ? 0 : overscan,
+      viewport,
+      pinned,
+    }),
     /** Scrolls the least distance that shows the row whole. */
     scrollToIndex(index: number) {
       const element = scrollRef.current;
