@@ -99,8 +99,10 @@ const bench = {
     const before = () => {
       scrolled = performance.now();
     };
+    let renderedRows = 0;
     const after = () => {
       rendered = performance.now();
+      renderedRows = stage.querySelectorAll('[role="treeitem"]').length;
     };
     window.addEventListener('scroll', before, { capture: true, once: true });
     scroller.addEventListener('scroll', after, { once: true });
@@ -116,6 +118,7 @@ const bench = {
       toFrame: scrolled - start,
       render: rendered - scrolled,
       paint: end - rendered,
+      renderedRows,
     };
   },
   domRows() {

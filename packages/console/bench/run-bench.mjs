@@ -186,7 +186,7 @@ try {
   // render (in the scroll event) and their layout and paint are the tree's.
   console.log(
     row(
-      '  to the frame / render rows / layout and paint',
+      `  to the frame / render ${m((r) => r.scroll.renderedRows)} rows / layout and paint`,
       [m((r) => r.scroll.toFrame), m((r) => r.scroll.render), m((r) => r.scroll.paint)]
         .map((ms) => fmt(ms))
         .join(' / '),

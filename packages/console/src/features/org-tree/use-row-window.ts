@@ -64,6 +64,16 @@ export function scrollTopFor(index: number, rowHeight: number, viewport: RowView
   return undefined;
 }
 
+/** Runs `work` once the main thread is idle (a timer where the browser has no idle callback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 200 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 50);
+  return () => clearTimeout(id);
+}
+
 /**
  * Windows a list of fixed-height rows in a scroll element: what `rowWindow` gives for the
  * element's current offset and height. The tree's rows are all 20 px (SPEC.md §9), so the
@@ -102,17 +112,17 @@ export function useRowWindow({
     let height = window.innerHeight;
     // A jump of a screenful or more (the scroll bar dragged, a row far away brought into view)
     // shares no row with the window before it: its frame renders the visible rows only, and the
-    // overscan follows in the next task, after that frame's paint. The rows are most of a jump's
-    // work, and nothing scrolls into the overscan before then.
-    let overscanLater: ReturnType<typeof setTimeout> | undefined;
+    // overscan follows once the main thread is idle, after that frame's paint (after the last
+    // frame of a drag of the scroll bar). The rows are most of a jump's work.
+    let cancelOverscan = () => {};
     const scrolled = () => {
       const scrollTop = element.scrollTop;
       if (scrollTop === shownTop) return;
       const jumped = Math.abs(scrollTop - shownTop) >= height;
       shownTop = scrollTop;
       if (jumped) {
-        clearTimeout(overscanLater);
-        overscanLater = setTimeout(() =>
+        cancelOverscan();
+        cancelOverscan = whenIdle(() =>
           setViewport((now) => (now.jumped ? { ...now, jumped: false } : now)),
         );
       }
@@ -131,7 +141,7 @@ export function useRowWindow({
           });
     resize?.observe(element);
     return () => {
-      clearTimeout(overscanLater);
+      cancelOverscan();
       element.removeEventListener('scroll', onScroll);
       resize?.disconnect();
     };
