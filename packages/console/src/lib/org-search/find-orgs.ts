@@ -3,7 +3,7 @@ import { isOrgNumber } from '@guestnet/validators';
 import type { OrgNode } from '../org/org-node';
 import type { OrgTreeStore } from '../org/org-tree-store';
 import { nextTask } from '../platform/next-task';
-import type { OrgSearchResult } from './org-search-index';
+import { type OrgSearchResult, SHARED } from './org-search-index';
 import { type LiveIndexOptions, LiveOrgSearchIndex } from './org-search-index-live';
 import { MAX_RESULTS } from './search-text';
 
@@ -15,7 +15,8 @@ export interface OrgLookups {
   search(input: string): Promise<OrgNode[]>;
 }
 
-const orgText = (node: OrgNode) => `${node.name}\u0001${node.displayPath}`;
+// The name, then the parent's path its siblings share (SHARED, org-search-index.ts).
+const orgText = (node: OrgNode) => `${node.name}${SHARED}${node.displayPath}`;
 const indexes = new WeakMap<OrgTreeStore, LiveOrgSearchIndex<OrgNode>>();
 
 /**

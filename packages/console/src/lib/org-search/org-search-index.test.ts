@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrgSearchIndex } from './org-search-index';
+import { OrgSearchIndex, SHARED } from './org-search-index';
 import { runSliced, timeSlicer } from './time-slices';
 
 interface Org {
@@ -97,5 +97,36 @@ describe('OrgSearchIndex', () => {
         new OrgSearchIndex(many, text).search(query, 10_000),
       );
     }
+  });
+});
+
+describe('OrgSearchIndex over names and the paths their siblings share', () => {
+  // Enough records that a broad query checks each shared path once rather than each record.
+  const hotels = Array.from({ length: 6000 }, (_, i) => ({
+    name: `Room ${i}`,
+    displayPath: `Acme > ${i % 2 ? 'Harbor Hotel' : 'Airport Inn'}`,
+  }));
+  const shared = (org: Org) => `${org.name}${SHARED}${org.displayPath}`;
+
+  it('finds a query in a record’s name or in its shared path, never across the two', () => {
+    const index = new OrgSearchIndex(hotels, shared);
+    expect(index.search('room').total).toBe(6000);
+    expect(index.search('harbor hotel').total).toBe(3000);
+    expect(index.search('harbor hotel').items[0]?.name).toBe('Room 1');
+    expect(index.search('room 59').total).toBe(111);
+    // The name's end and the path's start are not one text.
+    expect(index.search('0acme').total).toBe(0);
+  });
+
+  it('narrows a broad query as the user types on, the same way', () => {
+    const index = new OrgSearchIndex(hotels, shared);
+    expect(index.search('acm').total).toBe(6000);
+    expect(index.search('acme > air').total).toBe(3000);
+    expect(
+      index
+        .search('acme > airport inn')
+        .items.map((org) => org.name)
+        .slice(0, 2),
+    ).toEqual(['Room 0', 'Room 2']);
   });
 });

@@ -19,10 +19,32 @@ export interface OrgSearchResult<T> {
  * Building it over 100,000 orgs is half a second of work; `OrgSearchIndex.steps` does it in
  * small steps so that it never holds the main thread (docs/decisions/org-search-index-build.md).
  */
+/**
+ * A record's text is its own part, then `SHARED` and a part many records share (an org's name,
+ * then its parent's path, the same for all its siblings). A typed query never holds the mark, so
+ * it matches one part or the other, and a shared part is checked once per search, not once per
+ * record: a query that matches a parent's name matches all its descendants at that cost.
+ */
+export const SHARED = '\u0001';
+
+/**
+ * Candidates from which a search checks shared parts once each: under it, checking each record's
+ * whole text is as quick, without the table of parts checked.
+ */
+const SHARED_FROM = 4096;
+
+/** The records' texts split at `SHARED`: each record's own part, and its shared part by number. */
+interface Parts {
+  own: readonly string[];
+  sharedOf: Int32Array;
+  shared: readonly string[];
+}
+
 export class OrgSearchIndex<T> {
   readonly #items: readonly T[];
   readonly #lower: readonly string[];
   readonly #trigrams: TrigramIndex;
+  readonly #parts: Parts;
   #previous: { query: string; matches: Int32Array } | undefined;
 
   /** Builds the index in one piece. */
@@ -30,21 +52,23 @@ export class OrgSearchIndex<T> {
   constructor(
     items: readonly T[],
     text: (item: T) => string,
-    built: { lower: readonly string[]; trigrams: TrigramIndex },
+    built: { lower: readonly string[]; trigrams: TrigramIndex; parts: Parts },
   );
   constructor(
     items: readonly T[],
     text: (item: T) => string,
-    built?: { lower: readonly string[]; trigrams: TrigramIndex },
+    built?: { lower: readonly string[]; trigrams: TrigramIndex; parts: Parts },
   ) {
     this.#items = items;
     if (built) {
       this.#lower = built.lower;
       this.#trigrams = built.trigrams;
+      this.#parts = built.parts;
     } else {
       const index = runToEnd(OrgSearchIndex.steps(items, text));
       this.#lower = index.#lower;
       this.#trigrams = index.#trigrams;
+      this.#parts = index.#parts;
     }
   }
 
@@ -63,8 +87,9 @@ export class OrgSearchIndex<T> {
       lower[i] ??= text(items[i] as T).toLowerCase();
     }
     const texts = lower as string[];
+    const parts = yield* splitSteps(texts);
     const trigrams = yield* TrigramIndex.steps(texts);
-    return new OrgSearchIndex(items, text, { lower: texts, trigrams });
+    return new OrgSearchIndex(items, text, { lower: texts, trigrams, parts });
   }
 
   /** How many records the index holds. */
@@ -112,12 +137,55 @@ export class OrgSearchIndex<T> {
 
   #narrow(previous: Int32Array, q: string): Int32Array {
     const found = new Int32Array(previous.length);
-    const lower = this.#lower;
     let count = 0;
+    if (previous.length < SHARED_FROM) {
+      const lower = this.#lower;
+      for (let i = 0; i < previous.length; i++) {
+        const index = previous[i] as number;
+        if ((lower[index] as string).includes(q)) found[count++] = index;
+      }
+      return found.subarray(0, count);
+    }
+    const { own, sharedOf, shared } = this.#parts;
+    // Per shared part, once it has been checked: 1 it contains the query, 2 it does not.
+    const sharedHit = new Uint8Array(shared.length);
     for (let i = 0; i < previous.length; i++) {
       const index = previous[i] as number;
-      if ((lower[index] as string).includes(q)) found[count++] = index;
+      const part = sharedOf[index] as number;
+      let hit = sharedHit[part] as number;
+      if (hit === 0) {
+        hit = (shared[part] as string).includes(q) ? 1 : 2;
+        sharedHit[part] = hit;
+      }
+      if (hit === 1 || (own[index] as string).includes(q)) found[count++] = index;
     }
     return found.subarray(0, count);
   }
+}
+
+/** Splits each text at `SHARED`, numbering the distinct shared parts, a few dozen texts a step. */
+function* splitSteps(texts: readonly string[]): Generator<void, Parts, void> {
+  const own: string[] = new Array(texts.length);
+  const sharedOf = new Int32Array(texts.length);
+  const shared: string[] = [''];
+  const numbers = new Map<string, number>([['', 0]]);
+  for (let i = 0; i < texts.length; i++) {
+    if (i % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
+    const text = texts[i] as string;
+    const mark = text.indexOf(SHARED);
+    if (mark < 0) {
+      own[i] = text;
+      continue;
+    }
+    own[i] = text.slice(0, mark);
+    const part = text.slice(mark + 1);
+    let number = numbers.get(part);
+    if (number === undefined) {
+      number = shared.length;
+      shared.push(part);
+      numbers.set(part, number);
+    }
+    sharedOf[i] = number;
+  }
+  return { own, sharedOf, shared };
 }
