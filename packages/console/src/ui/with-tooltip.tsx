@@ -17,8 +17,8 @@ const tooltip = moduleLoader(() => import('./tooltip-trigger'));
 tooltip.load().catch(() => undefined);
 
 /**
- * Whether the user is pressing the control inside `box`: from a pointer going down, or Enter or
- * Space, until the task after it is released, by when the release's click has run.
+ * Whether the user is pressing the wrapped control: from a pointer going down, or Enter or Space,
+ * until the task after the release, by when the release's click has run.
  */
 function usePressing() {
   const [pressing, setPressing] = useState(false);
@@ -95,8 +95,9 @@ export function TooltipOnceLoaded({
         // Focus moving elsewhere; a control removed while focused reports no next target.
         if (event.relatedTarget) focused.current = false;
       }}
-      onPointerDownCapture={pressEvents.onPointerDown}
-      onKeyDownCapture={pressEvents.onKeyDown}
+      // Presses matter only until the control has its tooltip.
+      onPointerDownCapture={Loaded ? undefined : pressEvents.onPointerDown}
+      onKeyDownCapture={Loaded ? undefined : pressEvents.onKeyDown}
     >
       {Loaded ? <Loaded label={label}>{children}</Loaded> : children}
     </span>

@@ -8,18 +8,6 @@ export interface OrgSearchResult<T> {
 }
 
 /**
- * A local per-keystroke filter over a large org list (SPEC.md §4, DESIGN.md "Measured on these
- * machines"). A plain `includes` over 100,000 precomputed strings costs 11.8 ms p95 there; this
- * index beats it twice over:
- *
- * - a trigram index gives the records that can contain the query, from its rarest three
- *   characters, so only those are checked;
- * - when the query grows (the usual keystroke), it narrows the previous matches instead.
- *
- * Building it over 100,000 orgs is half a second of work; `OrgSearchIndex.steps` does it in
- * small steps so that it never holds the main thread (docs/decisions/org-search-index-build.md).
- */
-/**
  * A record's text is its own part, then `SHARED` and a part many records share (an org's name,
  * then its parent's path, the same for all its siblings). A typed query never holds the mark, so
  * it matches one part or the other, and a shared part is checked once per search, not once per
@@ -40,6 +28,19 @@ interface Parts {
   shared: readonly string[];
 }
 
+/**
+ * A local per-keystroke filter over a large org list (SPEC.md §4, DESIGN.md "Measured on these
+ * machines"). A plain `includes` over 100,000 precomputed strings costs 11.8 ms p95 there; this
+ * index beats it twice over:
+ *
+ * - a trigram index gives the records that can contain the query, from its rarest three
+ *   characters, so only those are checked;
+ * - when the query grows (the usual keystroke), it narrows the previous matches instead;
+ * - a broad search checks each shared part of the texts (`SHARED`: a parent's path) once.
+ *
+ * Building it over 100,000 orgs is half a second of work; `OrgSearchIndex.steps` does it in
+ * small steps so that it never holds the main thread (docs/decisions/org-search-index-build.md).
+ */
 export class OrgSearchIndex<T> {
   readonly #items: readonly T[];
   readonly #lower: readonly string[];
