@@ -21,14 +21,17 @@ describe('dbo transport', () => {
   });
 
   it.each([
-    ['an Error', { Error: 'Name must be unique' }, 'Name must be unique', 200],
+    ['an Error', { Error: 'Name must be unique' }, 'Name must be unique', 500],
     ['an Error with a Code', { Error: 'Session expired', Code: 401 }, 'Session expired', 401],
+    ['an Error with a success Code', { Error: 'Odd', Code: 200 }, 'Odd', 500],
   ])('rejects a 200 carrying %s with an ErrorEleven', async (_case, body, message, status) => {
-    const { fetch } = fakeFetch(json(body));
+    const { fetch } = fakeFetch(json(body, 200, 'OK'));
     const dbo = createDboClient({ ...base, fetch });
     const error = await dbo.call('DeleteDevice', { OrgNumber: 'GN-1042-7', Id: 7 }).catch((e) => e);
     expect(ErrorEleven.is(error)).toBe(true);
-    expect(error).toMatchObject({ message, status });
+    expect(error).toMatchObject({ message, status, kind: 'dbo', operationId: 'deleteDevice' });
+    // A dbo error never reads as a success (docs/decisions/error-eleven-shaping.md).
+    expect(error.statusText).not.toBe('OK');
   });
 
   it('accepts a 200 whose Error is empty or null', async () => {
@@ -72,6 +75,6 @@ describe('dbo transport', () => {
     const error = await dbo
       .POST('/GuestnetWS/DevApi/dbo/GetOrg', { body: ['tok', { OrgNumber: 'GN-1' }] })
       .catch((e) => e);
-    expect(error).toMatchObject({ name: 'ErrorEleven', message: 'Nope', status: 200 });
+    expect(error).toMatchObject({ name: 'ErrorEleven', message: 'Nope', status: 500, kind: 'dbo' });
   });
 });
