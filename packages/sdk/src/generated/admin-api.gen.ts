@@ -628,6 +628,19 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
+        /**
+         * @description The `Idempotency-Key` was used before, within 24 hours, by this administrator for this
+         *     operation with a different body. Nothing was written.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description Nothing matches the request. */
         NotFound: {
             headers: {
@@ -650,6 +663,34 @@ export interface components {
                 "text/html": string;
             };
         };
+        /**
+         * @description The service is briefly unavailable (a restart, an overloaded node). The call may be sent
+         *     again, a write only with its `Idempotency-Key`: it may have been stored before the failure.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /**
+         * @description Too many calls in a short time. Nothing was written; the call may be sent again after
+         *     `Retry-After` (a write only with its `Idempotency-Key`).
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description The access token is missing, expired or invalid. Never retried silently. */
         Unauthorized: {
             headers: {
@@ -661,6 +702,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+         *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+         *     the first answer for 24 hours per administrator, operation and key: the same key with the
+         *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+         *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+         *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+         * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+         */
+        IdempotencyKey: string;
         /**
          * @description The organization's number.
          * @example GN-1042
@@ -695,7 +746,19 @@ export interface components {
         ReportTo: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The request's id: the `X-Request-Id` the caller sent, else one the server made up. Errors
+         *     carry it so a report can be matched with the server's log.
+         */
+        RequestId: string;
+        /**
+         * @description How long to wait before sending the call again: whole seconds (what the mocks send) or an
+         *     HTTP date. The SDK waits at least this long before a retry.
+         * @example 1
+         */
+        RetryAfter: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -719,12 +782,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     editPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -745,12 +821,26 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -769,12 +859,26 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -788,6 +892,9 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listImages: {
@@ -816,12 +923,25 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The organization's number.
@@ -866,12 +986,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 31 */
                 imageId: number;
@@ -903,12 +1037,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renameImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 31 */
                 imageId: number;
@@ -938,6 +1086,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrgTree: {
@@ -959,7 +1110,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrgTreeByPath: {
@@ -987,6 +1140,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrgTreeNode: {
@@ -1015,6 +1170,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrgsByNumbers: {
@@ -1041,6 +1198,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchOrgs: {
@@ -1069,6 +1228,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrgsUnder: {
@@ -1104,6 +1265,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportSummary: {
@@ -1155,7 +1318,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportTimeseries: {
@@ -1212,7 +1377,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportTop: {
@@ -1274,13 +1441,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     collectLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1298,6 +1478,9 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

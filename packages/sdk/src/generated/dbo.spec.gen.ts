@@ -86,6 +86,7 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "List the devices of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -142,8 +143,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -155,6 +162,7 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "Read one device.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -211,8 +219,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -225,6 +239,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a device.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -273,6 +292,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -281,8 +303,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -294,6 +322,11 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "Delete a device.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -342,6 +375,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -350,8 +386,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -363,6 +405,7 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "List the payment gateways of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -419,8 +462,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -432,6 +481,7 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "Read one payment gateway.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -488,8 +538,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -502,6 +558,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a payment gateway.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -550,6 +611,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -558,8 +622,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -571,6 +641,11 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "Delete a payment gateway.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -619,6 +694,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -627,8 +705,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -640,6 +724,7 @@ export const dboSpec: Record<string, unknown> = {
           "service-plans"
         ],
         "summary": "List the service plans of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -696,8 +781,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -709,6 +800,7 @@ export const dboSpec: Record<string, unknown> = {
           "service-plans"
         ],
         "summary": "Read one service plan.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -765,8 +857,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -779,6 +877,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a service plan.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -834,6 +937,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -842,8 +948,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -856,6 +968,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Delete a service plan.",
         "description": "A bulk change's undo of a plan it added names its change set (`ChangeSetId`), as its saves\ndo, so the delete's Admin History entry belongs to the undo.\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -911,6 +1028,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -919,8 +1039,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -932,6 +1058,7 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "List the connection profiles of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -988,8 +1115,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1001,6 +1134,7 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "Read one connection profile.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1057,8 +1191,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1071,6 +1211,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a connection profile.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1126,6 +1271,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1134,8 +1282,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1147,6 +1301,11 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "Delete a connection profile.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1195,6 +1354,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1203,8 +1365,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1216,6 +1384,7 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "List the PAN mappings of a site or service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1272,8 +1441,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1285,6 +1460,7 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "Read one PAN mapping.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1341,8 +1517,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1355,6 +1537,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a PAN mapping.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1403,6 +1590,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1411,8 +1601,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1424,6 +1620,11 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "Delete a PAN mapping.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1472,6 +1673,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1480,8 +1684,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1493,6 +1703,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "List the access code batches of an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1549,8 +1760,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1562,6 +1779,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Read one access code batche.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1618,8 +1836,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1632,6 +1856,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a access code batche.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1680,6 +1909,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1688,8 +1920,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1701,6 +1939,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Delete a access code batche.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1749,6 +1992,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1757,8 +2003,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1770,6 +2022,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "List the access codes of an access code batch.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1826,8 +2079,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1839,6 +2098,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Read one access code.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1895,8 +2155,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1909,6 +2175,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a access code.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1957,6 +2228,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1965,8 +2239,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1978,6 +2258,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Delete a access code.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2026,6 +2311,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2034,8 +2322,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2047,6 +2341,7 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "List the role templates of an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2103,8 +2398,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2116,6 +2417,7 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "Read one role template.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2172,8 +2474,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2186,6 +2494,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a role template.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2234,6 +2547,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2242,8 +2558,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2255,6 +2577,11 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "Delete a role template.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2303,6 +2630,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2311,8 +2641,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2324,6 +2660,7 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "List the promotions of an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2380,8 +2717,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2393,6 +2736,7 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "Read one promotion.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2449,8 +2793,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2463,6 +2813,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a promotion.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2511,6 +2866,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2519,8 +2877,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2532,6 +2896,11 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "Delete a promotion.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2580,6 +2949,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2588,8 +2960,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2601,6 +2979,7 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "List the conferences of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2657,8 +3036,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2670,6 +3055,7 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Read one conference.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2726,8 +3112,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2740,6 +3132,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a conference.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2788,6 +3185,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2796,8 +3196,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2809,6 +3215,11 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Delete a conference.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2857,6 +3268,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2865,8 +3279,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2878,6 +3298,7 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "List the Mikrotik routers of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2934,8 +3355,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2947,6 +3374,7 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "Read one Mikrotik router.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3003,8 +3431,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3017,6 +3451,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a Mikrotik router.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3065,6 +3504,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3073,8 +3515,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3086,6 +3534,11 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "Delete a Mikrotik router.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3134,6 +3587,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3142,8 +3598,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3156,6 +3618,7 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Try to sign in to a Mikrotik router now.",
         "description": "Connects to the router with its stored address, protocol and credentials and answers\nwhether that worked (or why not); the router's status and last attempt become the answer's.\n",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3212,8 +3675,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3225,6 +3694,7 @@ export const dboSpec: Record<string, unknown> = {
           "portal"
         ],
         "summary": "Read the portal settings of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3281,8 +3751,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3294,6 +3770,11 @@ export const dboSpec: Record<string, unknown> = {
           "portal"
         ],
         "summary": "Save the portal settings of a service area.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3349,6 +3830,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3357,8 +3841,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3370,6 +3860,7 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Read the meeting-room defaults of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3426,8 +3917,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3439,6 +3936,11 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Save the meeting-room defaults of a site.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3487,6 +3989,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3495,8 +4000,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3508,6 +4019,7 @@ export const dboSpec: Record<string, unknown> = {
           "organizations"
         ],
         "summary": "Read the details of an organization (Edit Org).",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3564,8 +4076,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3577,6 +4095,11 @@ export const dboSpec: Record<string, unknown> = {
           "organizations"
         ],
         "summary": "Save the details of an organization (Edit Org).",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3632,6 +4155,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3640,8 +4166,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3654,6 +4186,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Add an organization under a parent (Add Org).",
         "description": "The answer carries the new org number.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3702,6 +4239,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3710,8 +4250,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3724,6 +4270,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create a site with its service areas (new-site wizard).",
         "description": "All or nothing: on an `Error` nothing was created.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3772,6 +4323,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3780,8 +4334,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3794,6 +4354,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Remove an organization.",
         "description": "Its status becomes Removed; its history is kept.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3842,6 +4407,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3850,8 +4418,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3863,6 +4437,7 @@ export const dboSpec: Record<string, unknown> = {
           "admin-history"
         ],
         "summary": "List who changed what in an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3919,8 +4494,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3932,6 +4513,7 @@ export const dboSpec: Record<string, unknown> = {
           "admin-history"
         ],
         "summary": "Read one history entry.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3988,8 +4570,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4002,6 +4590,7 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "List the bulk changes made at an organization and under it.",
         "description": "Newest first unless `Sort` says otherwise; `Filter` matches the summary and the administrator.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4058,8 +4647,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4072,6 +4667,7 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Read one bulk change with its per-org results.",
         "description": "A change set of the org or of an org under it, by `Id`.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4128,8 +4724,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4142,6 +4744,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Record a bulk change, or its progress.",
         "description": "Without `Id` the change set is created (the backend stamps `Admin` and `When`); with it the\nstored set takes the new state and results. The console records the set before its first\nwrite and again as results come in (docs/decisions/bulk-change.md).\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4190,6 +4797,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -4198,8 +4808,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -6255,6 +6871,13 @@ export const dboSpec: Record<string, unknown> = {
         "summary": "A procedure that failed answers 200 with `Error`.",
         "value": {
           "Error": "Name must be unique"
+        }
+      },
+      "DboIdempotencyKeyReused": {
+        "summary": "The Idempotency-Key was used before with another body; nothing was written.",
+        "value": {
+          "Error": "This Idempotency-Key was already used with a different request.",
+          "Code": 422
         }
       }
     },
@@ -9141,6 +9764,32 @@ export const dboSpec: Record<string, unknown> = {
           }
         }
       },
+      "TooManyRequests": {
+        "description": "Too many calls in a short time. Nothing was written; the call may be sent again after\n`Retry-After` (a write only with its `Idempotency-Key`).\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "busy": {
+                "value": {
+                  "Message": "Too many requests. Try again later.",
+                  "Code": 429
+                }
+              }
+            }
+          }
+        }
+      },
       "ServerError": {
         "description": "The backend failed. The body can take any of the shapes of `ApiErrorBody`, including an\nHTML error page, which the SDK turns into `API Error occurred with status {status}`.\n",
         "content": {
@@ -9167,6 +9816,63 @@ export const dboSpec: Record<string, unknown> = {
             }
           }
         }
+      },
+      "ServiceUnavailable": {
+        "description": "The service is briefly unavailable (a restart, an overloaded node). The call may be sent\nagain, a write only with its `Idempotency-Key`: it may have been stored before the failure.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "unavailable": {
+                "value": {
+                  "Message": "The service is temporarily unavailable.",
+                  "Code": 503
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "headers": {
+      "RetryAfter": {
+        "description": "How long to wait before sending the call again: whole seconds (what the mocks send) or an\nHTTP date. The SDK waits at least this long before a retry.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        },
+        "example": "1"
+      },
+      "RequestId": {
+        "description": "The request's id: the `X-Request-Id` the caller sent, else one the server made up. Errors\ncarry it so a report can be matched with the server's log.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 255
+        }
+      }
+    },
+    "parameters": {
+      "IdempotencyKey": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "description": "Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new\nUUID per logical call, the same on each retry; a caller may pass its own. The backend keeps\nthe first answer for 24 hours per administrator, operation and key: the same key with the\nsame body answers that first answer again (with `Idempotent-Replayed: true`) and writes\nnothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:\n200 with `Error` and `Code` 422). Without the header a write is never retried.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255
+        },
+        "example": "0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64"
       }
     }
   }
