@@ -12,11 +12,13 @@ export const operations = {
     },
     "POST /AdminApi/org/tree": {
       "operationId": "getOrgTreeByPath",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "safe": true
     },
     "POST /AdminApi/org/tree/numbers": {
       "operationId": "listOrgsByNumbers",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "safe": true
     },
     "GET /AdminApi/org/tree/{orgNumber}": {
       "operationId": "getOrgTreeNode",
@@ -41,15 +43,18 @@ export const operations = {
     },
     "POST /AdminApi/admin/logout": {
       "operationId": "logout",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "idempotencyKey": true
     },
     "PUT /AdminApi/admin/feedback": {
       "operationId": "sendFeedback",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "idempotencyKey": true
     },
     "PUT /AdminApi/admin/editpassword": {
       "operationId": "editPassword",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "idempotencyKey": true
     },
     "GET /AdminApi/assets/{orgNumber}/images": {
       "operationId": "listImages",
@@ -57,15 +62,18 @@ export const operations = {
     },
     "POST /AdminApi/assets/{orgNumber}/images": {
       "operationId": "uploadImage",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "idempotencyKey": true
     },
     "DELETE /AdminApi/assets/{orgNumber}/images/{imageId}": {
       "operationId": "deleteImage",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "idempotencyKey": true
     },
     "PATCH /AdminApi/assets/{orgNumber}/images/{imageId}": {
       "operationId": "renameImage",
-      "transport": "bearer-json"
+      "transport": "bearer-json",
+      "idempotencyKey": true
     },
     "GET /AdminApi/reports/summary": {
       "operationId": "getReportSummary",
@@ -81,7 +89,8 @@ export const operations = {
     },
     "POST /sumo-logic/collect": {
       "operationId": "collectLog",
-      "transport": "anonymous-json"
+      "transport": "anonymous-json",
+      "idempotencyKey": true
     }
   },
   "authorization": {
@@ -108,12 +117,14 @@ export const operations = {
     "POST /GuestnetWS/DevApi/Admin/Authorization.svc/GetOrgAccess": {
       "operationId": "getOrgAccess",
       "transport": "bearer-json",
-      "cache": {}
+      "cache": {},
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/Admin/Authorization.svc/VerifyFeatures": {
       "operationId": "verifyFeatures",
       "transport": "bearer-json",
-      "cache": {}
+      "cache": {},
+      "safe": true
     },
     "GET /GuestnetWS/DevApi/Admin/Authorization.svc/GetCategories": {
       "operationId": "getCategories",
@@ -127,239 +138,298 @@ export const operations = {
   "dbo": {
     "POST /GuestnetWS/DevApi/dbo/ListDevices": {
       "operationId": "listDevices",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetDevice": {
       "operationId": "getDevice",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveDevice": {
       "operationId": "saveDevice",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteDevice": {
       "operationId": "deleteDevice",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListPaymentGateways": {
       "operationId": "listPaymentGateways",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetPaymentGateway": {
       "operationId": "getPaymentGateway",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SavePaymentGateway": {
       "operationId": "savePaymentGateway",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeletePaymentGateway": {
       "operationId": "deletePaymentGateway",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListServicePlans": {
       "operationId": "listServicePlans",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetServicePlan": {
       "operationId": "getServicePlan",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveServicePlan": {
       "operationId": "saveServicePlan",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteServicePlan": {
       "operationId": "deleteServicePlan",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListConnectionProfiles": {
       "operationId": "listConnectionProfiles",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetConnectionProfile": {
       "operationId": "getConnectionProfile",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveConnectionProfile": {
       "operationId": "saveConnectionProfile",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteConnectionProfile": {
       "operationId": "deleteConnectionProfile",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListPanMappings": {
       "operationId": "listPanMappings",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetPanMapping": {
       "operationId": "getPanMapping",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SavePanMapping": {
       "operationId": "savePanMapping",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeletePanMapping": {
       "operationId": "deletePanMapping",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListAccessCodeBatches": {
       "operationId": "listAccessCodeBatches",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetAccessCodeBatch": {
       "operationId": "getAccessCodeBatch",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveAccessCodeBatch": {
       "operationId": "saveAccessCodeBatch",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteAccessCodeBatch": {
       "operationId": "deleteAccessCodeBatch",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListAccessCodes": {
       "operationId": "listAccessCodes",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetAccessCode": {
       "operationId": "getAccessCode",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveAccessCode": {
       "operationId": "saveAccessCode",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteAccessCode": {
       "operationId": "deleteAccessCode",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListRoleTemplates": {
       "operationId": "listRoleTemplates",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetRoleTemplate": {
       "operationId": "getRoleTemplate",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveRoleTemplate": {
       "operationId": "saveRoleTemplate",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteRoleTemplate": {
       "operationId": "deleteRoleTemplate",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListPromotions": {
       "operationId": "listPromotions",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetPromotion": {
       "operationId": "getPromotion",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SavePromotion": {
       "operationId": "savePromotion",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeletePromotion": {
       "operationId": "deletePromotion",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListConferences": {
       "operationId": "listConferences",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetConference": {
       "operationId": "getConference",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveConference": {
       "operationId": "saveConference",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteConference": {
       "operationId": "deleteConference",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListMikrotikRouters": {
       "operationId": "listMikrotikRouters",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetMikrotikRouter": {
       "operationId": "getMikrotikRouter",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveMikrotikRouter": {
       "operationId": "saveMikrotikRouter",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteMikrotikRouter": {
       "operationId": "deleteMikrotikRouter",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/TestMikrotikRouter": {
       "operationId": "testMikrotikRouter",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetPortalSettings": {
       "operationId": "getPortalSettings",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SavePortalSettings": {
       "operationId": "savePortalSettings",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetConferenceDefaults": {
       "operationId": "getConferenceDefaults",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveConferenceDefaults": {
       "operationId": "saveConferenceDefaults",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetOrg": {
       "operationId": "getOrg",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveOrg": {
       "operationId": "saveOrg",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/AddOrg": {
       "operationId": "addOrg",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/AddSite": {
       "operationId": "addSite",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/DeleteOrg": {
       "operationId": "deleteOrg",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListAdminHistory": {
       "operationId": "listAdminHistory",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetAdminHistoryEntry": {
       "operationId": "getAdminHistoryEntry",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/ListChangeSets": {
       "operationId": "listChangeSets",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/GetChangeSet": {
       "operationId": "getChangeSet",
-      "transport": "dbo"
+      "transport": "dbo",
+      "safe": true
     },
     "POST /GuestnetWS/DevApi/dbo/SaveChangeSet": {
       "operationId": "saveChangeSet",
-      "transport": "dbo"
+      "transport": "dbo",
+      "idempotencyKey": true
     }
   }
 } as const;
