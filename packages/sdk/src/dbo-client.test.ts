@@ -78,3 +78,83 @@ describe('dbo transport', () => {
     expect(error).toMatchObject({ name: 'ErrorEleven', message: 'Nope', status: 500, kind: 'dbo' });
   });
 });
+
+describe('dbo.paginate', () => {
+  // A list of `total` devices, answered page by page as the payload asks.
+  function devices(total: number) {
+    return async (request: Request) => {
+      const [, payload] = JSON.parse(await request.text()) as [string, Record<string, number>];
+      const page = payload.Page ?? 1;
+      const size = payload.PageSize ?? 50;
+      const from = (page - 1) * size;
+      const ids = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => i);
+      return json({ Items: ids.map((i) => ({ Id: from + i + 1 })), Total: total });
+    };
+  }
+
+  it('walks every row, page by page, and stops after the last', async () => {
+    const { fetch, sent } = fakeFetch(devices(1050));
+    const dbo = createDboClient({ ...base, fetch });
+    const ids: number[] = [];
+    for await (const row of dbo.paginate('ListDevices', { OrgNumber: 'GN-1' }, { pageSize: 500 })) {
+      ids.push(row.Id);
+    }
+    expect(ids).toHaveLength(1050);
+    expect(ids.at(-1)).toBe(1050);
+    expect(sent.map((s) => JSON.parse(s.body)[1])).toEqual([
+      { OrgNumber: 'GN-1', Page: 1, PageSize: 500 },
+      { OrgNumber: 'GN-1', Page: 2, PageSize: 500 },
+      { OrgNumber: 'GN-1', Page: 3, PageSize: 500 },
+    ]);
+  });
+
+  it('stops on a full last page by the Total, without asking for an empty one', async () => {
+    const { fetch, sent } = fakeFetch(devices(200));
+    const dbo = createDboClient({ ...base, fetch });
+    let count = 0;
+    for await (const _ of dbo.paginate('ListDevices', { OrgNumber: 'GN-1' })) count++;
+    expect(count).toBe(200);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('asks for the next page only when the rows of the last one are used up', async () => {
+    const { fetch, sent } = fakeFetch(devices(1000));
+    const dbo = createDboClient({ ...base, fetch });
+    const rows = dbo.paginate('ListDevices', { OrgNumber: 'GN-1' }, { pageSize: 10 });
+    for (let i = 0; i < 10; i++) await rows.next();
+    expect(sent).toHaveLength(1);
+    await rows.next();
+    expect(sent).toHaveLength(2);
+    await rows.return();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('stops within one page when its signal aborts', async () => {
+    const { fetch, sent } = fakeFetch(devices(1000));
+    const dbo = createDboClient({ ...base, fetch });
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const walk = (async () => {
+      for await (const row of dbo.paginate(
+        'ListDevices',
+        { OrgNumber: 'GN-1' },
+        { pageSize: 10, signal: controller.signal },
+      )) {
+        seen.push(row.Id);
+        if (row.Id === 15) controller.abort();
+      }
+    })();
+    await expect(walk).rejects.toMatchObject({ name: 'ErrorEleven', kind: 'aborted' });
+    expect(seen.at(-1)).toBe(15);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('keeps pages within the dbo limit of 500 rows', async () => {
+    const { fetch, sent } = fakeFetch(devices(3));
+    const dbo = createDboClient({ ...base, fetch });
+    for await (const _ of dbo.paginate('ListDevices', { OrgNumber: 'GN-1' }, { pageSize: 5000 })) {
+      // walk
+    }
+    expect(JSON.parse(sent[0]?.body ?? '[]')[1].PageSize).toBe(500);
+  });
+});

@@ -125,17 +125,30 @@ export function createDboClient(options: ClientOptions = {}): DboClient {
     const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(asked ?? DEFAULT_PAGE_SIZE)));
     const first = (payload as { Page?: number }).Page ?? 1;
     let seen = 0;
-    for (let page = first; ; page++) {
+    const stopIfAborted = () => {
       if (init.signal?.aborted) {
-        throw errorFromFailure(init.signal.reason, { method: 'POST' }, true);
+        throw errorFromFailure(
+          init.signal.reason,
+          { method: 'POST', url: `${options.baseUrl ?? ''}${PREFIX}${procedure}` },
+          true,
+          {
+            operationId: operationMeta('dbo', 'POST', `${PREFIX}${procedure}`)?.operationId,
+          },
+        );
       }
+    };
+    for (let page = first; ; page++) {
+      stopIfAborted();
       const answer = (await call(
         procedure,
         { ...payload, Page: page, PageSize: pageSize } as unknown as DboPayload<P>,
         init,
       )) as { Items?: DboRow<P>[]; Total?: number };
       const rows = answer.Items ?? [];
-      for (const row of rows) yield row;
+      for (const row of rows) {
+        stopIfAborted();
+        yield row;
+      }
       seen += rows.length;
       const total = typeof answer.Total === 'number' ? answer.Total : undefined;
       if (
