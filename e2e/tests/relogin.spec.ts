@@ -70,3 +70,39 @@ test.describe('re-login after the session expired', () => {
     await expect(page).toHaveURL(/\/admin-ui\/login\/index\.html.*#\/sso$/);
   });
 });
+
+test.describe('re-login after a call was refused', () => {
+  test('asks to log in again, then sends the refused write once more', async ({ page }) => {
+    await signInThroughLoginPage(page, DEMO_ADMIN);
+    await page.getByRole('button', { name: 'Give Product Feedback' }).click();
+    const feedback = page.getByRole('dialog', { name: 'Product Feedback' });
+    await feedback.getByRole('textbox', { name: 'Feedback' }).fill('Kept across a re-login.');
+    // The server forgets the session: the page's token is no longer good.
+    const cookies = await page.context().cookies();
+    const token = cookies.find((cookie) => cookie.name === 'AccessToken');
+    expect(token).toBeDefined();
+    if (token) await page.context().addCookies([{ ...token, value: 'tok-forgotten' }]);
+    const sent: Array<{ key: string | null; auth: string | null }> = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/AdminApi/admin/feedback')) {
+        sent.push({
+          key: request.headers()['idempotency-key'] ?? null,
+          auth: request.headers().authorization ?? null,
+        });
+      }
+    });
+    await feedback.getByRole('button', { name: 'Send' }).click();
+    const relogin = page.getByRole('dialog', { name: 'Your login session has expired' });
+    await expect(relogin).toBeVisible();
+    await relogin.getByRole('textbox', { name: 'Username' }).fill(DEMO_ADMIN.username);
+    await relogin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+    await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(relogin).toBeHidden();
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(feedback).toBeHidden();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.auth).toBe('Bearer tok-forgotten');
+    expect(sent[1]?.auth).not.toBe('Bearer tok-forgotten');
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
+});

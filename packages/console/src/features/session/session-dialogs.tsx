@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoggingOut } from '../../hooks/app-state';
 import { useOrgSession } from '../../hooks/org-session';
 import type { ShellCalls } from '../../lib/api/shell-calls';
+import { answerUnauthorized } from '../../lib/api/unauthorized';
 import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 import { reloadPage } from '../../lib/session/app-state';
 import { logout } from '../../lib/session/logout';
@@ -18,18 +19,49 @@ const SessionDialogView = lazy(() =>
 
 type Phase = 'none' | 'relogin' | 'error';
 
+/** A call that got 401 and waits for the re-login (docs/decisions/one-relogin.md). */
+interface Waiting {
+  resolve: (token: string) => void;
+  reject: (reason: Error) => void;
+}
+
 const go = (url: string) => window.location.assign(url);
 const search = () => carriedSearch(window.location.search);
 
 /**
  * The session lifecycle on screen (SPEC.md §4): the idle countdown, logout on expiry or at the
- * 12-hour limit, then the re-login dialog and, if that fails, `Error Logging In`.
+ * 12-hour limit, then the re-login dialog and, if that fails, `Error Logging In`. A call that
+ * gets 401 opens the same re-login dialog and, once the user is back in, is sent again with the
+ * new token, so what the user was doing is not lost (the page reloads only after an expiry).
  */
 export function SessionDialogs({ machine, api }: { machine: SessionMachine; api: ShellCalls }) {
   const { state, stayLoggedIn } = useSessionTimers(machine);
   const isLoggingOut = useLoggingOut();
   const session = useOrgSession();
   const [phase, setPhase] = useState<Phase>('none');
+  const waiting = useRef<Waiting[]>([]);
+
+  useEffect(
+    () =>
+      answerUnauthorized(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            waiting.current.push({ resolve, reject });
+            setPhase((current) => (current === 'none' ? 'relogin' : current));
+          }),
+      ),
+    [],
+  );
+
+  // Every call waiting for the re-login gets the new token, or its 401 back.
+  const settleWaiting = (token: string | undefined) => {
+    const calls = waiting.current;
+    waiting.current = [];
+    for (const call of calls) {
+      if (token) call.resolve(token);
+      else call.reject(new Error('Not logged in again'));
+    }
+  };
 
   useEffect(() => {
     if (state.status !== 'expired') return;
@@ -52,12 +84,24 @@ export function SessionDialogs({ machine, api }: { machine: SessionMachine; api:
       onSuccess: (outcome) => {
         writeToken(outcome.token);
         markSignedIn();
-        reloadPage();
+        settleWaiting(outcome.token);
+        // After an expiry the page starts afresh; after a call's 401 the calls carry on.
+        if (state.status === 'expired') reloadPage();
+        else setPhase('none');
       },
-      onFailure: () => setPhase('error'),
+      onFailure: () => {
+        settleWaiting(undefined);
+        setPhase('error');
+      },
       // An SSO user signs in again on the login page's SSO form.
-      onSso: () => go(loginUrl(search(), true)),
-      onCancel: () => go(loginUrl(search())),
+      onSso: () => {
+        settleWaiting(undefined);
+        go(loginUrl(search(), true));
+      },
+      onCancel: () => {
+        settleWaiting(undefined);
+        go(loginUrl(search()));
+      },
     };
   else if (phase === 'error') view = { kind: 'error', onBack: () => go(loginUrl(search())) };
   else if (state.status === 'warning')
