@@ -41,6 +41,9 @@ export function consoleTestbed(options: TestbedOptions = {}) {
     fetch: options.fetch ?? offline,
     getToken: () => options.token ?? 'test-token',
     cache: new ResponseCache({ keep: false }),
+    // Like the QueryClient's `retry: false`: a failure shows at once (the SDK's own retries have
+    // unit tests of their own, in packages/sdk).
+    retries: 0,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = new OrgSession({
