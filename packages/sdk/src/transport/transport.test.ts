@@ -245,6 +245,30 @@ describe('one re-login', () => {
     expect(JSON.parse(replayed?.body ?? '[]')[0]).toBe('new');
   });
 
+  it('re-logs in once when a call whose first send failed gets its 401 after the re-login', async () => {
+    const check = tokenCheck('new');
+    let busy = true;
+    const { fetch } = fakeFetch((request: Request) => {
+      if (busy && request.url.endsWith('/org/tree/GN-1')) {
+        busy = false;
+        return answer(503, { 'Retry-After': '1' });
+      }
+      return check(request);
+    });
+    const onUnauthorized = vi.fn(async () => 'new');
+    const api = createAdminApiClient({ ...base, fetch, onUnauthorized });
+    const node = (orgNumber: string) =>
+      settle(api.GET('/AdminApi/org/tree/{orgNumber}', { params: { path: { orgNumber } } }));
+    const retried = node('GN-1');
+    const prompt = node('GN-2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(prompt.done && prompt.error === undefined).toBe(true);
+    // The retry still carries the old token: its 401 takes the new one, without asking again.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(retried.done && retried.error === undefined).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects on a second 401, without asking again', async () => {
     const { fetch, sent } = fakeFetch(tokenCheck('never'));
     const onUnauthorized = vi.fn(async () => 'still-bad');

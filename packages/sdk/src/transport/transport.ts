@@ -175,9 +175,11 @@ async function attempts(call: Call, signal: AbortSignal, sender: Sender): Promis
   const context = { method: call.method, url: call.url };
   let retried = 0;
   let reloggedIn = false;
+  // The re-login generation of the token the call carries: a retry resends that same token, so a
+  // 401 it gets after a re-login finished takes that re-login's token instead of starting another.
+  let generation = reloginGeneration(sender.onUnauthorized);
   for (;;) {
     const release = await sender.pacer?.acquire(signal);
-    const generation = reloginGeneration(sender.onUnauthorized);
     let response: Response | undefined;
     let text = '';
     let failure: unknown;
@@ -219,6 +221,7 @@ async function attempts(call: Call, signal: AbortSignal, sender: Sender): Promis
       );
       if (token) {
         withToken(call, token);
+        generation = reloginGeneration(sender.onUnauthorized);
         continue;
       }
     }
