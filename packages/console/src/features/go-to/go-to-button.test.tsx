@@ -47,6 +47,23 @@ const fetch: typeof globalThis.fetch = async (input, init) => {
       orgType: TYPES[org],
     });
   }
+  // API mode's search: the orgs whose name holds the text; the contract's 400 past 200 characters.
+  const searched = url.pathname.match(/\/org\/tree\/search\/(.*)$/)?.[1];
+  if (searched !== undefined) {
+    const text = decodeURIComponent(searched).toLowerCase();
+    if (text.length > 200) {
+      return Response.json(
+        { Message: 'The request is invalid: input does not match its schema.' },
+        { status: 400 },
+      );
+    }
+    const all = [acme, harbour, lobby, hillside].filter((node) => node !== undefined);
+    return Response.json(
+      all
+        .filter((node) => node.name.toLowerCase().includes(text))
+        .map(({ children: _, ...node }) => node),
+    );
+  }
   return Response.json({ Message: 'not in this test' }, { status: 500 });
 };
 
@@ -279,5 +296,33 @@ describe('Go to…', () => {
         'Edit OrgSetup',
       ]),
     );
+  });
+
+  describe('in API mode, where the server searches after a pause', () => {
+    beforeEach(() => localStorage.setItem(ORG_TREE_API_FLAG, 'true'));
+
+    it('takes an Enter typed while it searches: the first org is selected when the answer comes', async () => {
+      const { user, bed } = await renderPalette(lobby);
+      const { dialog } = await openWithShortcut(user);
+      await user.keyboard('hillside');
+      expect(within(dialog).getByRole('status').textContent).toBe('Searching orgs…');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(bed.session.selected.get().number).toBe('GN-4'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('holds no more than the search takes: 5,000 characters pasted are cut at 200, no error', async () => {
+      const { user } = await renderPalette();
+      const { dialog, box } = await openWithShortcut(user);
+      box.focus();
+      await user.paste('x'.repeat(5000));
+      expect((box as HTMLInputElement).value).toHaveLength(200);
+      await waitFor(() =>
+        expect(within(dialog).getByRole('status').textContent).toBe(
+          `Nothing matches “${'x'.repeat(200)}”`,
+        ),
+      );
+      expect(snackbarQueue.get()).toEqual([]);
+    });
   });
 });

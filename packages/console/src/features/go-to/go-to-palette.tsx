@@ -1,4 +1,6 @@
 // docs/decisions/go-to-palette.md
+
+import { useEffect } from 'react';
 import {
   Autocomplete,
   Collection,
@@ -56,13 +58,28 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
   const goTo = useGoTo({ pathname, navigate });
   const sections = goTo.sections.filter((section) => section.entries.length > 0);
   const byKey = new Map(sections.flatMap((s) => s.entries.map((e) => [e.key, e] as const)));
-  const status = goTo.searching
-    ? goTo.searching
-    : sections.length === 0
-      ? goTo.text.trim()
-        ? `Nothing matches “${goTo.text.trim()}”${goTo.shortForOrgs ? '; orgs need 3 characters' : ''}`
-        : 'Type an org, a screen or an action; “org > screen” opens both'
-      : undefined;
+  const typed = goTo.text.trim();
+  // What was typed is quoted as it was typed, isolated from the sentence around it.
+  const status = goTo.searching ? (
+    goTo.searching
+  ) : sections.length === 0 ? (
+    typed ? (
+      <>
+        Nothing matches “<bdi>{typed}</bdi>”{goTo.shortForOrgs ? '; orgs need 3 characters' : ''}
+      </>
+    ) : (
+      'Type an org, a screen or an action; “org > screen” opens both'
+    )
+  ) : undefined;
+  // Enter pressed while the orgs were searched chooses the first option once they come.
+  const { pendingChoice, releaseEnter, choose } = goTo;
+  useEffect(() => {
+    if (pendingChoice === undefined) return;
+    releaseEnter();
+    if (!pendingChoice) return;
+    onClose();
+    choose(pendingChoice);
+  }, [pendingChoice, releaseEnter, choose, onClose]);
   return (
     <ModalOverlay
       isOpen
@@ -80,6 +97,15 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
               {/* The ARIA combobox pattern: react-aria's Autocomplete gives the box its list
                   (aria-controls, aria-activedescendant) but names no role. */}
               <Input
+                maxLength={goTo.maxLength}
+                onKeyDownCapture={(event) => {
+                  // Before the Autocomplete sees it: no option in focus is chosen for a text
+                  // whose orgs are still on their way.
+                  if (event.key === 'Enter' && goTo.holdEnter()) {
+                    event.preventDefault();
+                    event.stopPropagation();
+                  }
+                }}
                 role="combobox"
                 aria-expanded={sections.length > 0}
                 className="gn-goto-input"

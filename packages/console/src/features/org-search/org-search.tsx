@@ -1,6 +1,7 @@
 import { ActionButton, Flex, ProgressCircle } from '@adobe/react-spectrum';
 import LocationIcon from '@spectrum-icons/workflow/Location';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../lib/org-search/search-text';
 import { WithTooltip } from '../../ui/with-tooltip';
 import { copyOrgLink } from './copy-org-link';
 import { useOrgSearch } from './use-org-search';
@@ -42,6 +43,7 @@ export function OrgSearch() {
           aria-autocomplete="list"
           aria-activedescendant={open ? `${listId}-${search.highlight}` : undefined}
           value={search.text}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => search.setText(event.target.value)}
           onClick={search.openMenu}
           onFocus={() => void loadMenu()}
