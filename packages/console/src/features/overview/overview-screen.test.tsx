@@ -20,7 +20,7 @@ const figures = (scale: number) => ({
 const HARBOUR = harbourHotel({ TimeZone: 'America/Toronto' });
 
 // Bodies as the contract describes them (openapi/admin-api.yaml, the report operations).
-function bodies(empty: boolean, timeZone: string) {
+function bodies(empty: boolean, timeZone: string, scale = 1) {
   const summary: ReportSummary = {
     OrgNumber: 'GN-1042',
     From: '2026-11-19',
@@ -45,23 +45,25 @@ function bodies(empty: boolean, timeZone: string) {
       : [
           {
             Start: '2026-11-24T05:00:00Z',
-            Sessions: 600,
-            UniqueDevices: 330,
+            Sessions: 600 * scale,
+            UniqueDevices: 330 * scale,
             DataMb: 1,
             CodesRedeemed: 1,
-            PlanRevenue: [100, 20],
+            PlanRevenue: [100 * scale, 20],
           },
           {
             Start: '2026-11-25T05:00:00Z',
-            Sessions: 500,
-            UniqueDevices: 275,
+            Sessions: 500 * scale,
+            UniqueDevices: 275 * scale,
             DataMb: 1,
             CodesRedeemed: 1,
             PlanRevenue: [90, 10.5],
           },
         ],
     BusyHours: Array.from({ length: 7 }, (_, day) =>
-      Array.from({ length: 24 }, (_, hour) => (empty ? 0 : day === 5 && hour === 21 ? 90 : 10)),
+      Array.from({ length: 24 }, (_, hour) =>
+        empty ? 0 : (day === 5 && hour === 21 ? 90 : 10) * scale,
+      ),
     ),
   };
   const top: ReportTop = {
@@ -92,7 +94,7 @@ function bodies(empty: boolean, timeZone: string) {
 
 function renderOverview(
   address: string,
-  { empty = false, fail = false, zone = HARBOUR.TimeZone as string | null } = {},
+  { empty = false, fail = false, zone = HARBOUR.TimeZone as string | null, scale = 1 } = {},
 ) {
   const asked: URL[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -105,7 +107,7 @@ function renderOverview(
     asked.push(url);
     if (fail) return Response.json({ Message: 'The report service is down.' }, { status: 500 });
     const kind = url.pathname.split('/').pop() as 'summary' | 'timeseries' | 'top';
-    return Response.json(bodies(empty, url.searchParams.get('timeZone') ?? 'UTC')[kind]);
+    return Response.json(bodies(empty, url.searchParams.get('timeZone') ?? 'UTC', scale)[kind]);
   };
   const router = renderScreen(OverviewScreen, consoleTestbed({ fetch }), {
     route: '/',
@@ -119,6 +121,25 @@ const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 
 giveGridItsStyledHeight();
+
+/** The CSV a chart's `Export CSV` hands the browser to save (its byte order mark left out). */
+async function exportedCsv(region: HTMLElement): Promise<string> {
+  let saved: Blob | undefined;
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    saved = blob as Blob;
+    return 'blob:chart.csv';
+  };
+  URL.revokeObjectURL = () => {};
+  try {
+    fireEvent.click(within(region).getByRole('button', { name: 'Export CSV' }));
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  }
+  if (!saved) throw new Error('Nothing was exported');
+  return (await saved.text()).replace(/^\uFEFF/, '');
+}
 
 describe('Overview', () => {
   beforeEach(() => {
@@ -254,6 +275,27 @@ describe('Overview', () => {
     expect(asked).toEqual([]);
   });
 
+  it('asks for a later date before the first day reports count, and asks the server nothing', async () => {
+    const { asked } = renderOverview('/?range=custom&from=1969-12-25&to=1970-01-01');
+    await waitFor(() => expect(screen.getAllByText('Please select a later date')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText('Unable to load the Overview')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows no year 1 for a year 0000 in the address: the dates are empty and ask for later ones', async () => {
+    const { asked } = renderOverview('/?range=custom&from=0000-01-01&to=0000-01-05');
+    await waitFor(() => expect(screen.getAllByText('Please select a later date')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    // Spectrum's date field would read the year before year 1 as 1/1/1: nothing shows instead.
+    const fields = screen.getAllByRole('group');
+    expect(fields).toHaveLength(2);
+    for (const field of fields) expect(field.textContent).not.toMatch(/\d\/\d+\/1$/);
+    expect(asked).toEqual([]);
+  });
+
   it('asks for a valid custom range, and says guests online belong only to a range that ends today', async () => {
     const { asked } = renderOverview('/?range=custom&from=2026-10-01&to=2026-10-31');
     await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
@@ -271,5 +313,32 @@ describe('Overview', () => {
     ).toBeTruthy();
     expect(screen.getByText('The report service is down.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('exports plain numbers: no thousands separators, two decimals for money', async () => {
+    renderOverview('/', { scale: 100 });
+    const sessions = await screen.findByRole(
+      'region',
+      { name: 'Sessions and unique devices' },
+      { timeout: 5000 },
+    );
+    await within(sessions).findByRole('figure');
+    // The grid reads as the screen does; the file is for a spreadsheet.
+    expect(screen.getByText(/^110,000 sessions over 7 days/)).toBeTruthy();
+    expect((await exportedCsv(sessions)).split('\r\n').slice(0, 3)).toEqual([
+      'Day,Sessions,Unique devices',
+      '2026-11-24,60000,33000',
+      '2026-11-25,50000,27500',
+    ]);
+    const revenue = screen.getByRole('region', { name: 'Revenue by service plan' });
+    expect((await exportedCsv(revenue)).split('\r\n').slice(0, 3)).toEqual([
+      'Day,Premium 1 Day,Other,Total (CAD)',
+      '2026-11-24,10000.00,20.00,10020.00',
+      '2026-11-25,90.00,10.50,100.50',
+    ]);
+    const busy = screen.getByRole('region', { name: 'Busy hours' });
+    expect((await exportedCsv(busy)).split('\r\n')[6]).toBe(
+      `Sat,${[...Array(21).fill(1000), 9000, 1000, 1000].join(',')}`,
+    );
   });
 });

@@ -156,6 +156,12 @@ export default function OverviewScreen() {
   );
 }
 
+/**
+ * A day the date field can show as it is: years 0001 to 9999. The year 0000 of an address (the
+ * year before year 1) would read as `1/1/1`; the field shows nothing, beside its message.
+ */
+const showable = (day: string) => (day.startsWith('0000') ? '' : day);
+
 /** The Range picker, and the From and To dates once `Custom` is chosen. */
 function RangePicker({
   search,
@@ -186,7 +192,7 @@ function RangePicker({
   const date = (key: 'From' | 'To') => (
     <DateField
       label={key}
-      value={draft[key]}
+      value={showable(draft[key])}
       onChange={(value) => setDay(key, value)}
       isRequired
       necessityIndicator="icon"

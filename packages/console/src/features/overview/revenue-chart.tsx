@@ -1,10 +1,9 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { memo } from 'react';
-import { ChartFrame } from '../../ui/chart/chart-frame';
+import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { PLOT_HEIGHT, plotWidth, TIME_PLOT_BOX, TimePlot } from '../../ui/chart/time-plot';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
-import type { ListColumn } from '../../ui/list/list-column';
 import type { ChartContext } from './chart-context';
 import { formatMoney, formatMoneyTick, pointLabel, pointText } from './overview-range';
 
@@ -44,14 +43,14 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
     nice: true,
   });
   const money = (amount: number) => formatMoney(amount, currency);
-  const columns: ListColumn<RevenueRow>[] = [
+  const columns: ChartColumn<RevenueRow>[] = [
     {
       field: 'Start',
       header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
       text: (row) => pointText(row.Start, granularity, zone),
     },
     ...plans.map(
-      (plan, index): ListColumn<RevenueRow> => ({
+      (plan, index): ChartColumn<RevenueRow> => ({
         field: `plan-${index}`,
         header: plan,
         align: 'end',

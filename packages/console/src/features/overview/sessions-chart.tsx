@@ -2,13 +2,12 @@ import type { ReportPoint } from '@guestnet/sdk';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { memo } from 'react';
-import { ChartFrame } from '../../ui/chart/chart-frame';
+import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { LineSample } from '../../ui/chart/line-sample';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { PLOT_HEIGHT, plotWidth, TIME_PLOT_BOX, TimePlot } from '../../ui/chart/time-plot';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
-import type { ListColumn } from '../../ui/list/list-column';
 import type { ChartContext } from './chart-context';
 import { pointLabel, pointText } from './overview-range';
 
@@ -43,18 +42,25 @@ export const SessionsChart = memo(function SessionsChart({
   const max = Math.max(1, ...points.map((point) => Math.max(point.Sessions, point.UniqueDevices)));
   const y = scaleLinear({ domain: [0, max], range: [PLOT_HEIGHT, 0], nice: true });
   const at = (point: ReportPoint) => (x(point.Start) ?? 0) + x.bandwidth() / 2;
-  const columns: ListColumn<ReportPoint>[] = [
+  const columns: ChartColumn<ReportPoint>[] = [
     {
       field: 'Start',
       header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
       text: (p) => pointText(p.Start, granularity, zone),
     },
-    { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatNumber(p.Sessions) },
+    {
+      field: 'Sessions',
+      header: 'Sessions',
+      align: 'end',
+      text: (p) => formatNumber(p.Sessions),
+      csv: (p) => String(p.Sessions),
+    },
     {
       field: 'UniqueDevices',
       header: 'Unique devices',
       align: 'end',
       text: (p) => formatNumber(p.UniqueDevices),
+      csv: (p) => String(p.UniqueDevices),
     },
   ];
   return (

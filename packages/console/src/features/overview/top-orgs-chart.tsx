@@ -1,10 +1,9 @@
 import { Item, Picker } from '@adobe/react-spectrum';
 import type { ReportTop, ReportTopOrg } from '@guestnet/sdk';
 import { memo } from 'react';
-import { ChartFrame } from '../../ui/chart/chart-frame';
+import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { formatNumber } from '../../ui/list/format';
-import type { ListColumn } from '../../ui/list/list-column';
 import { formatMoney, type TopMetric } from './overview-range';
 
 // Memoised as the other charts are (chart-context.ts). The bars are plain buttons in HTML, one
@@ -56,7 +55,7 @@ export const TopOrgsChart = memo(function TopOrgsChart({
   const orgs = top.Orgs;
   const max = Math.max(...orgs.map(value), 0);
   const first = orgs[0];
-  const columns: ListColumn<ReportTopOrg>[] = [
+  const columns: ChartColumn<ReportTopOrg>[] = [
     { field: 'Name', header: 'Organization' },
     { field: 'OrgNumber', header: 'Org number' },
     { field: 'Type', header: 'Type' },
@@ -65,6 +64,7 @@ export const TopOrgsChart = memo(function TopOrgsChart({
       header: 'Sessions',
       align: 'end',
       text: (org) => formatNumber(org.Sessions),
+      csv: (org) => String(org.Sessions),
     },
     {
       field: 'Revenue',

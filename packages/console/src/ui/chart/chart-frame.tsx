@@ -18,9 +18,18 @@ import './chart-frame.css';
 
 // How every chart shows its numbers another way: docs/decisions/overview-screen.md
 
+/**
+ * A column of a chart's table: the grid's text (`1,204`), and the CSV's where it differs. A CSV
+ * holds plain numbers, for a spreadsheet to add up: no thousands separators, no currency sign.
+ */
+export interface ChartColumn<Row> extends ListColumn<Row> {
+  /** The CSV cell's text; the grid's by default. */
+  csv?: (row: Row) => string;
+}
+
 /** The numbers behind a chart, as the kit's grid and the CSV export show them. */
 export interface ChartTable<Row> {
-  columns: readonly ListColumn<Row>[];
+  columns: readonly ChartColumn<Row>[];
   rows: readonly Row[];
   getRowId: (row: Row) => string;
   /** The CSV file's name, without `.csv`. */
@@ -93,7 +102,7 @@ export function ChartFrame<Row extends RowData>({
                   toCsv(
                     table.columns.map((column) => ({
                       header: column.header,
-                      text: (row: Row) => textOf(column, row),
+                      text: (row: Row) => column.csv?.(row) ?? textOf(column, row),
                     })),
                     table.rows,
                   ),
