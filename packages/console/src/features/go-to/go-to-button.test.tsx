@@ -248,6 +248,12 @@ describe('Go to…', () => {
         { name: 'Org and screen', options: ['Harbour Lobby > Service PlansAcme > Harbour Hotel'] },
       ]),
     );
+    // The org's name is isolated from the screen's after it.
+    expect(
+      within(dialog)
+        .getByRole('option', { name: /Harbour Lobby > Service Plans/ })
+        .querySelector('bdi')?.textContent,
+    ).toBe('Harbour Lobby');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup/service-plans'));
     expect(bed.session.selected.get().number).toBe('GN-3');
@@ -261,7 +267,8 @@ describe('Go to…', () => {
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(snackbarQueue.get()[0]?.message).toBe(
-        'Service Plans is not available for Harbour Hotel.',
+        // The org's name isolated (FSI … PDI) within the sentence.
+        'Service Plans is not available for \u2068Harbour Hotel\u2069.',
       ),
     );
     expect(bed.session.selected.get().number).toBe('GN-3');

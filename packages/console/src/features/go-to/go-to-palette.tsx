@@ -1,6 +1,6 @@
 // docs/decisions/go-to-palette.md
 
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   Autocomplete,
   Collection,
@@ -20,8 +20,11 @@ import './go-to-palette.css';
 import type { GoToEntry } from './go-to-entries';
 import { type GoToSection, useGoTo } from './use-go-to';
 
-/** What an option reads: its name, and what tells it apart (an org's path, a screen's tab). */
-function entryText(entry: GoToEntry): { label: string; detail: string } {
+/**
+ * What an option reads: its name, and what tells it apart (an org's path, a screen's tab);
+ * `shown` when the name on screen sets an org's name inside other text, isolated in `<bdi>`.
+ */
+function entryText(entry: GoToEntry): { label: string; shown?: ReactNode; detail: string } {
   switch (entry.kind) {
     case 'org':
       return { label: entry.node.name, detail: entry.node.displayPath || entry.node.number || '' };
@@ -33,6 +36,11 @@ function entryText(entry: GoToEntry): { label: string; detail: string } {
       // Org names repeat (`Lobby` under many sites): the path tells them apart.
       return {
         label: `${entry.node.name} > ${entry.place.title}`,
+        shown: (
+          <>
+            <bdi>{entry.node.name}</bdi> &gt; {entry.place.title}
+          </>
+        ),
         detail: entry.node.displayPath || entry.place.category,
       };
   }
@@ -129,10 +137,10 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
                   <Header className="gn-goto-group">{section.title}</Header>
                   <Collection items={section.entries} dependencies={[section.entries]}>
                     {(entry) => {
-                      const { label, detail } = entryText(entry);
+                      const { label, shown, detail } = entryText(entry);
                       return (
                         <ListBoxItem id={entry.key} textValue={label} className="gn-goto-option">
-                          <Text slot="label">{label}</Text>
+                          <Text slot="label">{shown ?? label}</Text>
                           {detail && (
                             <Text slot="description" className="gn-goto-detail">
                               {detail}

@@ -13,6 +13,7 @@ import {
   MIN_SEARCH_LENGTH,
   SEARCH_DEBOUNCE_MS,
 } from '../../lib/org-search/search-text';
+import { isolate } from '../../lib/platform/bidi-isolate';
 import { browserStorage } from '../../lib/platform/browser-storage';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenActions } from '../../lib/screens/screen-actions';
@@ -189,7 +190,7 @@ export function useGoTo({
   /** Opens a place for another org: only when that org is granted it. */
   const openFor = async (node: OrgNode, p: Place) => {
     if (screenAccess(p.screen, await grantsOf(node.number ?? '')) !== 'open') {
-      notify(`${p.title} is not available for ${node.name}.`, 'warning');
+      notify(`${p.title} is not available for ${isolate(node.name)}.`, 'warning');
       return;
     }
     if (await selectOrg(node)) openPlace(p);

@@ -2,6 +2,7 @@ import { ActionButton, Flex, ProgressCircle } from '@adobe/react-spectrum';
 import LocationIcon from '@spectrum-icons/workflow/Location';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { MAX_SEARCH_LENGTH } from '../../lib/org-search/search-text';
+import { isolate } from '../../lib/platform/bidi-isolate';
 import { WithTooltip } from '../../ui/with-tooltip';
 import { copyOrgLink } from './copy-org-link';
 import { useOrgSearch } from './use-org-search';
@@ -60,7 +61,7 @@ export function OrgSearch() {
         {search.results.status === 'searching' && (
           <ProgressCircle size="S" aria-label="Searching" isIndeterminate />
         )}
-        <WithTooltip label={`Copy the link to ${search.org.name}`}>
+        <WithTooltip label={`Copy the link to ${isolate(search.org.name)}`}>
           <ActionButton
             isQuiet
             staticColor="white"

@@ -1,6 +1,7 @@
 import { Item, Picker } from '@adobe/react-spectrum';
 import type { ReportTop, ReportTopOrg } from '@guestnet/sdk';
 import { memo } from 'react';
+import { isolate } from '../../lib/platform/bidi-isolate';
 import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { formatNumber } from '../../ui/list/format';
@@ -81,7 +82,7 @@ export const TopOrgsChart = memo(function TopOrgsChart({
           ? leaf
             ? 'This organization has no organizations under it.'
             : `No ${word} under this organization ${during}.`
-          : `${first.Name} leads with ${text(first)} ${during}; choose a bar to see that organization’s Overview.`
+          : `${isolate(first.Name)} leads with ${text(first)} ${during}; choose a bar to see that organization’s Overview.`
       }
       empty={
         !first || max === 0
@@ -111,9 +112,9 @@ export const TopOrgsChart = memo(function TopOrgsChart({
               type="button"
               className="gn-top-bar"
               onClick={() => onChoose(org)}
-              aria-label={`${org.Name}, ${text(org)}: show its Overview`}
+              aria-label={`${isolate(org.Name)}, ${text(org)}: show its Overview`}
             >
-              <span className="gn-top-name">{org.Name}</span>
+              <bdi className="gn-top-name">{org.Name}</bdi>
               <span className="gn-top-track" aria-hidden>
                 <span
                   className="gn-top-fill"

@@ -1,6 +1,6 @@
 import { specs } from '@guestnet/sdk/spec';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, resultsHeader, stayOnLabel } from './search-text';
+import { MAX_SEARCH_LENGTH, resultsHeader } from './search-text';
 
 describe('resultsHeader', () => {
   it.each([
@@ -12,12 +12,6 @@ describe('resultsHeader', () => {
     [100000, 'Results (1 - 500 of 100000 matches -- try entering more characters)'],
   ])('reads the header for %i results as %j', (total, expected) => {
     expect(resultsHeader(total)).toBe(expected);
-  });
-});
-
-describe('stayOnLabel', () => {
-  it('names the current org', () => {
-    expect(stayOnLabel('Harbor Hotel')).toBe('Stay On: Harbor Hotel');
   });
 });
 

@@ -20,7 +20,5 @@ export function resultsHeader(total: number): string {
   return `Results (${total} ${total === 1 ? 'match' : 'matches'})`;
 }
 
-/** SPEC.md §2: the first row while an org is selected. */
-export function stayOnLabel(orgName: string): string {
-  return `Stay On: ${orgName}`;
-}
+/** SPEC.md §2: the words before the org's name in the first row (the menu isolates the name). */
+export const STAY_ON = 'Stay On: ';

@@ -25,6 +25,8 @@ import './chart-frame.css';
 export interface ChartColumn<Row> extends ListColumn<Row> {
   /** The CSV cell's text; the grid's by default. */
   csv?: (row: Row) => string;
+  /** Only in the CSV: a flag the grid shows another way (a `(so far)` beside a day). */
+  csvOnly?: boolean;
 }
 
 /** The numbers behind a chart, as the kit's grid and the CSV export show them. */
@@ -130,7 +132,9 @@ export function ChartFrame<Row extends RowData>({
       ) : asTable ? (
         <DataGrid<Row>
           label={title}
-          columns={table.columns.map((column) => ({ ...column, sortable: false }))}
+          columns={table.columns
+            .filter((column) => !column.csvOnly)
+            .map((column) => ({ ...column, sortable: false }))}
           rows={table.rows}
           total={table.rows.length}
           offset={0}
