@@ -156,7 +156,7 @@ export const SessionsChart = memo(function SessionsChart({
               strokeWidth={1.5}
             />
             <text
-              x={at(partial)}
+              x={at(partial) - 8}
               y={Math.min(y(partial.Sessions), y(partial.UniqueDevices)) - 10}
               textAnchor="end"
               className="gn-chart-so-far"
