@@ -116,9 +116,18 @@ test.describe('Overview', () => {
       sessions.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     const csv = await downloadedCsv(download);
-    expect(csv[0]).toEqual(['Day', 'Sessions', 'Unique devices']);
+    expect(csv[0]).toEqual(['Day', 'Sessions', 'Unique devices', 'So far']);
     expect(csv).toHaveLength(8);
+    // Today, the last day, counts so far: marked in the grid, flagged in the CSV.
     expect(csv[7]?.[0]).toBe('2026-11-25');
-    expect(await bodyRows(grid).last().textContent()).toContain(csv[7]?.[1] ?? 'missing');
+    expect(csv[7]?.[3]).toBe('yes');
+    expect(csv[6]?.[3]).toBe('no');
+    await expect(bodyRows(grid).last()).toContainText('2026-11-25 (so far)');
+    // Plain numbers in the file, the same number with its separators on screen.
+    const sessionsToday = csv[6]?.[1] ?? 'missing';
+    expect(sessionsToday).toMatch(/^\d+$/);
+    await expect(bodyRows(grid).nth(5)).toContainText(
+      Number(sessionsToday).toLocaleString('en-US'),
+    );
   });
 });

@@ -137,6 +137,7 @@ export {
 } from './pan-mapping.js';
 export * from './payment-gateway.js';
 export {
+  REPORT_RANGE_FIRST_DAY,
   REPORT_RANGE_MAX_DAYS,
   type ReportRangeValues,
   reportRangeMessages,

@@ -21,6 +21,17 @@ describe('reportRangeMessages', () => {
     ],
     [{ From: '2026-11-20', To: '2026-11-26' }, { To: 'Please select an earlier date' }],
     [{ From: '2025-11-24', To: '2026-11-25' }, { From: 'Please select a later date' }],
+    // Before the first day reports count, each day says so.
+    [{ From: '2000-01-01', To: '2000-01-07' }, {}],
+    [
+      { From: '1969-12-25', To: '1970-01-01' },
+      { From: 'Please select a later date', To: 'Please select a later date' },
+    ],
+    [{ From: '1999-12-31', To: '2000-01-02' }, { From: 'Please select a later date' }],
+    [
+      { From: '0000-01-01', To: '0000-01-05' },
+      { From: 'Please select a later date', To: 'Please select a later date' },
+    ],
   ])('%j gives %j', (values, messages) => {
     expect(reportRangeMessages(values, TODAY)).toEqual(messages);
   });

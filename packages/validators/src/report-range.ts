@@ -13,12 +13,20 @@ export interface ReportRangeValues {
 /** The longest custom range: a year and a day, as the contract's daily points allow. */
 export const REPORT_RANGE_MAX_DAYS = 366;
 
+/**
+ * The first day a report range may start or end on. Nothing was counted before it, and a day
+ * before it is a slip (`0026` for `2026`, a date a calendar rolled back to 1969): the field says
+ * so instead of asking the server for it.
+ */
+export const REPORT_RANGE_FIRST_DAY = '2000-01-01';
+
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /**
  * The messages of a custom report range, by field (none when it is valid): each day required and
- * a calendar day, From not after To (SPEC.md §5's `Please select an earlier date` on From,
+ * a calendar day, neither before {@link REPORT_RANGE_FIRST_DAY} (`Please select a later date`
+ * on that field), From not after To (SPEC.md §5's `Please select an earlier date` on From,
  * `Please select a later date` on To), To not after today (`Please select an earlier date`), and
  * at most {@link REPORT_RANGE_MAX_DAYS} days (`Please select a later date` on From).
  *
@@ -38,6 +46,10 @@ export function reportRangeMessages(
       const check = calendarDay(value);
       if (typeof check === 'string') messages[key] = check;
     }
+  }
+  if (messages.From || messages.To) return messages;
+  for (const key of ['From', 'To'] as const) {
+    if (values[key].trim() < REPORT_RANGE_FIRST_DAY) messages[key] = LATER_DATE_MESSAGE;
   }
   if (messages.From || messages.To) return messages;
   const from = dayNumber(values.From.trim());

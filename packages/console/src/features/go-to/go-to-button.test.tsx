@@ -47,6 +47,23 @@ const fetch: typeof globalThis.fetch = async (input, init) => {
       orgType: TYPES[org],
     });
   }
+  // API mode's search: the orgs whose name holds the text; the contract's 400 past 200 characters.
+  const searched = url.pathname.match(/\/org\/tree\/search\/(.*)$/)?.[1];
+  if (searched !== undefined) {
+    const text = decodeURIComponent(searched).toLowerCase();
+    if (text.length > 200) {
+      return Response.json(
+        { Message: 'The request is invalid: input does not match its schema.' },
+        { status: 400 },
+      );
+    }
+    const all = [acme, harbour, lobby, hillside].filter((node) => node !== undefined);
+    return Response.json(
+      all
+        .filter((node) => node.name.toLowerCase().includes(text))
+        .map(({ children: _, ...node }) => node),
+    );
+  }
   return Response.json({ Message: 'not in this test' }, { status: 500 });
 };
 
@@ -231,6 +248,12 @@ describe('Go to…', () => {
         { name: 'Org and screen', options: ['Harbour Lobby > Service PlansAcme > Harbour Hotel'] },
       ]),
     );
+    // The org's name is isolated from the screen's after it.
+    expect(
+      within(dialog)
+        .getByRole('option', { name: /Harbour Lobby > Service Plans/ })
+        .querySelector('bdi')?.textContent,
+    ).toBe('Harbour Lobby');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup/service-plans'));
     expect(bed.session.selected.get().number).toBe('GN-3');
@@ -244,7 +267,8 @@ describe('Go to…', () => {
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(snackbarQueue.get()[0]?.message).toBe(
-        'Service Plans is not available for Harbour Hotel.',
+        // The org's name isolated (FSI … PDI) within the sentence.
+        'Service Plans is not available for \u2068Harbour Hotel\u2069.',
       ),
     );
     expect(bed.session.selected.get().number).toBe('GN-3');
@@ -279,5 +303,33 @@ describe('Go to…', () => {
         'Edit OrgSetup',
       ]),
     );
+  });
+
+  describe('in API mode, where the server searches after a pause', () => {
+    beforeEach(() => localStorage.setItem(ORG_TREE_API_FLAG, 'true'));
+
+    it('takes an Enter typed while it searches: the first org is selected when the answer comes', async () => {
+      const { user, bed } = await renderPalette(lobby);
+      const { dialog } = await openWithShortcut(user);
+      await user.keyboard('hillside');
+      expect(within(dialog).getByRole('status').textContent).toBe('Searching orgs…');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(bed.session.selected.get().number).toBe('GN-4'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('holds no more than the search takes: 5,000 characters pasted are cut at 200, no error', async () => {
+      const { user } = await renderPalette();
+      const { dialog, box } = await openWithShortcut(user);
+      box.focus();
+      await user.paste('x'.repeat(5000));
+      expect((box as HTMLInputElement).value).toHaveLength(200);
+      await waitFor(() =>
+        expect(within(dialog).getByRole('status').textContent).toBe(
+          `Nothing matches “${'x'.repeat(200)}”`,
+        ),
+      );
+      expect(snackbarQueue.get()).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,6 @@
 // docs/decisions/go-to-palette.md
+
+import { type ReactNode, useEffect } from 'react';
 import {
   Autocomplete,
   Collection,
@@ -18,8 +20,11 @@ import './go-to-palette.css';
 import type { GoToEntry } from './go-to-entries';
 import { type GoToSection, useGoTo } from './use-go-to';
 
-/** What an option reads: its name, and what tells it apart (an org's path, a screen's tab). */
-function entryText(entry: GoToEntry): { label: string; detail: string } {
+/**
+ * What an option reads: its name, and what tells it apart (an org's path, a screen's tab);
+ * `shown` when the name on screen sets an org's name inside other text, isolated in `<bdi>`.
+ */
+function entryText(entry: GoToEntry): { label: string; shown?: ReactNode; detail: string } {
   switch (entry.kind) {
     case 'org':
       return { label: entry.node.name, detail: entry.node.displayPath || entry.node.number || '' };
@@ -31,6 +36,11 @@ function entryText(entry: GoToEntry): { label: string; detail: string } {
       // Org names repeat (`Lobby` under many sites): the path tells them apart.
       return {
         label: `${entry.node.name} > ${entry.place.title}`,
+        shown: (
+          <>
+            <bdi>{entry.node.name}</bdi> &gt; {entry.place.title}
+          </>
+        ),
         detail: entry.node.displayPath || entry.place.category,
       };
   }
@@ -56,13 +66,28 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
   const goTo = useGoTo({ pathname, navigate });
   const sections = goTo.sections.filter((section) => section.entries.length > 0);
   const byKey = new Map(sections.flatMap((s) => s.entries.map((e) => [e.key, e] as const)));
-  const status = goTo.searching
-    ? goTo.searching
-    : sections.length === 0
-      ? goTo.text.trim()
-        ? `Nothing matches “${goTo.text.trim()}”${goTo.shortForOrgs ? '; orgs need 3 characters' : ''}`
-        : 'Type an org, a screen or an action; “org > screen” opens both'
-      : undefined;
+  const typed = goTo.text.trim();
+  // What was typed is quoted as it was typed, isolated from the sentence around it.
+  const status = goTo.searching ? (
+    goTo.searching
+  ) : sections.length === 0 ? (
+    typed ? (
+      <>
+        Nothing matches “<bdi>{typed}</bdi>”{goTo.shortForOrgs ? '; orgs need 3 characters' : ''}
+      </>
+    ) : (
+      'Type an org, a screen or an action; “org > screen” opens both'
+    )
+  ) : undefined;
+  // Enter pressed while the orgs were searched chooses the first option once they come.
+  const { pendingChoice, releaseEnter, choose } = goTo;
+  useEffect(() => {
+    if (pendingChoice === undefined) return;
+    releaseEnter();
+    if (!pendingChoice) return;
+    onClose();
+    choose(pendingChoice);
+  }, [pendingChoice, releaseEnter, choose, onClose]);
   return (
     <ModalOverlay
       isOpen
@@ -80,6 +105,15 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
               {/* The ARIA combobox pattern: react-aria's Autocomplete gives the box its list
                   (aria-controls, aria-activedescendant) but names no role. */}
               <Input
+                maxLength={goTo.maxLength}
+                onKeyDownCapture={(event) => {
+                  // Before the Autocomplete sees it: no option in focus is chosen for a text
+                  // whose orgs are still on their way.
+                  if (event.key === 'Enter' && goTo.holdEnter()) {
+                    event.preventDefault();
+                    event.stopPropagation();
+                  }
+                }}
                 role="combobox"
                 aria-expanded={sections.length > 0}
                 className="gn-goto-input"
@@ -103,10 +137,10 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
                   <Header className="gn-goto-group">{section.title}</Header>
                   <Collection items={section.entries} dependencies={[section.entries]}>
                     {(entry) => {
-                      const { label, detail } = entryText(entry);
+                      const { label, shown, detail } = entryText(entry);
                       return (
                         <ListBoxItem id={entry.key} textValue={label} className="gn-goto-option">
-                          <Text slot="label">{label}</Text>
+                          <Text slot="label">{shown ?? label}</Text>
                           {detail && (
                             <Text slot="description" className="gn-goto-detail">
                               {detail}

@@ -8,7 +8,12 @@ import { useRecentOrgs } from '../../hooks/use-recent-orgs';
 import { useStore } from '../../hooks/use-store';
 import type { OrgNode } from '../../lib/org/org-node';
 import { readApiMode } from '../../lib/org/org-tree-mode';
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/org-search/search-text';
+import {
+  MAX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  SEARCH_DEBOUNCE_MS,
+} from '../../lib/org-search/search-text';
+import { isolate } from '../../lib/platform/bidi-isolate';
 import { browserStorage } from '../../lib/platform/browser-storage';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenActions } from '../../lib/screens/screen-actions';
@@ -60,7 +65,14 @@ export function useGoTo({
   const org = useSelectedOrg();
   const { grants, grantsOf } = useOrgGrants();
   const onScreen = useStore(screenActions);
-  const [text, setText] = useState('');
+  const [text, setTextNow] = useState('');
+  // Enter pressed while the orgs were still being searched: the text it was pressed for.
+  const [enterFor, setEnterFor] = useState<string | undefined>(undefined);
+  const setText = (next: string) => {
+    // A paste past what the search takes is cut there (the box's maxLength does it too).
+    setTextNow(next.slice(0, MAX_SEARCH_LENGTH));
+    setEnterFor(undefined);
+  };
   const combined = useMemo(() => splitCombined(text), [text]);
   const orgText = (combined ? combined.org : text).trim();
   // The loaded tree answers a keystroke in a few milliseconds, so the palette asks it at once;
@@ -178,7 +190,7 @@ export function useGoTo({
   /** Opens a place for another org: only when that org is granted it. */
   const openFor = async (node: OrgNode, p: Place) => {
     if (screenAccess(p.screen, await grantsOf(node.number ?? '')) !== 'open') {
-      notify(`${p.title} is not available for ${node.name}.`, 'warning');
+      notify(`${p.title} is not available for ${isolate(node.name)}.`, 'warning');
       return;
     }
     if (await selectOrg(node)) openPlace(p);
@@ -211,6 +223,21 @@ export function useGoTo({
   const searching = orgsPending ? 'Searching orgs…' : undefined;
   // The text whose every group is answered (benchmarks wait on it).
   const answered = orgsPending ? undefined : text;
+  /**
+   * Enter in the box: `false` when the groups answer the text (the option in focus is chosen as
+   * usual); `true` while the orgs are still searched, when the first option is chosen once they
+   * come ({@link pendingChoice}).
+   */
+  const holdEnter = (): boolean => {
+    if (!orgsPending) return false;
+    setEnterFor(text);
+    return true;
+  };
+  // The text Enter was held for is answered: its first option, once.
+  const pendingChoice =
+    enterFor !== undefined && answered === enterFor
+      ? (sections.find((section) => section.entries.length > 0)?.entries[0] ?? null)
+      : undefined;
   return {
     text,
     setText,
@@ -218,6 +245,12 @@ export function useGoTo({
     choose,
     searching,
     answered,
+    holdEnter,
+    pendingChoice,
+    /** Forgets a held Enter (its choice was made, or there was none to make). */
+    releaseEnter: () => setEnterFor(undefined),
+    /** The longest text the box takes. */
+    maxLength: MAX_SEARCH_LENGTH,
     shortForOrgs: found.status === 'short',
   };
 }

@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
 import './org-search-menu.css';
-import {
-  MAX_RESULTS,
-  resultsHeader,
-  stayOnLabel,
-  TOO_SHORT,
-} from '../../lib/org-search/search-text';
+import { MAX_RESULTS, resultsHeader, STAY_ON, TOO_SHORT } from '../../lib/org-search/search-text';
 import type { SearchOption, useOrgSearch } from './use-org-search';
 
 /** The dropdown: `Stay On`, a header, then orgs with name and display path (SPEC.md §2). */
@@ -54,7 +49,9 @@ export function OrgSearchMenu({
           className="org-search-option"
           {...events}
         >
-          {stayOnLabel(search.org.name)}
+          {/* The name isolated: a direction control in it stays inside it. */}
+          {STAY_ON}
+          <bdi>{search.org.name}</bdi>
         </div>
       );
     }

@@ -1,6 +1,8 @@
 import { ActionButton, Flex, ProgressCircle } from '@adobe/react-spectrum';
 import LocationIcon from '@spectrum-icons/workflow/Location';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../lib/org-search/search-text';
+import { isolate } from '../../lib/platform/bidi-isolate';
 import { WithTooltip } from '../../ui/with-tooltip';
 import { copyOrgLink } from './copy-org-link';
 import { useOrgSearch } from './use-org-search';
@@ -42,6 +44,7 @@ export function OrgSearch() {
           aria-autocomplete="list"
           aria-activedescendant={open ? `${listId}-${search.highlight}` : undefined}
           value={search.text}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => search.setText(event.target.value)}
           onClick={search.openMenu}
           onFocus={() => void loadMenu()}
@@ -58,7 +61,7 @@ export function OrgSearch() {
         {search.results.status === 'searching' && (
           <ProgressCircle size="S" aria-label="Searching" isIndeterminate />
         )}
-        <WithTooltip label={`Copy the link to ${search.org.name}`}>
+        <WithTooltip label={`Copy the link to ${isolate(search.org.name)}`}>
           <ActionButton
             isQuiet
             staticColor="white"

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useFoundOrgs } from '../../hooks/use-found-orgs';
 import { useRecentOrgs } from '../../hooks/use-recent-orgs';
 import type { OrgNode } from '../../lib/org/org-node';
 import { hasSelectedOrg } from '../../lib/org/selected-org';
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../../lib/org-search/search-text';
 import { notify } from '../../ui/snackbar';
 
 /** One choosable row of the dropdown. */
@@ -21,6 +22,8 @@ export function useOrgSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
+  // Enter pressed while the text was still being searched: the text it was pressed for.
+  const [enterFor, setEnterFor] = useState<string | undefined>(undefined);
   const results = useFoundOrgs(text, { onError: (error) => notify(message(error)) });
   const query = text.trim();
   const recent = useRecentOrgs(open && query.length === 0, org.number);
@@ -34,6 +37,7 @@ export function useOrgSearch() {
   const close = () => {
     setOpen(false);
     setHighlight(0);
+    setEnterFor(undefined);
   };
 
   const choose = (option: SearchOption | undefined) => {
@@ -42,6 +46,16 @@ export function useOrgSearch() {
     setText('');
     session.select(option.node).catch((error: unknown) => notify(message(error)));
   };
+
+  // The answer to the text Enter was pressed for: its first match is chosen (none: the list
+  // stays open and says so).
+  const firstMatch = options.find((option) => option.kind === 'org');
+  const answered = results.status === 'done' && results.query === query;
+  useEffect(() => {
+    if (enterFor === undefined || enterFor !== query || !answered) return;
+    setEnterFor(undefined);
+    if (firstMatch) choose(firstMatch);
+  });
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -54,8 +68,9 @@ export function useOrgSearch() {
       const option = options[highlight];
       if (!open) setOpen(true);
       // The rows on screen belong to the previous text until the debounced search answers:
-      // Enter must not pick one of them for the new text.
-      else if (option?.kind === 'org' && query.length > 0 && results.status !== 'done') return;
+      // Enter must not pick one of them for the new text; it picks the first match once the
+      // answer comes.
+      else if (query.length >= MIN_SEARCH_LENGTH && !answered) setEnterFor(query);
       else choose(option);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
@@ -67,7 +82,9 @@ export function useOrgSearch() {
     org,
     text,
     setText: (next: string) => {
-      setText(next);
+      // A paste past what the search takes is cut there (the box's maxLength does it too).
+      setText(next.slice(0, MAX_SEARCH_LENGTH));
+      setEnterFor(undefined);
       setHighlight(0);
       setOpen(true);
     },

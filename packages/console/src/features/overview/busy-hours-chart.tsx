@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { ChartFrame } from '../../ui/chart/chart-frame';
+import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
-import type { ListColumn } from '../../ui/list/list-column';
 import type { ChartContext } from './chart-context';
 import { WEEKDAYS } from './overview-range';
 
@@ -48,16 +47,17 @@ export const BusyHoursChart = memo(function BusyHoursChart({
   const max = Math.max(0, ...cells.map((item) => item.count));
   const busiest = cells.find((item) => item.count === max);
   const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-  const columns: ListColumn<BusyRow>[] = [
+  const columns: ChartColumn<BusyRow>[] = [
     { field: 'day', header: 'Day' },
     ...Array.from(
       { length: 24 },
-      (_, hour): ListColumn<BusyRow> => ({
+      (_, hour): ChartColumn<BusyRow> => ({
         field: `h${hour}`,
         header: hourName(hour),
         align: 'end',
         width: 'minmax(4.5rem, 1fr)',
         text: (row) => formatNumber(row.hours[hour] ?? 0),
+        csv: (row) => String(row.hours[hour] ?? 0),
       }),
     ),
   ];

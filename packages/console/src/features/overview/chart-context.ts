@@ -10,4 +10,9 @@ export interface ChartContext {
   /** `over 7 days`, `today`. */
   during: string;
   fileName: string;
+  /**
+   * The range ends today: its last point (today, or this hour of a day's chart) is counted only
+   * so far, and the charts mark it so (docs/decisions/overview-screen.md).
+   */
+  live: boolean;
 }

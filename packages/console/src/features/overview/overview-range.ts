@@ -242,3 +242,15 @@ export function pointText(start: string, granularity: 'hour' | 'day', timeZone: 
 
 /** The days of the week, Monday first, as the busy hours come. */
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/**
+ * The point of a series counted only so far: the last one when the range ends today (today's
+ * day, or the hour now running), none otherwise.
+ */
+export function partialPoint<Point>(points: readonly Point[], live: boolean): Point | undefined {
+  return live ? points[points.length - 1] : undefined;
+}
+
+/** What a point counted so far is called: `today` in daily points, `this hour` in hourly ones. */
+export const partialName = (granularity: 'hour' | 'day') =>
+  granularity === 'hour' ? 'this hour' : 'today';

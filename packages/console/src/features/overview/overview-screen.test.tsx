@@ -20,7 +20,7 @@ const figures = (scale: number) => ({
 const HARBOUR = harbourHotel({ TimeZone: 'America/Toronto' });
 
 // Bodies as the contract describes them (openapi/admin-api.yaml, the report operations).
-function bodies(empty: boolean, timeZone: string) {
+function bodies(empty: boolean, timeZone: string, scale = 1, topName = 'Guest Rooms') {
   const summary: ReportSummary = {
     OrgNumber: 'GN-1042',
     From: '2026-11-19',
@@ -45,23 +45,25 @@ function bodies(empty: boolean, timeZone: string) {
       : [
           {
             Start: '2026-11-24T05:00:00Z',
-            Sessions: 600,
-            UniqueDevices: 330,
+            Sessions: 600 * scale,
+            UniqueDevices: 330 * scale,
             DataMb: 1,
             CodesRedeemed: 1,
-            PlanRevenue: [100, 20],
+            PlanRevenue: [100 * scale, 20],
           },
           {
             Start: '2026-11-25T05:00:00Z',
-            Sessions: 500,
-            UniqueDevices: 275,
+            Sessions: 500 * scale,
+            UniqueDevices: 275 * scale,
             DataMb: 1,
             CodesRedeemed: 1,
             PlanRevenue: [90, 10.5],
           },
         ],
     BusyHours: Array.from({ length: 7 }, (_, day) =>
-      Array.from({ length: 24 }, (_, hour) => (empty ? 0 : day === 5 && hour === 21 ? 90 : 10)),
+      Array.from({ length: 24 }, (_, hour) =>
+        empty ? 0 : (day === 5 && hour === 21 ? 90 : 10) * scale,
+      ),
     ),
   };
   const top: ReportTop = {
@@ -73,7 +75,7 @@ function bodies(empty: boolean, timeZone: string) {
       : [
           {
             OrgNumber: 'GN-1042-2',
-            Name: 'Guest Rooms',
+            Name: topName,
             Type: 'ServiceArea',
             Sessions: 800,
             Revenue: 180,
@@ -92,7 +94,13 @@ function bodies(empty: boolean, timeZone: string) {
 
 function renderOverview(
   address: string,
-  { empty = false, fail = false, zone = HARBOUR.TimeZone as string | null } = {},
+  {
+    empty = false,
+    fail = false,
+    zone = HARBOUR.TimeZone as string | null,
+    scale = 1,
+    topName = 'Guest Rooms',
+  } = {},
 ) {
   const asked: URL[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -105,7 +113,9 @@ function renderOverview(
     asked.push(url);
     if (fail) return Response.json({ Message: 'The report service is down.' }, { status: 500 });
     const kind = url.pathname.split('/').pop() as 'summary' | 'timeseries' | 'top';
-    return Response.json(bodies(empty, url.searchParams.get('timeZone') ?? 'UTC')[kind]);
+    return Response.json(
+      bodies(empty, url.searchParams.get('timeZone') ?? 'UTC', scale, topName)[kind],
+    );
   };
   const router = renderScreen(OverviewScreen, consoleTestbed({ fetch }), {
     route: '/',
@@ -119,6 +129,25 @@ const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 
 giveGridItsStyledHeight();
+
+/** The CSV a chart's `Export CSV` hands the browser to save (its byte order mark left out). */
+async function exportedCsv(region: HTMLElement): Promise<string> {
+  let saved: Blob | undefined;
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    saved = blob as Blob;
+    return 'blob:chart.csv';
+  };
+  URL.revokeObjectURL = () => {};
+  try {
+    fireEvent.click(within(region).getByRole('button', { name: 'Export CSV' }));
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  }
+  if (!saved) throw new Error('Nothing was exported');
+  return (await saved.text()).replace(/^\uFEFF/, '');
+}
 
 describe('Overview', () => {
   beforeEach(() => {
@@ -195,11 +224,13 @@ describe('Overview', () => {
     const description = document.getElementById(sessions.getAttribute('aria-describedby') ?? '');
     // The days are Toronto's, whose midnight is 05:00 UTC; devices are the most of one day.
     expect(description?.textContent).toBe(
-      '1,100 sessions over 7 days; the most, 600, at Nov 24; up to 330 unique devices in a day.',
+      '1,100 sessions over 7 days; the most, 600, at Nov 24; up to 330 unique devices in a day; today so far, 500.',
     );
     expect(screen.getByRole('figure', { name: 'Revenue by service plan' })).toBeTruthy();
     expect(
-      screen.getByText(/CA\$220\.50 over 7 days; Premium 1 Day sold the most, CA\$190\.00\./),
+      screen.getByText(
+        /CA\$220\.50 over 7 days; \u2068Premium 1 Day\u2069 sold the most, CA\$190\.00; today so far, CA\$100\.50\./,
+      ),
     ).toBeTruthy();
     expect(
       screen.getByText(/Busiest on Sat at 21:00 \(America\/Toronto\) with 90 sessions/),
@@ -212,15 +243,75 @@ describe('Overview', () => {
     expect(within(region).queryByRole('figure')).toBeNull();
   });
 
+  it('marks today, which has only its first hours, as counted so far: chart, table and CSV', async () => {
+    renderOverview('/');
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Sessions and unique devices' },
+      { timeout: 5000 },
+    );
+    await within(region).findByRole('figure');
+    // Drawn apart from the whole days: a dotted end and a hollow mark named "so far".
+    expect(region.querySelector('[data-testid="so-far"]')?.textContent).toBe('so far');
+    expect(region.textContent).toContain('Today so far, counted until now');
+    const revenue = screen.getByRole('region', { name: 'Revenue by service plan' });
+    expect(revenue.querySelector('[data-testid="so-far"]')?.textContent).toBe('so far');
+    fireEvent.click(within(region).getByRole('button', { name: 'View as table' }));
+    const grid = await within(region).findByRole('grid', { name: 'Sessions and unique devices' });
+    const rows = within(grid).getAllByRole('row');
+    expect(rows.at(-1)?.textContent).toContain('2026-11-25 (so far)');
+    expect(rows.at(-2)?.textContent).not.toContain('so far');
+    // The CSV keeps the day a date, and says which row is partial in a column of its own.
+    const csv = (await exportedCsv(region)).split('\r\n');
+    expect(csv[0]).toBe('Day,Sessions,Unique devices,So far');
+    expect(csv.slice(1, 3).map((line) => line.split(',').at(-1))).toEqual(['no', 'yes']);
+  });
+
+  it('marks nothing as so far in a range that ended before today', async () => {
+    renderOverview('/?range=custom&from=2026-10-01&to=2026-10-31');
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Sessions and unique devices' },
+      { timeout: 5000 },
+    );
+    await within(region).findByRole('figure');
+    expect(region.querySelector('[data-testid="so-far"]')).toBeNull();
+    expect(region.textContent).not.toContain('so far');
+  });
+
   it('lists the top orgs as buttons that name what choosing them does', async () => {
     renderOverview('/');
     const button = await screen.findByRole(
       'button',
-      { name: 'Guest Rooms, CA$180.00: show its Overview' },
+      { name: '\u2068Guest Rooms\u2069, CA$180.00: show its Overview' },
       { timeout: 5000 },
     );
     expect(button).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Lobby, CA$40.50: show its Overview' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '\u2068Lobby\u2069, CA$40.50: show its Overview' }),
+    ).toBeTruthy();
+  });
+
+  it('keeps a direction control in an org’s name inside the name, in the summary and the bar', async () => {
+    // U+202E (RIGHT-TO-LEFT OVERRIDE) with no POP after it, as a name written by another client.
+    renderOverview('/', { topName: 'Crescent \u202EVenues' });
+    const bar = await screen.findByRole(
+      'button',
+      { name: '\u2068Crescent \u202EVenues\u2069, CA$180.00: show its Overview' },
+      { timeout: 5000 },
+    );
+    // On screen the name is a <bdi>, isolated from the value beside it.
+    expect(bar.querySelector('bdi')?.textContent).toBe('Crescent \u202EVenues');
+    const region = screen.getByRole('region', { name: 'Top 10 by revenue' });
+    // The summary is a plain string: the name sits between FSI and PDI, and the override ends
+    // with it, before "leads with".
+    expect(
+      within(region)
+        .getByText(/leads with/)
+        .textContent?.startsWith(
+          '\u2068Crescent \u202EVenues\u2069 leads with CA$180.00 over 7 days',
+        ),
+    ).toBe(true);
   });
 
   it('says there is no data instead of drawing empty axes, and offers no export', async () => {
@@ -254,6 +345,27 @@ describe('Overview', () => {
     expect(asked).toEqual([]);
   });
 
+  it('asks for a later date before the first day reports count, and asks the server nothing', async () => {
+    const { asked } = renderOverview('/?range=custom&from=1969-12-25&to=1970-01-01');
+    await waitFor(() => expect(screen.getAllByText('Please select a later date')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText('Unable to load the Overview')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows no year 1 for a year 0000 in the address: the dates are empty and ask for later ones', async () => {
+    const { asked } = renderOverview('/?range=custom&from=0000-01-01&to=0000-01-05');
+    await waitFor(() => expect(screen.getAllByText('Please select a later date')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    // Spectrum's date field would read the year before year 1 as 1/1/1: nothing shows instead.
+    const fields = screen.getAllByRole('group');
+    expect(fields).toHaveLength(2);
+    for (const field of fields) expect(field.textContent).not.toMatch(/\d\/\d+\/1$/);
+    expect(asked).toEqual([]);
+  });
+
   it('asks for a valid custom range, and says guests online belong only to a range that ends today', async () => {
     const { asked } = renderOverview('/?range=custom&from=2026-10-01&to=2026-10-31');
     await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
@@ -271,5 +383,32 @@ describe('Overview', () => {
     ).toBeTruthy();
     expect(screen.getByText('The report service is down.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('exports plain numbers: no thousands separators, two decimals for money', async () => {
+    renderOverview('/', { scale: 100 });
+    const sessions = await screen.findByRole(
+      'region',
+      { name: 'Sessions and unique devices' },
+      { timeout: 5000 },
+    );
+    await within(sessions).findByRole('figure');
+    // The grid reads as the screen does; the file is for a spreadsheet.
+    expect(screen.getByText(/^110,000 sessions over 7 days/)).toBeTruthy();
+    expect((await exportedCsv(sessions)).split('\r\n').slice(0, 3)).toEqual([
+      'Day,Sessions,Unique devices,So far',
+      '2026-11-24,60000,33000,no',
+      '2026-11-25,50000,27500,yes',
+    ]);
+    const revenue = screen.getByRole('region', { name: 'Revenue by service plan' });
+    expect((await exportedCsv(revenue)).split('\r\n').slice(0, 3)).toEqual([
+      'Day,Premium 1 Day,Other,Total (CAD),So far',
+      '2026-11-24,10000.00,20.00,10020.00,no',
+      '2026-11-25,90.00,10.50,100.50,yes',
+    ]);
+    const busy = screen.getByRole('region', { name: 'Busy hours' });
+    expect((await exportedCsv(busy)).split('\r\n')[6]).toBe(
+      `Sat,${[...Array(21).fill(1000), 9000, 1000, 1000].join(',')}`,
+    );
   });
 });

@@ -101,6 +101,8 @@ export default function OverviewScreen() {
     search.range === 'today' ? 'today' : length === 1 ? `on ${days.from}` : `over ${length} days`;
   const fileName = `overview-${range.orgNumber}-${days.from}-to-${days.to}`;
   const failed = [summary, series, top].find((query) => query.isError);
+  // The range ends today, which is not over yet: its figures and last point count so far.
+  const live = days.to === today;
 
   return (
     <Flex direction="column" gap="size-200" UNSAFE_className="gn-overview">
@@ -127,7 +129,7 @@ export default function OverviewScreen() {
               summary={summaryData}
               days={length}
               today={search.range === 'today'}
-              live={days.to === today}
+              live={live}
             />
           ) : (
             <LoadingData label="Loading the figures" />
@@ -135,8 +137,13 @@ export default function OverviewScreen() {
           <div className="gn-overview-charts" aria-busy={series.isFetching || top.isFetching}>
             {framed && (
               <>
-                <SessionsChart series={seriesData} during={during} fileName={fileName} />
-                <RevenueChart series={seriesData} during={during} fileName={fileName} />
+                <SessionsChart
+                  series={seriesData}
+                  during={during}
+                  fileName={fileName}
+                  live={live}
+                />
+                <RevenueChart series={seriesData} during={during} fileName={fileName} live={live} />
                 <TopOrgsChart
                   top={topData}
                   metric={search.top}
@@ -146,7 +153,12 @@ export default function OverviewScreen() {
                   fileName={fileName}
                   leaf={org.type === 'ServiceArea' || topData?.Orgs.length === 0}
                 />
-                <BusyHoursChart series={seriesData} during={during} fileName={fileName} />
+                <BusyHoursChart
+                  series={seriesData}
+                  during={during}
+                  fileName={fileName}
+                  live={live}
+                />
               </>
             )}
           </div>
@@ -155,6 +167,12 @@ export default function OverviewScreen() {
     </Flex>
   );
 }
+
+/**
+ * A day the date field can show as it is: years 0001 to 9999. The year 0000 of an address (the
+ * year before year 1) would read as `1/1/1`; the field shows nothing, beside its message.
+ */
+const showable = (day: string) => (day.startsWith('0000') ? '' : day);
 
 /** The Range picker, and the From and To dates once `Custom` is chosen. */
 function RangePicker({
@@ -186,7 +204,7 @@ function RangePicker({
   const date = (key: 'From' | 'To') => (
     <DateField
       label={key}
-      value={draft[key]}
+      value={showable(draft[key])}
       onChange={(value) => setDay(key, value)}
       isRequired
       necessityIndicator="icon"

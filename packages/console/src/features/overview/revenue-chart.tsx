@@ -1,12 +1,19 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { memo } from 'react';
-import { ChartFrame } from '../../ui/chart/chart-frame';
+import { isolate } from '../../lib/platform/bidi-isolate';
+import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { PLOT_HEIGHT, plotWidth, TIME_PLOT_BOX, TimePlot } from '../../ui/chart/time-plot';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
-import type { ListColumn } from '../../ui/list/list-column';
 import type { ChartContext } from './chart-context';
-import { formatMoney, formatMoneyTick, pointLabel, pointText } from './overview-range';
+import {
+  formatMoney,
+  formatMoneyTick,
+  partialName,
+  partialPoint,
+  pointLabel,
+  pointText,
+} from './overview-range';
 
 // Memoised as the other charts are (chart-context.ts); the colours: docs/decisions/chart-library.md.
 
@@ -20,7 +27,12 @@ interface RevenueRow {
 }
 
 /** Revenue by service plan over time: bars stacked dark to light, the best seller at the bottom. */
-export const RevenueChart = memo(function RevenueChart({ series, during, fileName }: ChartContext) {
+export const RevenueChart = memo(function RevenueChart({
+  series,
+  during,
+  fileName,
+  live,
+}: ChartContext) {
   const { ref: box, width } = useChartWidth();
   if (!series)
     return loadingChart({ title: 'Revenue by service plan', box, height: TIME_PLOT_BOX });
@@ -31,6 +43,9 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
     total: point.PlanRevenue.reduce((sum, amount) => sum + amount, 0),
   }));
   const total = rows.reduce((sum, row) => sum + row.total, 0);
+  // Today (this hour) has only its first hours: its bar is pale with a dashed outline and named
+  // "so far", standing even while it is still too small to see.
+  const partial = partialPoint(rows, live);
   // The plans come best-selling first: the summary names the first.
   const bestTotal = rows.reduce((sum, row) => sum + (row.amounts[0] ?? 0), 0);
   const x = scaleBand({
@@ -44,14 +59,16 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
     nice: true,
   });
   const money = (amount: number) => formatMoney(amount, currency);
-  const columns: ListColumn<RevenueRow>[] = [
+  const columns: ChartColumn<RevenueRow>[] = [
     {
       field: 'Start',
       header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
-      text: (row) => pointText(row.Start, granularity, zone),
+      text: (row) =>
+        `${pointText(row.Start, granularity, zone)}${row === partial ? ' (so far)' : ''}`,
+      csv: (row) => pointText(row.Start, granularity, zone),
     },
     ...plans.map(
-      (plan, index): ListColumn<RevenueRow> => ({
+      (plan, index): ChartColumn<RevenueRow> => ({
         field: `plan-${index}`,
         header: plan,
         align: 'end',
@@ -64,6 +81,12 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
       align: 'end',
       text: (row) => row.total.toFixed(2),
     },
+    {
+      field: 'SoFar',
+      header: 'So far',
+      csvOnly: true,
+      text: (row) => (row === partial ? 'yes' : 'no'),
+    },
   ];
   const best = plans[0];
   return (
@@ -72,7 +95,7 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
       summary={
         total === 0 || !best
           ? `No plans sold ${during}.`
-          : `${money(total)} ${during}; ${best} sold the most, ${money(bestTotal)}.`
+          : `${money(total)} ${during}; ${isolate(best)} sold the most, ${money(bestTotal)}${partial ? `; ${partialName(granularity)} so far, ${money(partial.total)}` : ''}.`
       }
       empty={
         total === 0
@@ -94,8 +117,9 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
       >
         {rows.map((row) => {
           let base = 0;
+          const soFar = row === partial;
           return (
-            <g key={row.Start}>
+            <g key={row.Start} fillOpacity={soFar ? 0.45 : undefined}>
               {row.amounts.map((amount, index) => {
                 const top = y(base + amount);
                 const height = y(base) - top;
@@ -111,10 +135,33 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
                     stroke="#fff"
                     strokeWidth={0.5}
                   >
-                    <title>{`${pointLabel(row.Start, granularity, zone)} · ${plans[index]}: ${money(amount)}`}</title>
+                    <title>{`${pointLabel(row.Start, granularity, zone)} · ${isolate(plans[index] ?? '')}: ${money(amount)}`}</title>
                   </rect>
                 ) : null;
               })}
+              {soFar && (
+                <g className="gn-chart-partial" data-testid="so-far">
+                  <rect
+                    x={x(row.Start)}
+                    y={y(row.total)}
+                    width={x.bandwidth()}
+                    height={Math.max(0, PLOT_HEIGHT - y(row.total))}
+                    fill="none"
+                    stroke="#505050"
+                    strokeWidth={1}
+                    strokeDasharray="3 3"
+                  />
+                  <text
+                    x={(x(row.Start) ?? 0) + x.bandwidth()}
+                    y={y(row.total) - 6}
+                    textAnchor="end"
+                    className="gn-chart-so-far"
+                    fillOpacity={1}
+                  >
+                    so far
+                  </text>
+                </g>
+              )}
             </g>
           );
         })}
@@ -131,7 +178,7 @@ export const RevenueChart = memo(function RevenueChart({ series, during, fileNam
                 strokeWidth={0.5}
               />
             </svg>
-            {plan}
+            <bdi>{plan}</bdi>
           </li>
         ))}
       </ul>

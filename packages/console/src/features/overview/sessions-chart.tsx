@@ -2,15 +2,14 @@ import type { ReportPoint } from '@guestnet/sdk';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { memo } from 'react';
-import { ChartFrame } from '../../ui/chart/chart-frame';
+import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { LineSample } from '../../ui/chart/line-sample';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { PLOT_HEIGHT, plotWidth, TIME_PLOT_BOX, TimePlot } from '../../ui/chart/time-plot';
 import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
-import type { ListColumn } from '../../ui/list/list-column';
 import type { ChartContext } from './chart-context';
-import { pointLabel, pointText } from './overview-range';
+import { partialName, partialPoint, pointLabel, pointText } from './overview-range';
 
 // Memoised as the other charts are (chart-context.ts); the lines differ by dash as well as hue
 // (docs/decisions/chart-library.md).
@@ -25,6 +24,7 @@ export const SessionsChart = memo(function SessionsChart({
   series,
   during,
   fileName,
+  live,
 }: ChartContext) {
   const { ref: box, width } = useChartWidth();
   if (!series)
@@ -43,18 +43,39 @@ export const SessionsChart = memo(function SessionsChart({
   const max = Math.max(1, ...points.map((point) => Math.max(point.Sessions, point.UniqueDevices)));
   const y = scaleLinear({ domain: [0, max], range: [PLOT_HEIGHT, 0], nice: true });
   const at = (point: ReportPoint) => (x(point.Start) ?? 0) + x.bandwidth() / 2;
-  const columns: ListColumn<ReportPoint>[] = [
+  // Today (this hour) has only its first hours: drawn apart, dotted from the last whole point
+  // to a hollow mark named "so far", so the drop reads as a day not over yet.
+  const partial = partialPoint(points, live);
+  const whole = partial ? points.slice(0, -1) : points;
+  const tail = partial ? points.slice(-2) : [];
+  const soFar = partial ? `${partialName(granularity)} so far` : '';
+  const isPartial = (point: ReportPoint) => point === partial;
+  const columns: ChartColumn<ReportPoint>[] = [
     {
       field: 'Start',
       header: granularity === 'hour' ? `Hour (${zone})` : 'Day',
-      text: (p) => pointText(p.Start, granularity, zone),
+      text: (p) => `${pointText(p.Start, granularity, zone)}${isPartial(p) ? ' (so far)' : ''}`,
+      csv: (p) => pointText(p.Start, granularity, zone),
     },
-    { field: 'Sessions', header: 'Sessions', align: 'end', text: (p) => formatNumber(p.Sessions) },
+    {
+      field: 'Sessions',
+      header: 'Sessions',
+      align: 'end',
+      text: (p) => formatNumber(p.Sessions),
+      csv: (p) => String(p.Sessions),
+    },
     {
       field: 'UniqueDevices',
       header: 'Unique devices',
       align: 'end',
       text: (p) => formatNumber(p.UniqueDevices),
+      csv: (p) => String(p.UniqueDevices),
+    },
+    {
+      field: 'SoFar',
+      header: 'So far',
+      csvOnly: true,
+      text: (p) => (isPartial(p) ? 'yes' : 'no'),
     },
   ];
   return (
@@ -63,7 +84,7 @@ export const SessionsChart = memo(function SessionsChart({
       summary={
         sessions === 0 || !peak
           ? `No sessions ${during}.`
-          : `${formatNumber(sessions)} sessions ${during}; the most, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity, zone)}; up to ${formatNumber(mostDevices)} unique devices in ${granularity === 'hour' ? 'an hour' : 'a day'}.`
+          : `${formatNumber(sessions)} sessions ${during}; the most, ${formatNumber(peak.Sessions)}, at ${pointLabel(peak.Start, granularity, zone)}; up to ${formatNumber(mostDevices)} unique devices in ${granularity === 'hour' ? 'an hour' : 'a day'}${partial ? `; ${soFar}, ${formatNumber(partial.Sessions)}` : ''}.`
       }
       empty={
         sessions === 0
@@ -84,20 +105,66 @@ export const SessionsChart = memo(function SessionsChart({
         xTick={(start) => pointLabel(start, granularity, zone)}
       >
         <LinePath
-          data={points}
+          data={whole}
           x={at}
           y={(p) => y(p.Sessions)}
           stroke={SESSIONS_COLOUR}
           strokeWidth={2.5}
         />
         <LinePath
-          data={points}
+          data={whole}
           x={at}
           y={(p) => y(p.UniqueDevices)}
           stroke={DEVICES_COLOUR}
           strokeWidth={2}
           strokeDasharray="6 4"
         />
+        {partial && (
+          <g className="gn-chart-partial" data-testid="so-far">
+            <LinePath
+              data={tail}
+              x={at}
+              y={(p) => y(p.Sessions)}
+              stroke={SESSIONS_COLOUR}
+              strokeWidth={2}
+              strokeDasharray="1 4"
+              strokeLinecap="round"
+            />
+            <LinePath
+              data={tail}
+              x={at}
+              y={(p) => y(p.UniqueDevices)}
+              stroke={DEVICES_COLOUR}
+              strokeWidth={1.5}
+              strokeDasharray="1 4"
+              strokeLinecap="round"
+            />
+            <circle
+              cx={at(partial)}
+              cy={y(partial.Sessions)}
+              r={4}
+              fill="#fff"
+              stroke={SESSIONS_COLOUR}
+              strokeWidth={2}
+            />
+            <circle
+              cx={at(partial)}
+              cy={y(partial.UniqueDevices)}
+              r={3.5}
+              fill="#fff"
+              stroke={DEVICES_COLOUR}
+              strokeWidth={1.5}
+            />
+            <text
+              x={at(partial) - 8}
+              y={Math.min(y(partial.Sessions), y(partial.UniqueDevices)) - 10}
+              textAnchor="end"
+              className="gn-chart-so-far"
+            >
+              so far
+            </text>
+          </g>
+        )}
       </TimePlot>
       <ul className="gn-chart-legend" aria-hidden>
         <li>
@@ -106,6 +173,14 @@ export const SessionsChart = memo(function SessionsChart({
         <li>
           <LineSample colour={DEVICES_COLOUR} dashed /> Unique devices
         </li>
+        {partial && (
+          <li>
+            <svg width={12} height={12} aria-hidden>
+              <circle cx={6} cy={6} r={4} fill="#fff" stroke="#505050" strokeWidth={1.5} />
+            </svg>{' '}
+            {soFar.replace(/^t/, 'T')}, counted until now
+          </li>
+        )}
       </ul>
     </ChartFrame>
   );

@@ -1,10 +1,10 @@
 import { Item, Picker } from '@adobe/react-spectrum';
 import type { ReportTop, ReportTopOrg } from '@guestnet/sdk';
 import { memo } from 'react';
-import { ChartFrame } from '../../ui/chart/chart-frame';
+import { isolate } from '../../lib/platform/bidi-isolate';
+import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { formatNumber } from '../../ui/list/format';
-import type { ListColumn } from '../../ui/list/list-column';
 import { formatMoney, type TopMetric } from './overview-range';
 
 // Memoised as the other charts are (chart-context.ts). The bars are plain buttons in HTML, one
@@ -56,7 +56,7 @@ export const TopOrgsChart = memo(function TopOrgsChart({
   const orgs = top.Orgs;
   const max = Math.max(...orgs.map(value), 0);
   const first = orgs[0];
-  const columns: ListColumn<ReportTopOrg>[] = [
+  const columns: ChartColumn<ReportTopOrg>[] = [
     { field: 'Name', header: 'Organization' },
     { field: 'OrgNumber', header: 'Org number' },
     { field: 'Type', header: 'Type' },
@@ -65,6 +65,7 @@ export const TopOrgsChart = memo(function TopOrgsChart({
       header: 'Sessions',
       align: 'end',
       text: (org) => formatNumber(org.Sessions),
+      csv: (org) => String(org.Sessions),
     },
     {
       field: 'Revenue',
@@ -81,7 +82,7 @@ export const TopOrgsChart = memo(function TopOrgsChart({
           ? leaf
             ? 'This organization has no organizations under it.'
             : `No ${word} under this organization ${during}.`
-          : `${first.Name} leads with ${text(first)} ${during}; choose a bar to see that organization’s Overview.`
+          : `${isolate(first.Name)} leads with ${text(first)} ${during}; choose a bar to see that organization’s Overview.`
       }
       empty={
         !first || max === 0
@@ -111,9 +112,9 @@ export const TopOrgsChart = memo(function TopOrgsChart({
               type="button"
               className="gn-top-bar"
               onClick={() => onChoose(org)}
-              aria-label={`${org.Name}, ${text(org)}: show its Overview`}
+              aria-label={`${isolate(org.Name)}, ${text(org)}: show its Overview`}
             >
-              <span className="gn-top-name">{org.Name}</span>
+              <bdi className="gn-top-name">{org.Name}</bdi>
               <span className="gn-top-track" aria-hidden>
                 <span
                   className="gn-top-fill"

@@ -1,5 +1,6 @@
+import { specs } from '@guestnet/sdk/spec';
 import { describe, expect, it } from 'vitest';
-import { resultsHeader, stayOnLabel } from './search-text';
+import { MAX_SEARCH_LENGTH, resultsHeader } from './search-text';
 
 describe('resultsHeader', () => {
   it.each([
@@ -14,8 +15,10 @@ describe('resultsHeader', () => {
   });
 });
 
-describe('stayOnLabel', () => {
-  it('names the current org', () => {
-    expect(stayOnLabel('Harbor Hotel')).toBe('Stay On: Harbor Hotel');
+describe('MAX_SEARCH_LENGTH', () => {
+  it('is the longest input the contract lets the server search take', () => {
+    const paths = specs['admin-api'].paths as Record<string, { get: { parameters: unknown[] } }>;
+    const [input] = paths['/AdminApi/org/tree/search/{input}']?.get.parameters ?? [];
+    expect(input).toMatchObject({ name: 'input', schema: { maxLength: MAX_SEARCH_LENGTH } });
   });
 });

@@ -3,6 +3,12 @@ export const MIN_SEARCH_LENGTH = 3;
 export const MAX_RESULTS = 500;
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * The longest text the search takes: the contract's `maxLength` of `searchOrgs`' `input`. The
+ * search box and Go to… hold no more, so a long paste is cut there instead of being refused.
+ */
+export const MAX_SEARCH_LENGTH = 200;
+
 /** SPEC.md §5: the hint while fewer than 3 characters are typed. */
 export const TOO_SHORT = 'Please enter at least 3 characters to refine search';
 
@@ -14,7 +20,5 @@ export function resultsHeader(total: number): string {
   return `Results (${total} ${total === 1 ? 'match' : 'matches'})`;
 }
 
-/** SPEC.md §2: the first row while an org is selected. */
-export function stayOnLabel(orgName: string): string {
-  return `Stay On: ${orgName}`;
-}
+/** SPEC.md §2: the words before the org's name in the first row (the menu isolates the name). */
+export const STAY_ON = 'Stay On: ';

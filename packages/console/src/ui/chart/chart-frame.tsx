@@ -18,9 +18,20 @@ import './chart-frame.css';
 
 // How every chart shows its numbers another way: docs/decisions/overview-screen.md
 
+/**
+ * A column of a chart's table: the grid's text (`1,204`), and the CSV's where it differs. A CSV
+ * holds plain numbers, for a spreadsheet to add up: no thousands separators, no currency sign.
+ */
+export interface ChartColumn<Row> extends ListColumn<Row> {
+  /** The CSV cell's text; the grid's by default. */
+  csv?: (row: Row) => string;
+  /** Only in the CSV: a flag the grid shows another way (a `(so far)` beside a day). */
+  csvOnly?: boolean;
+}
+
 /** The numbers behind a chart, as the kit's grid and the CSV export show them. */
 export interface ChartTable<Row> {
-  columns: readonly ListColumn<Row>[];
+  columns: readonly ChartColumn<Row>[];
   rows: readonly Row[];
   getRowId: (row: Row) => string;
   /** The CSV file's name, without `.csv`. */
@@ -93,7 +104,7 @@ export function ChartFrame<Row extends RowData>({
                   toCsv(
                     table.columns.map((column) => ({
                       header: column.header,
-                      text: (row: Row) => textOf(column, row),
+                      text: (row: Row) => column.csv?.(row) ?? textOf(column, row),
                     })),
                     table.rows,
                   ),
@@ -121,7 +132,9 @@ export function ChartFrame<Row extends RowData>({
       ) : asTable ? (
         <DataGrid<Row>
           label={title}
-          columns={table.columns.map((column) => ({ ...column, sortable: false }))}
+          columns={table.columns
+            .filter((column) => !column.csvOnly)
+            .map((column) => ({ ...column, sortable: false }))}
           rows={table.rows}
           total={table.rows.length}
           offset={0}

@@ -218,6 +218,29 @@ describe('the report operations', () => {
     expect((await call('summary', { orgNumber: 'GN-999999', ...week })).status).toBe(404);
   });
 
+  it('refuses, as the contract’s 400, a range before the first day reports count', async () => {
+    const root = tree.root.number;
+    for (const range of [
+      { from: '1969-12-25', to: '1970-01-01' },
+      { from: '0000-01-01', to: '0000-01-05' },
+      { from: '1999-12-31', to: '2000-01-01' },
+    ]) {
+      for (const [operation, extra] of [
+        ['summary', {}],
+        ['timeseries', { granularity: 'day' }],
+        ['top', { by: 'revenue' }],
+      ] as const) {
+        const answer = await call(operation, { orgNumber: root, ...range, ...extra });
+        expect(answer.status).toBe(400);
+        expect(answer.body.Message).toBe(
+          'The request is invalid: from is before 2000-01-01, the first day reports count.',
+        );
+      }
+    }
+    const first = await call('summary', { orgNumber: root, from: '2000-01-01', to: '2000-01-01' });
+    expect(first.status).toBe(200);
+  });
+
   it('answers zeros and no points in the empty scenario, and fails in the errors scenario', async () => {
     const query = { orgNumber: tree.root.number, ...week };
     const empty = await call('timeseries', { ...query, granularity: 'day' }, handlersOf('empty'));

@@ -171,6 +171,12 @@ function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
   return { Plans: names, Points: points, BusyHours: busy };
 }
 
+/**
+ * The first day reports count (the validators' `REPORT_RANGE_FIRST_DAY`, which the console's
+ * range fields hold to): a range before it is refused as invalid, never summed.
+ */
+const FIRST_DAY = dayOf('2000-01-01');
+
 const invalid = (problem: string) =>
   json(400, { Message: `The request is invalid: ${problem}.`, Code: 400 });
 
@@ -184,6 +190,8 @@ function asked(context: MockContext, query: URLSearchParams): Asked | Response {
   if (!Number.isFinite(firstDay) || !Number.isFinite(lastDay))
     return invalid('from and to must be dates');
   if (lastDay < firstDay) return invalid('to is before from');
+  if (firstDay < FIRST_DAY)
+    return invalid('from is before 2000-01-01, the first day reports count');
   const clock = reportClock(query.get('timeZone') ?? 'UTC');
   if (!clock) return invalid('timeZone is not a time zone');
   // Counted to the last whole five minutes, so the calls of one Overview agree.
