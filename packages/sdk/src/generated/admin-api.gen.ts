@@ -143,7 +143,8 @@ export interface paths {
         };
         /**
          * Read the full org list.
-         * @description The top-level organizations the administrator may manage, each with its loaded children.
+         * @description The top-level organizations the administrator may manage, each with its loaded children:
+         *     their owner org, whatever is above it left out.
          *     Cached under the id `org-tree-list`. When this call fails the console silently falls back
          *     to the legacy tree (SPEC.md §4 "Org list loading").
          */
@@ -152,7 +153,9 @@ export interface paths {
         /**
          * Read the tree item for an org path.
          * @description Loads an organization that is not in the tree yet, with its ancestors, so the console can
-         *     select it and open every ancestor (SPEC.md §4 "Org selection").
+         *     select it and open every ancestor (SPEC.md §4 "Org selection"). The org is the last
+         *     number of `path`; for a caller whose reach starts below the top of the tree, the
+         *     ancestors come back only from their owner org down.
          */
         post: operations["getOrgTreeByPath"];
         delete?: never;
@@ -193,7 +196,8 @@ export interface paths {
         /**
          * Read organizations by a list of org numbers.
          * @description Used for the recently viewed orgs (SPEC.md §7 "Org search"). The SDK skips the call and
-         *     answers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.
+         *     answers an empty list when `OrgNumbers` is empty. Unknown numbers, and numbers outside
+         *     the caller's reach, are left out.
          */
         post: operations["listOrgsByNumbers"];
         delete?: never;
@@ -628,7 +632,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
-        /** @description Nothing matches the request. */
+        /**
+         * @description The organization is outside the administrator's reach (their owner org and every org under
+         *     it), or their role lacks the operation's feature there (`x-org-scope`,
+         *     docs/decisions/tenant-isolation.md). Nothing was read or changed.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /**
+         * @description Nothing matches the request. Where the operation's `x-org-scope` says `refusal: 404`, an
+         *     organization outside the administrator's reach gets this answer too.
+         */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -815,6 +835,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -848,6 +869,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The file is above the 256 MB limit. */
             413: {
                 headers: {
@@ -893,6 +916,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The image is in use. */
             409: {
@@ -937,6 +961,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1103,6 +1128,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1154,6 +1180,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1211,6 +1238,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1273,6 +1301,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

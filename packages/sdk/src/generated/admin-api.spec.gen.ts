@@ -7,7 +7,7 @@ export const adminApiSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet AdminApi",
     "version": "0.1.0",
-    "description": "The console's JSON API under `/AdminApi`: the org tree and org searches, the signed-in\nadministrator's account, logout, feedback, password change and the image asset manager, plus\nthe log collector. Every operation declares how it is called with `x-transport` (see\nDESIGN.md \"Three transports\") and whether its response may be cached with `x-cache`.\n",
+    "description": "The console's JSON API under `/AdminApi`: the org tree and org searches, the signed-in\nadministrator's account, logout, feedback, password change and the image asset manager, plus\nthe log collector. Every operation declares how it is called with `x-transport` (see\nDESIGN.md \"Three transports\") and whether its response may be cached with `x-cache`.\n\nTenancy (docs/decisions/tenant-isolation.md): an administrator reaches their owner org\n(`Member.OwnerOrg`) and every org under it, narrowed per org by the features their role grants\nthere. Each org-scoped operation says so with `x-org-scope`: `in` and `name` tell where the\nrequest names the org (a `path` or `query` parameter, or a JSON pointer into the `body`, `*`\nstanding for every item of an array); `feature` is the feature id the role must grant on that\norg; `answer` is a JSON pointer (`*` walks an array) to the answer's org numbers, each of which\nmust be the asked org or one under it (where no `in` is given, the request names no org and\neach must be in the caller's reach). An org outside the reach (an unknown org is outside every\nreach but the whole tree's) is refused with 403 `Access denied.`, or with 404 `Not found.`\nwhere `refusal: 404` says so: the org tree reads answer as if other tenants' orgs did not\nexist. An org in the reach whose feature the role lacks gets 403. A refused call changes\nnothing. Lists and searches refuse nothing: they leave out what is outside the reach.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -54,7 +54,10 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read the full org list.",
-        "description": "The top-level organizations the administrator may manage, each with its loaded children.\nCached under the id `org-tree-list`. When this call fails the console silently falls back\nto the legacy tree (SPEC.md §4 \"Org list loading\").\n",
+        "description": "The top-level organizations the administrator may manage, each with its loaded children:\ntheir owner org, whatever is above it left out.\nCached under the id `org-tree-list`. When this call fails the console silently falls back\nto the legacy tree (SPEC.md §4 \"Org list loading\").\n",
+        "x-org-scope": {
+          "answer": "/*/number"
+        },
         "x-transport": "bearer-json",
         "x-cache": {
           "id": "org-tree-list"
@@ -92,7 +95,12 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read the tree item for an org path.",
-        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\").\n",
+        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\"). The org is the last\nnumber of `path`; for a caller whose reach starts below the top of the tree, the\nancestors come back only from their owner org down.\n",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/path",
+          "refusal": 404
+        },
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -147,7 +155,12 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read organizations by a list of org numbers.",
-        "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.\n",
+        "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers, and numbers outside\nthe caller's reach, are left out.\n",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumbers/*",
+          "answer": "/*/number"
+        },
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -205,6 +218,12 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Read one organization with its children.",
         "description": "Opens a tree node whose children are not loaded yet. Cached per URL.",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "answer": "/number",
+          "refusal": 404
+        },
         "x-transport": "bearer-json",
         "x-cache": {},
         "parameters": [
@@ -245,6 +264,9 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Search organizations by name, display path or org number.",
         "description": "The org search box's call in API mode (SPEC.md §7). The console sends at least 3\ncharacters; an org-number-like text matches org numbers. Every match is returned (the\nconsole shows at most 500 and says how many there are). Cached per URL.\n",
+        "x-org-scope": {
+          "answer": "/*/number"
+        },
         "x-transport": "bearer-json",
         "x-cache": {},
         "parameters": [
@@ -297,6 +319,13 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "List an organization and every organization under it.",
         "description": "The targets of a bulk change (Manage > Bulk Change): the org and all orgs below it in\npre-order, without children, narrowed by type, status and a name or number text (matched\ncase-insensitively against the name, the display path and the org number). Not cached:\nthe list is read again for each preview (docs/decisions/bulk-change.md).\n",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/*/number",
+          "refusal": 404
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -352,6 +381,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -525,6 +557,10 @@ export const adminApiSpec: Record<string, unknown> = {
           "images"
         ],
         "summary": "List the images of an organization's asset manager.",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber"
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -553,6 +589,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           }
@@ -565,6 +604,11 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Upload an image, whole or one chunk at a time.",
         "description": "Multipart form data with the file in the field `file` (SPEC.md §7 \"Other calls\"). A file\nabove the chunk size (2,097,152 bytes, SPEC.md §9) is sent in chunks carrying the `dz*`\nfields; every chunk but the last answers `UploadChunkAck`, the last (or a whole file)\nanswers the stored `ImageAsset`. The path is our choice: see\ndocs/decisions/image-upload-path.md.\n",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_imageman"
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -635,6 +679,12 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
           "413": {
             "description": "The file is above the 256 MB limit.",
             "content": {
@@ -681,6 +731,11 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Rename an image.",
         "description": "Changes the name the asset manager shows; the file, its URL and what uses it stay the same.\nNot in SPEC.md: see docs/decisions/image-upload-path.md.\n",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_imageman"
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -736,6 +791,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           }
@@ -748,6 +806,11 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Delete an image that nothing uses.",
         "description": "An image still used by a portal or a promotion cannot be deleted (409).",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_imageman"
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -770,6 +833,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -802,6 +868,12 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Read an org's figures for a date range, and for the range before it.",
         "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both\nincluded), the same figures for the range of the same length just before it, and the\nguests online now. Every figure of an org but unique devices is the sum of its children's,\nasked in the same currency and zone; a device seen under two children, or on two days,\ncounts once, so an org's unique devices are at most its children's summed\n(docs/decisions/report-operations.md). Hours after now are not counted yet.\n",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_overview",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -864,6 +936,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -881,6 +956,12 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Read an org's sessions, devices, data and revenue by plan over time.",
         "description": "One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at\nmost 366 days) from `from` to `to`, for the org and everything under it, each point with\nthe revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the\nsessions of the range by day of week and hour (`BusyHours`, Monday first). Days and hours\nare those of `timeZone`: a day runs from one local midnight to the next (23 or 25 hours\nwhere the clock changes), and an hour's sessions count at the hour its clock shows.\n",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_overview",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -1157,6 +1238,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -1174,6 +1258,12 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Read the orgs one level down with the most revenue or sessions.",
         "description": "The org's children, each with the sessions and revenue of its whole subtree from `from` to\n`to` (days of `timeZone`), the largest first by `by`, at most `limit` of them.\n",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_overview",
+          "answer": "/Orgs/*/OrgNumber"
+        },
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -1259,6 +1349,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -1937,7 +2030,8 @@ export const adminApiSpec: Record<string, unknown> = {
         "properties": {
           "AccessToken": {
             "type": "string",
-            "description": "The sender's access token, which SPEC.md §3 puts in the body."
+            "description": "The sender's access token, which SPEC.md §3 puts in the body.",
+            "writeOnly": true
           },
           "SystemInfo": {
             "type": "string",
@@ -1998,12 +2092,14 @@ export const adminApiSpec: Record<string, unknown> = {
           "NewPassword": {
             "type": "string",
             "minLength": 8,
-            "maxLength": 128
+            "maxLength": 128,
+            "writeOnly": true
           },
           "CurrentPassword": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 128
+            "maxLength": 128,
+            "writeOnly": true
           }
         },
         "required": [
@@ -2637,7 +2733,7 @@ export const adminApiSpec: Record<string, unknown> = {
         }
       },
       "NotFound": {
-        "description": "Nothing matches the request.",
+        "description": "Nothing matches the request. Where the operation's `x-org-scope` says `refusal: 404`, an\norganization outside the administrator's reach gets this answer too.\n",
         "content": {
           "application/json": {
             "schema": {
@@ -2647,6 +2743,23 @@ export const adminApiSpec: Record<string, unknown> = {
               "missing": {
                 "value": {
                   "Message": "Not found."
+                }
+              }
+            }
+          }
+        }
+      },
+      "Forbidden": {
+        "description": "The organization is outside the administrator's reach (their owner org and every org under\nit), or their role lacks the operation's feature there (`x-org-scope`,\ndocs/decisions/tenant-isolation.md). Nothing was read or changed.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "noAccess": {
+                "value": {
+                  "Message": "Access denied."
                 }
               }
             }

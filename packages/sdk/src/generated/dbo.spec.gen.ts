@@ -7,7 +7,7 @@ export const dboSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet dbo procedures",
     "version": "0.1.0",
-    "description": "The native screens' data, served in the dbo style (DESIGN.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. SPEC.md does not show these payloads; the fields come from ../shared/FIELDS.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n",
+    "description": "The native screens' data, served in the dbo style (DESIGN.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. SPEC.md does not show these payloads; the fields come from ../shared/FIELDS.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n\nTenancy (docs/decisions/tenant-isolation.md): every procedure is org-scoped and says so with\n`x-org-scope`: `in: body` and `name`, the JSON pointer into the payload that names the org;\n`feature`, the feature id the caller's role must grant on that org; `answer`, a JSON pointer\n(`*` walks an array) to the answer's org numbers, each the asked org or one under it. The\ncaller reaches their owner org and every org under it. An org outside the reach (an unknown\norg is outside every reach but the whole tree's), or a feature the role lacks there, answers\n200 with `Error` and `Code: 403` (the `refused` example), the same answer for each, and\nchanges nothing. An `Id` is looked up within the org the payload names only: a record of\nanother org is `Not found.` (`Code: 404`) there.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -86,6 +86,12 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "List the devices of a service area.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -132,6 +138,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListDevicesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -155,6 +164,12 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "Read one device.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -201,6 +216,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -225,6 +243,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a device.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -271,6 +295,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -294,6 +321,11 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "Delete a device.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -340,6 +372,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -363,6 +398,12 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "List the payment gateways of a service area.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -409,6 +450,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPaymentGatewaysResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -432,6 +476,12 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "Read one payment gateway.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -478,6 +528,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -502,6 +555,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a payment gateway.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -548,6 +607,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -571,6 +633,11 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "Delete a payment gateway.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -617,6 +684,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -640,6 +710,12 @@ export const dboSpec: Record<string, unknown> = {
           "service-plans"
         ],
         "summary": "List the service plans of a service area.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -686,6 +762,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListServicePlansResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -709,6 +788,12 @@ export const dboSpec: Record<string, unknown> = {
           "service-plans"
         ],
         "summary": "Read one service plan.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -755,6 +840,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -779,6 +867,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a service plan.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -832,6 +926,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -856,6 +953,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Delete a service plan.",
         "description": "A bulk change's undo of a plan it added names its change set (`ChangeSetId`), as its saves\ndo, so the delete's Admin History entry belongs to the undo.\n",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -909,6 +1011,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -932,6 +1037,12 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "List the connection profiles of a site.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -978,6 +1089,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListConnectionProfilesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1001,6 +1115,12 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "Read one connection profile.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1047,6 +1167,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1071,6 +1194,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a connection profile.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1124,6 +1253,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1147,6 +1279,11 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "Delete a connection profile.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1193,6 +1330,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1216,6 +1356,12 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "List the PAN mappings of a site or service area.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1262,6 +1408,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPanMappingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1285,6 +1434,12 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "Read one PAN mapping.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1331,6 +1486,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1355,6 +1513,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a PAN mapping.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1401,6 +1565,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1424,6 +1591,11 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "Delete a PAN mapping.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1470,6 +1642,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1493,6 +1668,12 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "List the access code batches of an organization.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1539,6 +1720,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAccessCodeBatchesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1562,6 +1746,12 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Read one access code batche.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1608,6 +1798,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1632,6 +1825,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a access code batche.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1678,6 +1877,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1701,6 +1903,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Delete a access code batche.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1747,6 +1954,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1770,6 +1980,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "List the access codes of an access code batch.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1816,6 +2031,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAccessCodesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1839,6 +2057,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Read one access code.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1885,6 +2108,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1909,6 +2135,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a access code.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1955,6 +2186,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1978,6 +2212,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Delete a access code.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2024,6 +2263,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2047,6 +2289,12 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "List the role templates of an organization.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2093,6 +2341,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListRoleTemplatesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2116,6 +2367,12 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "Read one role template.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2162,6 +2419,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2186,6 +2446,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a role template.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2232,6 +2498,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2255,6 +2524,11 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "Delete a role template.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2301,6 +2575,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2324,6 +2601,12 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "List the promotions of an organization.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2370,6 +2653,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPromotionsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2393,6 +2679,12 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "Read one promotion.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2439,6 +2731,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2463,6 +2758,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a promotion.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2509,6 +2810,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2532,6 +2836,11 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "Delete a promotion.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2578,6 +2887,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2601,6 +2913,12 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "List the conferences of a site.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2647,6 +2965,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListConferencesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2670,6 +2991,12 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Read one conference.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2716,6 +3043,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2740,6 +3070,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a conference.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2786,6 +3122,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2809,6 +3148,11 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Delete a conference.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2855,6 +3199,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2878,6 +3225,12 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "List the Mikrotik routers of a site.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2924,6 +3277,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListMikrotikRoutersResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2947,6 +3303,12 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "Read one Mikrotik router.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2993,6 +3355,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3017,6 +3382,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a Mikrotik router.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3063,6 +3434,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3086,6 +3460,11 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "Delete a Mikrotik router.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3132,6 +3511,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3156,6 +3538,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Try to sign in to a Mikrotik router now.",
         "description": "Connects to the router with its stored address, protocol and credentials and answers\nwhether that worked (or why not); the router's status and last attempt become the answer's.\n",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3202,6 +3589,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/TestMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3225,6 +3615,11 @@ export const dboSpec: Record<string, unknown> = {
           "portal"
         ],
         "summary": "Read the portal settings of a service area.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3271,6 +3666,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPortalSettingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3294,6 +3692,12 @@ export const dboSpec: Record<string, unknown> = {
           "portal"
         ],
         "summary": "Save the portal settings of a service area.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_portal",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3347,6 +3751,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePortalSettingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3370,6 +3777,11 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Read the meeting-room defaults of a site.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3416,6 +3828,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConferenceDefaultsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3439,6 +3854,12 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Save the meeting-room defaults of a site.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_advconf",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3485,6 +3906,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConferenceDefaultsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3508,6 +3932,11 @@ export const dboSpec: Record<string, unknown> = {
           "organizations"
         ],
         "summary": "Read the details of an organization (Edit Org).",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3554,6 +3983,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3577,6 +4009,12 @@ export const dboSpec: Record<string, unknown> = {
           "organizations"
         ],
         "summary": "Save the details of an organization (Edit Org).",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_editorg",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3630,6 +4068,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3654,6 +4095,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Add an organization under a parent (Add Org).",
         "description": "The answer carries the new org number.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/ParentNumber",
+          "feature": "af_neworg",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3700,6 +4147,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/AddOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3724,6 +4174,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create a site with its service areas (new-site wizard).",
         "description": "All or nothing: on an `Error` nothing was created.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/Site/ParentNumber",
+          "feature": "af_neworg",
+          "answer": "/Site/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3770,6 +4226,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/AddSiteResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3794,6 +4253,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Remove an organization.",
         "description": "Its status becomes Removed; its history is kept.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_editorg",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3840,6 +4305,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3863,6 +4331,12 @@ export const dboSpec: Record<string, unknown> = {
           "admin-history"
         ],
         "summary": "List who changed what in an organization.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_adminhistory",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3909,6 +4383,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAdminHistoryResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3932,6 +4409,12 @@ export const dboSpec: Record<string, unknown> = {
           "admin-history"
         ],
         "summary": "Read one history entry.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_adminhistory",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3978,6 +4461,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAdminHistoryEntryResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4002,6 +4488,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "List the bulk changes made at an organization and under it.",
         "description": "Newest first unless `Sort` says otherwise; `Filter` matches the summary and the administrator.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/Items/*/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4048,6 +4540,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListChangeSetsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4072,6 +4567,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Read one bulk change with its per-org results.",
         "description": "A change set of the org or of an org under it, by `Id`.",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4118,6 +4619,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetChangeSetResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4142,6 +4646,12 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Record a bulk change, or its progress.",
         "description": "Without `Id` the change set is created (the backend stamps `Admin` and `When`); with it the\nstored set takes the new state and results. The console records the set before its first\nwrite and again as results come in (docs/decisions/bulk-change.md).\n",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/OrgNumber"
+        },
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4187,6 +4697,9 @@ export const dboSpec: Record<string, unknown> = {
                 "examples": {
                   "ok": {
                     "$ref": "#/components/examples/SaveChangeSetResult"
+                  },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
@@ -6249,6 +6762,13 @@ export const dboSpec: Record<string, unknown> = {
               "Message": null
             }
           ]
+        }
+      },
+      "DboRefused": {
+        "summary": "The org is outside the caller's reach, or the caller's role lacks the procedure's feature\nthere (`x-org-scope`): nothing was read or changed.\n",
+        "value": {
+          "Error": "Access denied.",
+          "Code": 403
         }
       },
       "DboFailure": {
