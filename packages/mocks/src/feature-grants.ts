@@ -45,8 +45,19 @@ const typeLimited: Record<string, readonly OrgType[]> = {
   af_passpoint: ['Grouping', 'Site', 'ServiceArea'],
 };
 
-/** Features the SSO user never has, so the two demo sign-ins see different menus. */
-const ssoWithheld = new Set(['af_admins', 'af_roletemplates', 'af_neworg']);
+/**
+ * Whether the identity's role grants a feature, whatever the org: every feature id but those it
+ * withholds (the SSO user has no Admins, Role Templates or Add Org; `limited.admin` no devices).
+ * The mocks refuse an org-scoped call by this and the reach (docs/decisions/tenant-isolation.md);
+ * {@link hasFeature} narrows it further per org for the console's menus.
+ *
+ * @example
+ * roleGrants(DEMO_LIMITED_ADMIN, 'af_nasdev'); // false
+ */
+export function roleGrants(identity: DemoIdentity, feature: string): boolean {
+  if (identity.withheldFeatures?.includes(feature)) return false;
+  return feature === 'af_adminhistory' || (FEATURE_IDS as readonly string[]).includes(feature);
+}
 
 /** The number part of an org number (GN-1042-7 gives 1042), to vary grants stably by org. */
 const orgSerial = (org: GeneratedOrg) => Number(org.number.split('-')[1] ?? 0);
@@ -63,7 +74,7 @@ export function hasFeature(identity: DemoIdentity, org: GeneratedOrg, feature: s
   if (feature === 'af_adminhistory') return true;
   const allowedTypes = typeLimited[feature];
   if (allowedTypes && !allowedTypes.includes(org.type)) return false;
-  if (identity.member.IsSsoUser && ssoWithheld.has(feature)) return false;
+  if (!roleGrants(identity, feature)) return false;
   if (org.status === 'Disabled') return feature === 'af_editorg';
   const serial = orgSerial(org);
   if (serial % 5 === 0 && (feature === 'af_paygate' || feature === 'af_portal')) return false;
