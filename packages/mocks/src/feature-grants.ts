@@ -65,7 +65,9 @@ const orgSerial = (org: GeneratedOrg) => Number(org.number.split('-')[1] ?? 0);
 /**
  * Whether an identity has a feature at an org. Grants differ by org so the console's gating is
  * visible in the demo: every fifth site lacks payment gateways and the portal, every seventh org
- * lacks promotions and access codes, disabled orgs keep only Edit Org and Admin History.
+ * lacks promotions and access codes, disabled orgs keep only Edit Org and Admin History. Those
+ * per-org narrowings stand for what each demo org has set up and only shape the menus; the API
+ * refuses by {@link roleGrants} and the reach (docs/decisions/tenant-isolation.md).
  *
  * @example
  * hasFeature(DEMO_ADMIN, org, 'af_paygate');
