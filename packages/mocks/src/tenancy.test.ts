@@ -308,6 +308,29 @@ describe('tenancy: a refused write changes nothing', () => {
     );
   });
 
+  it("refuses a new site under the reach that copies another tenant's setup, and adds nothing", async () => {
+    const m = mocks();
+    const site = (copyFrom: string) => ({
+      Site: {
+        Name: 'Quayside Tenancy Hostel',
+        Type: 'Site',
+        ParentNumber: 'GN-1034',
+        Status: 'Active',
+        IsTrialMode: false,
+        TimeZone: 'Europe/Lisbon',
+      },
+      ServiceAreas: [{ Name: 'Rooms' }],
+      CopyFrom: copyFrom,
+    });
+    expectRefused(await m.dbo(DEMO_GROUPING_ADMIN, 'AddSite', site('GN-1003')), 'dbo');
+    const under = async () =>
+      (await m.api(DEMO_ADMIN, 'listOrgsUnder', '/AdminApi/org/under/GN-1034?text=Tenancy')).body;
+    expect(await under()).toEqual([]);
+    expectAllowed(await m.dbo(DEMO_GROUPING_ADMIN, 'AddSite', site('GN-1042')));
+    // The site and its one service area (whose display path names the site).
+    expect(((await under()) as Body[]).map((org) => org.type)).toEqual(['Site', 'ServiceArea']);
+  });
+
   it("finds a record only within the org the payload names: another org's id is not found", async () => {
     const m = mocks();
     const ids = async (org: string) =>

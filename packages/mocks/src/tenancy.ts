@@ -130,6 +130,10 @@ function namedOrgs(
       path === null ? null : (orgByUniqueId(tree, path)?.number ?? path),
     );
   }
+  // The new-site wizard copies plans, portal and gateways from `CopyFrom`: that org too.
+  if (op.operationId === 'addSite' && isObject(payload) && typeof payload.CopyFrom === 'string') {
+    values.push(payload.CopyFrom);
+  }
   // A move (Edit Org with another parent) needs the new parent in the reach as well.
   if (op.operationId === 'saveOrg' && isObject(payload) && typeof payload.OrgNumber === 'string') {
     const current = tree.byNumber.get(payload.OrgNumber);
