@@ -50,14 +50,14 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree": {
       "get": {
         "operationId": "listOrgTree",
+        "x-org-scope": {
+          "answer": "/*/number"
+        },
         "tags": [
           "org-tree"
         ],
         "summary": "Read the full org list.",
         "description": "The top-level organizations the administrator may manage, each with its loaded children:\ntheir owner org, whatever is above it left out.\nCached under the id `org-tree-list`. When this call fails the console silently falls back\nto the legacy tree (SPEC.md §4 \"Org list loading\").\n",
-        "x-org-scope": {
-          "answer": "/*/number"
-        },
         "x-transport": "bearer-json",
         "x-cache": {
           "id": "org-tree-list"
@@ -91,16 +91,16 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "post": {
         "operationId": "getOrgTreeByPath",
-        "tags": [
-          "org-tree"
-        ],
-        "summary": "Read the tree item for an org path.",
-        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\"). The org is the last\nnumber of `path`; for a caller whose reach starts below the top of the tree, the\nancestors come back only from their owner org down.\n",
         "x-org-scope": {
           "in": "body",
           "name": "/path",
           "refusal": 404
         },
+        "tags": [
+          "org-tree"
+        ],
+        "summary": "Read the tree item for an org path.",
+        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\"). The org is the last\nnumber of `path`; for a caller whose reach starts below the top of the tree, the\nancestors come back only from their owner org down.\n",
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -151,16 +151,16 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree/numbers": {
       "post": {
         "operationId": "listOrgsByNumbers",
-        "tags": [
-          "org-tree"
-        ],
-        "summary": "Read organizations by a list of org numbers.",
-        "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers, and numbers outside\nthe caller's reach, are left out.\n",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumbers/*",
           "answer": "/*/number"
         },
+        "tags": [
+          "org-tree"
+        ],
+        "summary": "Read organizations by a list of org numbers.",
+        "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers, and numbers outside\nthe caller's reach, are left out.\n",
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -213,17 +213,17 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree/{orgNumber}": {
       "get": {
         "operationId": "getOrgTreeNode",
-        "tags": [
-          "org-tree"
-        ],
-        "summary": "Read one organization with its children.",
-        "description": "Opens a tree node whose children are not loaded yet. Cached per URL.",
         "x-org-scope": {
           "in": "path",
           "name": "orgNumber",
           "answer": "/number",
           "refusal": 404
         },
+        "tags": [
+          "org-tree"
+        ],
+        "summary": "Read one organization with its children.",
+        "description": "Opens a tree node whose children are not loaded yet. Cached per URL.",
         "x-transport": "bearer-json",
         "x-cache": {},
         "parameters": [
@@ -259,14 +259,14 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree/search/{input}": {
       "get": {
         "operationId": "searchOrgs",
+        "x-org-scope": {
+          "answer": "/*/number"
+        },
         "tags": [
           "org-tree"
         ],
         "summary": "Search organizations by name, display path or org number.",
         "description": "The org search box's call in API mode (SPEC.md §7). The console sends at least 3\ncharacters; an org-number-like text matches org numbers. Every match is returned (the\nconsole shows at most 500 and says how many there are). Cached per URL.\n",
-        "x-org-scope": {
-          "answer": "/*/number"
-        },
         "x-transport": "bearer-json",
         "x-cache": {},
         "parameters": [
@@ -314,11 +314,6 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/under/{orgNumber}": {
       "get": {
         "operationId": "listOrgsUnder",
-        "tags": [
-          "org-tree"
-        ],
-        "summary": "List an organization and every organization under it.",
-        "description": "The targets of a bulk change (Manage > Bulk Change): the org and all orgs below it in\npre-order, without children, narrowed by type, status and a name or number text (matched\ncase-insensitively against the name, the display path and the org number). Not cached:\nthe list is read again for each preview (docs/decisions/bulk-change.md).\n",
         "x-org-scope": {
           "in": "path",
           "name": "orgNumber",
@@ -326,6 +321,11 @@ export const adminApiSpec: Record<string, unknown> = {
           "answer": "/*/number",
           "refusal": 404
         },
+        "tags": [
+          "org-tree"
+        ],
+        "summary": "List an organization and every organization under it.",
+        "description": "The targets of a bulk change (Manage > Bulk Change): the org and all orgs below it in\npre-order, without children, narrowed by type, status and a name or number text (matched\ncase-insensitively against the name, the display path and the org number). Not cached:\nthe list is read again for each preview (docs/decisions/bulk-change.md).\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -553,14 +553,14 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/assets/{orgNumber}/images": {
       "get": {
         "operationId": "listImages",
-        "tags": [
-          "images"
-        ],
-        "summary": "List the images of an organization's asset manager.",
         "x-org-scope": {
           "in": "path",
           "name": "orgNumber"
         },
+        "tags": [
+          "images"
+        ],
+        "summary": "List the images of an organization's asset manager.",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -599,16 +599,16 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "post": {
         "operationId": "uploadImage",
-        "tags": [
-          "images"
-        ],
-        "summary": "Upload an image, whole or one chunk at a time.",
-        "description": "Multipart form data with the file in the field `file` (SPEC.md §7 \"Other calls\"). A file\nabove the chunk size (2,097,152 bytes, SPEC.md §9) is sent in chunks carrying the `dz*`\nfields; every chunk but the last answers `UploadChunkAck`, the last (or a whole file)\nanswers the stored `ImageAsset`. The path is our choice: see\ndocs/decisions/image-upload-path.md.\n",
         "x-org-scope": {
           "in": "path",
           "name": "orgNumber",
           "feature": "af_imageman"
         },
+        "tags": [
+          "images"
+        ],
+        "summary": "Upload an image, whole or one chunk at a time.",
+        "description": "Multipart form data with the file in the field `file` (SPEC.md §7 \"Other calls\"). A file\nabove the chunk size (2,097,152 bytes, SPEC.md §9) is sent in chunks carrying the `dz*`\nfields; every chunk but the last answers `UploadChunkAck`, the last (or a whole file)\nanswers the stored `ImageAsset`. The path is our choice: see\ndocs/decisions/image-upload-path.md.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -726,16 +726,16 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/assets/{orgNumber}/images/{imageId}": {
       "patch": {
         "operationId": "renameImage",
-        "tags": [
-          "images"
-        ],
-        "summary": "Rename an image.",
-        "description": "Changes the name the asset manager shows; the file, its URL and what uses it stay the same.\nNot in SPEC.md: see docs/decisions/image-upload-path.md.\n",
         "x-org-scope": {
           "in": "path",
           "name": "orgNumber",
           "feature": "af_imageman"
         },
+        "tags": [
+          "images"
+        ],
+        "summary": "Rename an image.",
+        "description": "Changes the name the asset manager shows; the file, its URL and what uses it stay the same.\nNot in SPEC.md: see docs/decisions/image-upload-path.md.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -801,16 +801,16 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "delete": {
         "operationId": "deleteImage",
-        "tags": [
-          "images"
-        ],
-        "summary": "Delete an image that nothing uses.",
-        "description": "An image still used by a portal or a promotion cannot be deleted (409).",
         "x-org-scope": {
           "in": "path",
           "name": "orgNumber",
           "feature": "af_imageman"
         },
+        "tags": [
+          "images"
+        ],
+        "summary": "Delete an image that nothing uses.",
+        "description": "An image still used by a portal or a promotion cannot be deleted (409).",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -863,17 +863,17 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/reports/summary": {
       "get": {
         "operationId": "getReportSummary",
-        "tags": [
-          "reports"
-        ],
-        "summary": "Read an org's figures for a date range, and for the range before it.",
-        "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both\nincluded), the same figures for the range of the same length just before it, and the\nguests online now. Every figure of an org but unique devices is the sum of its children's,\nasked in the same currency and zone; a device seen under two children, or on two days,\ncounts once, so an org's unique devices are at most its children's summed\n(docs/decisions/report-operations.md). Hours after now are not counted yet.\n",
         "x-org-scope": {
           "in": "query",
           "name": "orgNumber",
           "feature": "af_overview",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "reports"
+        ],
+        "summary": "Read an org's figures for a date range, and for the range before it.",
+        "description": "The Overview's figures for the org and everything under it: sessions, unique devices, data\nused, revenue and access codes redeemed from `from` to `to` (whole days of `timeZone`, both\nincluded), the same figures for the range of the same length just before it, and the\nguests online now. Every figure of an org but unique devices is the sum of its children's,\nasked in the same currency and zone; a device seen under two children, or on two days,\ncounts once, so an org's unique devices are at most its children's summed\n(docs/decisions/report-operations.md). Hours after now are not counted yet.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -951,17 +951,17 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/reports/timeseries": {
       "get": {
         "operationId": "getReportTimeseries",
-        "tags": [
-          "reports"
-        ],
-        "summary": "Read an org's sessions, devices, data and revenue by plan over time.",
-        "description": "One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at\nmost 366 days) from `from` to `to`, for the org and everything under it, each point with\nthe revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the\nsessions of the range by day of week and hour (`BusyHours`, Monday first). Days and hours\nare those of `timeZone`: a day runs from one local midnight to the next (23 or 25 hours\nwhere the clock changes), and an hour's sessions count at the hour its clock shows.\n",
         "x-org-scope": {
           "in": "query",
           "name": "orgNumber",
           "feature": "af_overview",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "reports"
+        ],
+        "summary": "Read an org's sessions, devices, data and revenue by plan over time.",
+        "description": "One point per hour (`granularity=hour`, at most 7 days) or per day (`granularity=day`, at\nmost 366 days) from `from` to `to`, for the org and everything under it, each point with\nthe revenue of each plan in `Plans` (the best sellers; the rest summed as `Other`), and the\nsessions of the range by day of week and hour (`BusyHours`, Monday first). Days and hours\nare those of `timeZone`: a day runs from one local midnight to the next (23 or 25 hours\nwhere the clock changes), and an hour's sessions count at the hour its clock shows.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -1253,17 +1253,17 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/reports/top": {
       "get": {
         "operationId": "getReportTop",
-        "tags": [
-          "reports"
-        ],
-        "summary": "Read the orgs one level down with the most revenue or sessions.",
-        "description": "The org's children, each with the sessions and revenue of its whole subtree from `from` to\n`to` (days of `timeZone`), the largest first by `by`, at most `limit` of them.\n",
         "x-org-scope": {
           "in": "query",
           "name": "orgNumber",
           "feature": "af_overview",
           "answer": "/Orgs/*/OrgNumber"
         },
+        "tags": [
+          "reports"
+        ],
+        "summary": "Read the orgs one level down with the most revenue or sessions.",
+        "description": "The org's children, each with the sessions and revenue of its whole subtree from `from` to\n`to` (days of `timeZone`), the largest first by `by`, at most `limit` of them.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {

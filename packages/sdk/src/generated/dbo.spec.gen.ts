@@ -82,16 +82,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListDevices": {
       "post": {
         "operationId": "listDevices",
-        "tags": [
-          "devices"
-        ],
-        "summary": "List the devices of a service area.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "devices"
+        ],
+        "summary": "List the devices of a service area.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -160,16 +160,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetDevice": {
       "post": {
         "operationId": "getDevice",
-        "tags": [
-          "devices"
-        ],
-        "summary": "Read one device.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "devices"
+        ],
+        "summary": "Read one device.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -238,17 +238,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveDevice": {
       "post": {
         "operationId": "saveDevice",
-        "tags": [
-          "devices"
-        ],
-        "summary": "Create or update a device.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "devices"
+        ],
+        "summary": "Create or update a device.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -317,15 +317,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteDevice": {
       "post": {
         "operationId": "deleteDevice",
-        "tags": [
-          "devices"
-        ],
-        "summary": "Delete a device.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev"
         },
+        "tags": [
+          "devices"
+        ],
+        "summary": "Delete a device.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -394,16 +394,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPaymentGateways": {
       "post": {
         "operationId": "listPaymentGateways",
-        "tags": [
-          "payment-gateways"
-        ],
-        "summary": "List the payment gateways of a service area.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_paygate",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "payment-gateways"
+        ],
+        "summary": "List the payment gateways of a service area.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -472,16 +472,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPaymentGateway": {
       "post": {
         "operationId": "getPaymentGateway",
-        "tags": [
-          "payment-gateways"
-        ],
-        "summary": "Read one payment gateway.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_paygate",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "payment-gateways"
+        ],
+        "summary": "Read one payment gateway.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -550,17 +550,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePaymentGateway": {
       "post": {
         "operationId": "savePaymentGateway",
-        "tags": [
-          "payment-gateways"
-        ],
-        "summary": "Create or update a payment gateway.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_paygate",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "payment-gateways"
+        ],
+        "summary": "Create or update a payment gateway.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -629,15 +629,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePaymentGateway": {
       "post": {
         "operationId": "deletePaymentGateway",
-        "tags": [
-          "payment-gateways"
-        ],
-        "summary": "Delete a payment gateway.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_paygate"
         },
+        "tags": [
+          "payment-gateways"
+        ],
+        "summary": "Delete a payment gateway.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -706,16 +706,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListServicePlans": {
       "post": {
         "operationId": "listServicePlans",
-        "tags": [
-          "service-plans"
-        ],
-        "summary": "List the service plans of a service area.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_servplan",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "service-plans"
+        ],
+        "summary": "List the service plans of a service area.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -784,16 +784,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetServicePlan": {
       "post": {
         "operationId": "getServicePlan",
-        "tags": [
-          "service-plans"
-        ],
-        "summary": "Read one service plan.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_servplan",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "service-plans"
+        ],
+        "summary": "Read one service plan.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -862,17 +862,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveServicePlan": {
       "post": {
         "operationId": "saveServicePlan",
-        "tags": [
-          "service-plans"
-        ],
-        "summary": "Create or update a service plan.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_servplan",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "service-plans"
+        ],
+        "summary": "Create or update a service plan.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -948,16 +948,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteServicePlan": {
       "post": {
         "operationId": "deleteServicePlan",
-        "tags": [
-          "service-plans"
-        ],
-        "summary": "Delete a service plan.",
-        "description": "A bulk change's undo of a plan it added names its change set (`ChangeSetId`), as its saves\ndo, so the delete's Admin History entry belongs to the undo.\n",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_servplan"
         },
+        "tags": [
+          "service-plans"
+        ],
+        "summary": "Delete a service plan.",
+        "description": "A bulk change's undo of a plan it added names its change set (`ChangeSetId`), as its saves\ndo, so the delete's Admin History entry belongs to the undo.\n",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1033,16 +1033,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListConnectionProfiles": {
       "post": {
         "operationId": "listConnectionProfiles",
-        "tags": [
-          "connection-profiles"
-        ],
-        "summary": "List the connection profiles of a site.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_connprofiles",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "connection-profiles"
+        ],
+        "summary": "List the connection profiles of a site.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1111,16 +1111,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConnectionProfile": {
       "post": {
         "operationId": "getConnectionProfile",
-        "tags": [
-          "connection-profiles"
-        ],
-        "summary": "Read one connection profile.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_connprofiles",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "connection-profiles"
+        ],
+        "summary": "Read one connection profile.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1189,17 +1189,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConnectionProfile": {
       "post": {
         "operationId": "saveConnectionProfile",
-        "tags": [
-          "connection-profiles"
-        ],
-        "summary": "Create or update a connection profile.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_connprofiles",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "connection-profiles"
+        ],
+        "summary": "Create or update a connection profile.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1275,15 +1275,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteConnectionProfile": {
       "post": {
         "operationId": "deleteConnectionProfile",
-        "tags": [
-          "connection-profiles"
-        ],
-        "summary": "Delete a connection profile.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_connprofiles"
         },
+        "tags": [
+          "connection-profiles"
+        ],
+        "summary": "Delete a connection profile.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1352,16 +1352,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPanMappings": {
       "post": {
         "operationId": "listPanMappings",
-        "tags": [
-          "pan-mapping"
-        ],
-        "summary": "List the PAN mappings of a site or service area.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_panmap",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "pan-mapping"
+        ],
+        "summary": "List the PAN mappings of a site or service area.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1430,16 +1430,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPanMapping": {
       "post": {
         "operationId": "getPanMapping",
-        "tags": [
-          "pan-mapping"
-        ],
-        "summary": "Read one PAN mapping.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_panmap",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "pan-mapping"
+        ],
+        "summary": "Read one PAN mapping.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1508,17 +1508,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePanMapping": {
       "post": {
         "operationId": "savePanMapping",
-        "tags": [
-          "pan-mapping"
-        ],
-        "summary": "Create or update a PAN mapping.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_panmap",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "pan-mapping"
+        ],
+        "summary": "Create or update a PAN mapping.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1587,15 +1587,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePanMapping": {
       "post": {
         "operationId": "deletePanMapping",
-        "tags": [
-          "pan-mapping"
-        ],
-        "summary": "Delete a PAN mapping.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_panmap"
         },
+        "tags": [
+          "pan-mapping"
+        ],
+        "summary": "Delete a PAN mapping.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1664,16 +1664,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAccessCodeBatches": {
       "post": {
         "operationId": "listAccessCodeBatches",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "List the access code batches of an organization.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "List the access code batches of an organization.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1742,16 +1742,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAccessCodeBatch": {
       "post": {
         "operationId": "getAccessCodeBatch",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "Read one access code batche.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "Read one access code batche.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1820,17 +1820,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveAccessCodeBatch": {
       "post": {
         "operationId": "saveAccessCodeBatch",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "Create or update a access code batche.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "Create or update a access code batche.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1899,15 +1899,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteAccessCodeBatch": {
       "post": {
         "operationId": "deleteAccessCodeBatch",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "Delete a access code batche.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "Delete a access code batche.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1976,15 +1976,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAccessCodes": {
       "post": {
         "operationId": "listAccessCodes",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "List the access codes of an access code batch.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "List the access codes of an access code batch.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2053,15 +2053,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAccessCode": {
       "post": {
         "operationId": "getAccessCode",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "Read one access code.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "Read one access code.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2130,16 +2130,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveAccessCode": {
       "post": {
         "operationId": "saveAccessCode",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "Create or update a access code.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "Create or update a access code.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2208,15 +2208,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteAccessCode": {
       "post": {
         "operationId": "deleteAccessCode",
-        "tags": [
-          "access-codes"
-        ],
-        "summary": "Delete a access code.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_accesscode"
         },
+        "tags": [
+          "access-codes"
+        ],
+        "summary": "Delete a access code.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2285,16 +2285,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListRoleTemplates": {
       "post": {
         "operationId": "listRoleTemplates",
-        "tags": [
-          "role-templates"
-        ],
-        "summary": "List the role templates of an organization.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_roletemplates",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "role-templates"
+        ],
+        "summary": "List the role templates of an organization.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2363,16 +2363,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetRoleTemplate": {
       "post": {
         "operationId": "getRoleTemplate",
-        "tags": [
-          "role-templates"
-        ],
-        "summary": "Read one role template.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_roletemplates",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "role-templates"
+        ],
+        "summary": "Read one role template.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2441,17 +2441,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveRoleTemplate": {
       "post": {
         "operationId": "saveRoleTemplate",
-        "tags": [
-          "role-templates"
-        ],
-        "summary": "Create or update a role template.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_roletemplates",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "role-templates"
+        ],
+        "summary": "Create or update a role template.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2520,15 +2520,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteRoleTemplate": {
       "post": {
         "operationId": "deleteRoleTemplate",
-        "tags": [
-          "role-templates"
-        ],
-        "summary": "Delete a role template.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_roletemplates"
         },
+        "tags": [
+          "role-templates"
+        ],
+        "summary": "Delete a role template.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2597,16 +2597,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPromotions": {
       "post": {
         "operationId": "listPromotions",
-        "tags": [
-          "promotions"
-        ],
-        "summary": "List the promotions of an organization.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_promotions",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "promotions"
+        ],
+        "summary": "List the promotions of an organization.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2675,16 +2675,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPromotion": {
       "post": {
         "operationId": "getPromotion",
-        "tags": [
-          "promotions"
-        ],
-        "summary": "Read one promotion.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_promotions",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "promotions"
+        ],
+        "summary": "Read one promotion.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2753,17 +2753,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePromotion": {
       "post": {
         "operationId": "savePromotion",
-        "tags": [
-          "promotions"
-        ],
-        "summary": "Create or update a promotion.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_promotions",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "promotions"
+        ],
+        "summary": "Create or update a promotion.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2832,15 +2832,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePromotion": {
       "post": {
         "operationId": "deletePromotion",
-        "tags": [
-          "promotions"
-        ],
-        "summary": "Delete a promotion.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_promotions"
         },
+        "tags": [
+          "promotions"
+        ],
+        "summary": "Delete a promotion.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2909,16 +2909,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListConferences": {
       "post": {
         "operationId": "listConferences",
-        "tags": [
-          "conferences"
-        ],
-        "summary": "List the conferences of a site.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_conferences",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "conferences"
+        ],
+        "summary": "List the conferences of a site.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2987,16 +2987,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConference": {
       "post": {
         "operationId": "getConference",
-        "tags": [
-          "conferences"
-        ],
-        "summary": "Read one conference.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_conferences",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "conferences"
+        ],
+        "summary": "Read one conference.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3065,17 +3065,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConference": {
       "post": {
         "operationId": "saveConference",
-        "tags": [
-          "conferences"
-        ],
-        "summary": "Create or update a conference.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_conferences",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "conferences"
+        ],
+        "summary": "Create or update a conference.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3144,15 +3144,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteConference": {
       "post": {
         "operationId": "deleteConference",
-        "tags": [
-          "conferences"
-        ],
-        "summary": "Delete a conference.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_conferences"
         },
+        "tags": [
+          "conferences"
+        ],
+        "summary": "Delete a conference.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3221,16 +3221,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListMikrotikRouters": {
       "post": {
         "operationId": "listMikrotikRouters",
-        "tags": [
-          "mikrotik"
-        ],
-        "summary": "List the Mikrotik routers of a site.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "mikrotik"
+        ],
+        "summary": "List the Mikrotik routers of a site.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3299,16 +3299,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetMikrotikRouter": {
       "post": {
         "operationId": "getMikrotikRouter",
-        "tags": [
-          "mikrotik"
-        ],
-        "summary": "Read one Mikrotik router.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "mikrotik"
+        ],
+        "summary": "Read one Mikrotik router.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3377,17 +3377,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveMikrotikRouter": {
       "post": {
         "operationId": "saveMikrotikRouter",
-        "tags": [
-          "mikrotik"
-        ],
-        "summary": "Create or update a Mikrotik router.",
-        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "mikrotik"
+        ],
+        "summary": "Create or update a Mikrotik router.",
+        "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3456,15 +3456,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteMikrotikRouter": {
       "post": {
         "operationId": "deleteMikrotikRouter",
-        "tags": [
-          "mikrotik"
-        ],
-        "summary": "Delete a Mikrotik router.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev"
         },
+        "tags": [
+          "mikrotik"
+        ],
+        "summary": "Delete a Mikrotik router.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3533,16 +3533,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/TestMikrotikRouter": {
       "post": {
         "operationId": "testMikrotikRouter",
-        "tags": [
-          "mikrotik"
-        ],
-        "summary": "Try to sign in to a Mikrotik router now.",
-        "description": "Connects to the router with its stored address, protocol and credentials and answers\nwhether that worked (or why not); the router's status and last attempt become the answer's.\n",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_nasdev"
         },
+        "tags": [
+          "mikrotik"
+        ],
+        "summary": "Try to sign in to a Mikrotik router now.",
+        "description": "Connects to the router with its stored address, protocol and credentials and answers\nwhether that worked (or why not); the router's status and last attempt become the answer's.\n",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3611,15 +3611,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPortalSettings": {
       "post": {
         "operationId": "getPortalSettings",
-        "tags": [
-          "portal"
-        ],
-        "summary": "Read the portal settings of a service area.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "portal"
+        ],
+        "summary": "Read the portal settings of a service area.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3688,16 +3688,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePortalSettings": {
       "post": {
         "operationId": "savePortalSettings",
-        "tags": [
-          "portal"
-        ],
-        "summary": "Save the portal settings of a service area.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_portal",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "portal"
+        ],
+        "summary": "Save the portal settings of a service area.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3773,15 +3773,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConferenceDefaults": {
       "post": {
         "operationId": "getConferenceDefaults",
-        "tags": [
-          "conferences"
-        ],
-        "summary": "Read the meeting-room defaults of a site.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "conferences"
+        ],
+        "summary": "Read the meeting-room defaults of a site.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3850,16 +3850,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConferenceDefaults": {
       "post": {
         "operationId": "saveConferenceDefaults",
-        "tags": [
-          "conferences"
-        ],
-        "summary": "Save the meeting-room defaults of a site.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_advconf",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "conferences"
+        ],
+        "summary": "Save the meeting-room defaults of a site.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3928,15 +3928,15 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetOrg": {
       "post": {
         "operationId": "getOrg",
-        "tags": [
-          "organizations"
-        ],
-        "summary": "Read the details of an organization (Edit Org).",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "organizations"
+        ],
+        "summary": "Read the details of an organization (Edit Org).",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4005,16 +4005,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveOrg": {
       "post": {
         "operationId": "saveOrg",
-        "tags": [
-          "organizations"
-        ],
-        "summary": "Save the details of an organization (Edit Org).",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_editorg",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "organizations"
+        ],
+        "summary": "Save the details of an organization (Edit Org).",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4090,17 +4090,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/AddOrg": {
       "post": {
         "operationId": "addOrg",
-        "tags": [
-          "organizations"
-        ],
-        "summary": "Add an organization under a parent (Add Org).",
-        "description": "The answer carries the new org number.",
         "x-org-scope": {
           "in": "body",
           "name": "/ParentNumber",
           "feature": "af_neworg",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "organizations"
+        ],
+        "summary": "Add an organization under a parent (Add Org).",
+        "description": "The answer carries the new org number.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4169,17 +4169,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/AddSite": {
       "post": {
         "operationId": "addSite",
-        "tags": [
-          "organizations"
-        ],
-        "summary": "Create a site with its service areas (new-site wizard).",
-        "description": "All or nothing: on an `Error` nothing was created.",
         "x-org-scope": {
           "in": "body",
           "name": "/Site/ParentNumber",
           "feature": "af_neworg",
           "answer": "/Site/OrgNumber"
         },
+        "tags": [
+          "organizations"
+        ],
+        "summary": "Create a site with its service areas (new-site wizard).",
+        "description": "All or nothing: on an `Error` nothing was created.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4248,17 +4248,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteOrg": {
       "post": {
         "operationId": "deleteOrg",
-        "tags": [
-          "organizations"
-        ],
-        "summary": "Remove an organization.",
-        "description": "Its status becomes Removed; its history is kept.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_editorg",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "organizations"
+        ],
+        "summary": "Remove an organization.",
+        "description": "Its status becomes Removed; its history is kept.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4327,16 +4327,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAdminHistory": {
       "post": {
         "operationId": "listAdminHistory",
-        "tags": [
-          "admin-history"
-        ],
-        "summary": "List who changed what in an organization.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_adminhistory",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "admin-history"
+        ],
+        "summary": "List who changed what in an organization.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4405,16 +4405,16 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAdminHistoryEntry": {
       "post": {
         "operationId": "getAdminHistoryEntry",
-        "tags": [
-          "admin-history"
-        ],
-        "summary": "Read one history entry.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_adminhistory",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "admin-history"
+        ],
+        "summary": "Read one history entry.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4483,17 +4483,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListChangeSets": {
       "post": {
         "operationId": "listChangeSets",
-        "tags": [
-          "bulk-change"
-        ],
-        "summary": "List the bulk changes made at an organization and under it.",
-        "description": "Newest first unless `Sort` says otherwise; `Filter` matches the summary and the administrator.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_bulkchange",
           "answer": "/Items/*/OrgNumber"
         },
+        "tags": [
+          "bulk-change"
+        ],
+        "summary": "List the bulk changes made at an organization and under it.",
+        "description": "Newest first unless `Sort` says otherwise; `Filter` matches the summary and the administrator.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4562,17 +4562,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetChangeSet": {
       "post": {
         "operationId": "getChangeSet",
-        "tags": [
-          "bulk-change"
-        ],
-        "summary": "Read one bulk change with its per-org results.",
-        "description": "A change set of the org or of an org under it, by `Id`.",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_bulkchange",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "bulk-change"
+        ],
+        "summary": "Read one bulk change with its per-org results.",
+        "description": "A change set of the org or of an org under it, by `Id`.",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4641,17 +4641,17 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveChangeSet": {
       "post": {
         "operationId": "saveChangeSet",
-        "tags": [
-          "bulk-change"
-        ],
-        "summary": "Record a bulk change, or its progress.",
-        "description": "Without `Id` the change set is created (the backend stamps `Admin` and `When`); with it the\nstored set takes the new state and results. The console records the set before its first\nwrite and again as results come in (docs/decisions/bulk-change.md).\n",
         "x-org-scope": {
           "in": "body",
           "name": "/OrgNumber",
           "feature": "af_bulkchange",
           "answer": "/OrgNumber"
         },
+        "tags": [
+          "bulk-change"
+        ],
+        "summary": "Record a bulk change, or its progress.",
+        "description": "Without `Id` the change set is created (the backend stamps `Admin` and `When`); with it the\nstored set takes the new state and results. The console records the set before its first\nwrite and again as results come in (docs/decisions/bulk-change.md).\n",
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
