@@ -153,9 +153,7 @@ export interface paths {
         /**
          * Read the tree item for an org path.
          * @description Loads an organization that is not in the tree yet, with its ancestors, so the console can
-         *     select it and open every ancestor (SPEC.md §4 "Org selection"). The org is the last
-         *     number of `path`; for a caller whose reach starts below the top of the tree, the
-         *     ancestors come back only from their owner org down.
+         *     select it and open every ancestor (SPEC.md §4 "Org selection").
          */
         post: operations["getOrgTreeByPath"];
         delete?: never;
@@ -196,8 +194,7 @@ export interface paths {
         /**
          * Read organizations by a list of org numbers.
          * @description Used for the recently viewed orgs (SPEC.md §7 "Org search"). The SDK skips the call and
-         *     answers an empty list when `OrgNumbers` is empty. Unknown numbers, and numbers outside
-         *     the caller's reach, are left out.
+         *     answers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.
          */
         post: operations["listOrgsByNumbers"];
         delete?: never;
@@ -470,7 +467,10 @@ export interface components {
          */
         OrgNumber: string;
         OrgNumbersRequest: {
-            /** @description At most 15, the recently viewed orgs (SPEC.md §9). */
+            /**
+             * @description At most 15, the recently viewed orgs (SPEC.md §9). Numbers outside the caller's reach
+             *     are left out of the answer, as unknown numbers are.
+             */
             OrgNumbers: components["schemas"]["OrgNumber"][];
         };
         /** @description One ancestor of an organization. */
@@ -515,7 +515,8 @@ export interface components {
         /**
          * @description Asks for the tree item of an org path. `path` is the org's `uniqueId`; `alreadyHasData`
          *     says the client already holds the ancestors, so only the item and its children come back
-         *     (when false, the ancestors come back too, each with its children).
+         *     (when false, the ancestors come back too, each with its children, from the caller's owner
+         *     org down: nothing above the caller's reach). The org asked is the last number of `path`.
          */
         OrgTreePathRequest: {
             alreadyHasData: boolean;

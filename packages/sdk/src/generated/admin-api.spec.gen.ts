@@ -100,7 +100,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read the tree item for an org path.",
-        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\"). The org is the last\nnumber of `path`; for a caller whose reach starts below the top of the tree, the\nancestors come back only from their owner org down.\n",
+        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\").\n",
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -160,7 +160,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read organizations by a list of org numbers.",
-        "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers, and numbers outside\nthe caller's reach, are left out.\n",
+        "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.\n",
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -1935,7 +1935,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "OrgTreePathRequest": {
         "type": "object",
-        "description": "Asks for the tree item of an org path. `path` is the org's `uniqueId`; `alreadyHasData`\nsays the client already holds the ancestors, so only the item and its children come back\n(when false, the ancestors come back too, each with its children).\n",
+        "description": "Asks for the tree item of an org path. `path` is the org's `uniqueId`; `alreadyHasData`\nsays the client already holds the ancestors, so only the item and its children come back\n(when false, the ancestors come back too, each with its children, from the caller's owner\norg down: nothing above the caller's reach). The org asked is the last number of `path`.\n",
         "properties": {
           "path": {
             "type": "string",
@@ -1955,7 +1955,7 @@ export const adminApiSpec: Record<string, unknown> = {
         "properties": {
           "OrgNumbers": {
             "type": "array",
-            "description": "At most 15, the recently viewed orgs (SPEC.md §9).",
+            "description": "At most 15, the recently viewed orgs (SPEC.md §9). Numbers outside the caller's reach\nare left out of the answer, as unknown numbers are.\n",
             "items": {
               "$ref": "#/components/schemas/OrgNumber"
             },
