@@ -7,7 +7,7 @@ export const dboSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet dbo procedures",
     "version": "0.1.0",
-    "description": "The native screens' data, served in the dbo style (DESIGN.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. SPEC.md does not show these payloads; the fields come from ../shared/FIELDS.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n",
+    "description": "The native screens' data, served in the dbo style (DESIGN.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. SPEC.md does not show these payloads; the fields come from ../shared/FIELDS.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n\nTenancy (docs/decisions/tenant-isolation.md): every procedure is org-scoped and says so with\n`x-org-scope`: `in: body` and `name`, the JSON pointer into the payload that names the org;\n`feature`, the feature id the caller's role must grant on that org; `answer`, a JSON pointer\n(`*` walks an array) to the answer's org numbers, each the asked org or one under it. The\ncaller reaches their owner org and every org under it. An org outside the reach (an unknown\norg is outside every reach but the whole tree's), or a feature the role lacks there, answers\n200 with `Error` and `Code: 403` (the `refused` example), the same answer for each, and\nchanges nothing. An `Id` is looked up within the org the payload names only: a record of\nanother org is `Not found.` (`Code: 404`) there. A few procedures name a second org that must\nbe in the reach too: `SaveOrg`'s new `ParentNumber` (a move) and `AddSite`'s `CopyFrom`.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -82,6 +82,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListDevices": {
       "post": {
         "operationId": "listDevices",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "devices"
         ],
@@ -133,6 +139,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListDevicesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -158,6 +167,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetDevice": {
       "post": {
         "operationId": "getDevice",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "devices"
         ],
@@ -209,6 +224,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -234,6 +252,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveDevice": {
       "post": {
         "operationId": "saveDevice",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "devices"
         ],
@@ -290,6 +314,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -318,6 +345,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteDevice": {
       "post": {
         "operationId": "deleteDevice",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "tags": [
           "devices"
         ],
@@ -373,6 +405,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -401,6 +436,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPaymentGateways": {
       "post": {
         "operationId": "listPaymentGateways",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -452,6 +493,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPaymentGatewaysResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -477,6 +521,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPaymentGateway": {
       "post": {
         "operationId": "getPaymentGateway",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -528,6 +578,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -553,6 +606,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePaymentGateway": {
       "post": {
         "operationId": "savePaymentGateway",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -609,6 +668,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -637,6 +699,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePaymentGateway": {
       "post": {
         "operationId": "deletePaymentGateway",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -692,6 +759,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -720,6 +790,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListServicePlans": {
       "post": {
         "operationId": "listServicePlans",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "service-plans"
         ],
@@ -771,6 +847,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListServicePlansResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -796,6 +875,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetServicePlan": {
       "post": {
         "operationId": "getServicePlan",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "service-plans"
         ],
@@ -847,6 +932,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -872,6 +960,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveServicePlan": {
       "post": {
         "operationId": "saveServicePlan",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "service-plans"
         ],
@@ -935,6 +1029,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -963,6 +1060,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteServicePlan": {
       "post": {
         "operationId": "deleteServicePlan",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan"
+        },
         "tags": [
           "service-plans"
         ],
@@ -1026,6 +1128,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -1054,6 +1159,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListConnectionProfiles": {
       "post": {
         "operationId": "listConnectionProfiles",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -1105,6 +1216,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListConnectionProfilesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1130,6 +1244,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConnectionProfile": {
       "post": {
         "operationId": "getConnectionProfile",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -1181,6 +1301,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1206,6 +1329,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConnectionProfile": {
       "post": {
         "operationId": "saveConnectionProfile",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -1269,6 +1398,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -1297,6 +1429,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteConnectionProfile": {
       "post": {
         "operationId": "deleteConnectionProfile",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -1352,6 +1489,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -1380,6 +1520,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPanMappings": {
       "post": {
         "operationId": "listPanMappings",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1431,6 +1577,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPanMappingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1456,6 +1605,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPanMapping": {
       "post": {
         "operationId": "getPanMapping",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1507,6 +1662,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1532,6 +1690,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePanMapping": {
       "post": {
         "operationId": "savePanMapping",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1588,6 +1752,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -1616,6 +1783,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePanMapping": {
       "post": {
         "operationId": "deletePanMapping",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1671,6 +1843,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -1699,6 +1874,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAccessCodeBatches": {
       "post": {
         "operationId": "listAccessCodeBatches",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1750,6 +1931,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAccessCodeBatchesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1775,6 +1959,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAccessCodeBatch": {
       "post": {
         "operationId": "getAccessCodeBatch",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1826,6 +2016,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1851,6 +2044,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveAccessCodeBatch": {
       "post": {
         "operationId": "saveAccessCodeBatch",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1907,6 +2106,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -1935,6 +2137,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteAccessCodeBatch": {
       "post": {
         "operationId": "deleteAccessCodeBatch",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1990,6 +2197,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -2018,6 +2228,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAccessCodes": {
       "post": {
         "operationId": "listAccessCodes",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -2069,6 +2284,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAccessCodesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2094,6 +2312,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAccessCode": {
       "post": {
         "operationId": "getAccessCode",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -2145,6 +2368,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2170,6 +2396,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveAccessCode": {
       "post": {
         "operationId": "saveAccessCode",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -2226,6 +2457,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -2254,6 +2488,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteAccessCode": {
       "post": {
         "operationId": "deleteAccessCode",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -2309,6 +2548,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -2337,6 +2579,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListRoleTemplates": {
       "post": {
         "operationId": "listRoleTemplates",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2388,6 +2636,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListRoleTemplatesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2413,6 +2664,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetRoleTemplate": {
       "post": {
         "operationId": "getRoleTemplate",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2464,6 +2721,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2489,6 +2749,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveRoleTemplate": {
       "post": {
         "operationId": "saveRoleTemplate",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2545,6 +2811,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -2573,6 +2842,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteRoleTemplate": {
       "post": {
         "operationId": "deleteRoleTemplate",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2628,6 +2902,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -2656,6 +2933,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPromotions": {
       "post": {
         "operationId": "listPromotions",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "promotions"
         ],
@@ -2707,6 +2990,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPromotionsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2732,6 +3018,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPromotion": {
       "post": {
         "operationId": "getPromotion",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "promotions"
         ],
@@ -2783,6 +3075,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2808,6 +3103,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePromotion": {
       "post": {
         "operationId": "savePromotion",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "promotions"
         ],
@@ -2864,6 +3165,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -2892,6 +3196,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePromotion": {
       "post": {
         "operationId": "deletePromotion",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions"
+        },
         "tags": [
           "promotions"
         ],
@@ -2947,6 +3256,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -2975,6 +3287,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListConferences": {
       "post": {
         "operationId": "listConferences",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -3026,6 +3344,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListConferencesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3051,6 +3372,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConference": {
       "post": {
         "operationId": "getConference",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -3102,6 +3429,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3127,6 +3457,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConference": {
       "post": {
         "operationId": "saveConference",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -3183,6 +3519,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -3211,6 +3550,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteConference": {
       "post": {
         "operationId": "deleteConference",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences"
+        },
         "tags": [
           "conferences"
         ],
@@ -3266,6 +3610,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -3294,6 +3641,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListMikrotikRouters": {
       "post": {
         "operationId": "listMikrotikRouters",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3345,6 +3698,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListMikrotikRoutersResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3370,6 +3726,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetMikrotikRouter": {
       "post": {
         "operationId": "getMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3421,6 +3783,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3446,6 +3811,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveMikrotikRouter": {
       "post": {
         "operationId": "saveMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3502,6 +3873,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -3530,6 +3904,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteMikrotikRouter": {
       "post": {
         "operationId": "deleteMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3585,6 +3964,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -3613,6 +3995,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/TestMikrotikRouter": {
       "post": {
         "operationId": "testMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3665,6 +4052,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/TestMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3690,6 +4080,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPortalSettings": {
       "post": {
         "operationId": "getPortalSettings",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "portal"
         ],
@@ -3741,6 +4136,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPortalSettingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3766,6 +4164,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePortalSettings": {
       "post": {
         "operationId": "savePortalSettings",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_portal",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "portal"
         ],
@@ -3828,6 +4232,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePortalSettingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -3856,6 +4263,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConferenceDefaults": {
       "post": {
         "operationId": "getConferenceDefaults",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -3907,6 +4319,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConferenceDefaultsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3932,6 +4347,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConferenceDefaults": {
       "post": {
         "operationId": "saveConferenceDefaults",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_advconf",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -3987,6 +4408,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConferenceDefaultsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -4015,6 +4439,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetOrg": {
       "post": {
         "operationId": "getOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -4066,6 +4495,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4091,6 +4523,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveOrg": {
       "post": {
         "operationId": "saveOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_editorg",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -4153,6 +4591,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -4181,6 +4622,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/AddOrg": {
       "post": {
         "operationId": "addOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/ParentNumber",
+          "feature": "af_neworg",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -4237,6 +4684,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/AddOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -4265,6 +4715,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/AddSite": {
       "post": {
         "operationId": "addSite",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/Site/ParentNumber",
+          "feature": "af_neworg",
+          "answer": "/Site/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -4321,6 +4777,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/AddSiteResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -4349,6 +4808,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteOrg": {
       "post": {
         "operationId": "deleteOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_editorg",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -4405,6 +4870,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   },
@@ -4433,6 +4901,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAdminHistory": {
       "post": {
         "operationId": "listAdminHistory",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_adminhistory",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "admin-history"
         ],
@@ -4484,6 +4958,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAdminHistoryResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4509,6 +4986,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAdminHistoryEntry": {
       "post": {
         "operationId": "getAdminHistoryEntry",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_adminhistory",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "admin-history"
         ],
@@ -4560,6 +5043,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAdminHistoryEntryResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4585,6 +5071,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListChangeSets": {
       "post": {
         "operationId": "listChangeSets",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "bulk-change"
         ],
@@ -4637,6 +5129,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListChangeSetsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4662,6 +5157,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetChangeSet": {
       "post": {
         "operationId": "getChangeSet",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "bulk-change"
         ],
@@ -4714,6 +5215,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetChangeSetResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4739,6 +5243,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveChangeSet": {
       "post": {
         "operationId": "saveChangeSet",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "bulk-change"
         ],
@@ -4794,6 +5304,9 @@ export const dboSpec: Record<string, unknown> = {
                 "examples": {
                   "ok": {
                     "$ref": "#/components/examples/SaveChangeSetResult"
+                  },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
@@ -6865,6 +7378,13 @@ export const dboSpec: Record<string, unknown> = {
               "Message": null
             }
           ]
+        }
+      },
+      "DboRefused": {
+        "summary": "The org is outside the caller's reach, or the caller's role lacks the procedure's feature\nthere (`x-org-scope`): nothing was read or changed.\n",
+        "value": {
+          "Error": "Access denied.",
+          "Code": 403
         }
       },
       "DboFailure": {
