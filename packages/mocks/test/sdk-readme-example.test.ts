@@ -43,30 +43,28 @@ it('runs the Node example of the SDK README against the mocks without an error',
   const { names, body } = example('## From Node: an internal tool');
   expect(names).toEqual(['createGuestnetClients', 'ErrorEleven']);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const run = new AsyncFunction(
-    ...names,
-    `${body}\nreturn { token, tree, serviceArea, devices, saved };`,
-  );
+  const run = new AsyncFunction(...names, `${body}\nreturn { token, tree, serviceArea, page };`);
   const result = (await run(sdk.createGuestnetClients, sdk.ErrorEleven)) as {
     token: string;
     tree: unknown[];
     serviceArea: { number: string };
-    devices: { Items: { Id: number }[] };
-    saved: { Id: number; Description: string };
+    page: { Items: { Id: number }[] };
   };
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
   expect(result.token).toBeTruthy();
   expect(result.tree.length).toBeGreaterThan(0);
   expect(result.serviceArea.number).toBe('GN-1042-1');
-  expect(result.devices.Items.length).toBeGreaterThan(0);
-  expect(result.saved.Description).toBe('Rack B');
+  expect(result.page.Items.length).toBeGreaterThan(1);
 
-  // The example's DeleteDevice went through: the saved device is gone from the list.
+  // The example's paginate loop saved every device, and its DeleteDevice removed the first.
   const clients = sdk.createGuestnetClients({
     baseUrl: 'https://admin.guestnet.example',
     getToken: () => result.token,
   });
   const after = await clients.dbo.call('ListDevices', { OrgNumber: 'GN-1042-1', PageSize: 100 });
-  expect(after.Items.map((device) => device.Id)).not.toContain(result.saved.Id);
+  const deleted = result.page.Items[0]?.Id;
+  expect(after.Items.map((device) => device.Id)).not.toContain(deleted);
+  expect(after.Items.length).toBe(result.page.Items.length - 1);
+  for (const device of after.Items) expect(device.Description).toBe('Rack B');
 });
