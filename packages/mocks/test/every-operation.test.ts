@@ -51,6 +51,10 @@ describe('every mock response matches the spec', () => {
       const failed =
         !response?.ok || (body !== null && typeof body === 'object' && 'Error' in body);
       expect(failed, `${op.operationId} succeeded in the errors scenario`).toBe(true);
+      // A lasting failure, not one a client retries and so shows only seconds later.
+      expect([429, 503], `${op.operationId} answered a retryable status`).not.toContain(
+        response?.status,
+      );
     }
   });
 

@@ -48,7 +48,7 @@ export function unauthorized(op: OperationInfo): Response {
  * How the operation fails when its backend is down (the `errors` and `org-tree-api-down`
  * scenarios), always in a shape the spec declares for it: dbo procedures answer `Error`; others
  * their 500 (JSON list, object or HTML page by seed), else their first other declared error
- * status, else their success body with its `Error` field set, else their 401.
+ * status that a client does not retry, else their success body with its `Error` field set, else their 401.
  */
 export function serverFailure(
   op: OperationInfo,
@@ -59,8 +59,10 @@ export function serverFailure(
   if (declared(op, '500').length > 0) {
     return declaredError(op, '500', seed, ['The service is temporarily unavailable.']);
   }
+  // 429 and 503 are declared on every operation for the `flaky` scenario: answers a client
+  // retries, so they would show a persistent failure only after the retries.
   const other = op.responses.find(
-    (response) => /^[45]/.test(response.status) && response.status !== '401',
+    (response) => /^[45]/.test(response.status) && !['401', '429', '503'].includes(response.status),
   );
   const withError = other ? undefined : successWithError?.();
   if (withError)
