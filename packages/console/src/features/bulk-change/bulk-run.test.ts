@@ -122,6 +122,27 @@ describe('a bulk run', () => {
     expect(records[1]?.Results.filter((r) => r.Outcome === 'changed')).toHaveLength(2);
   });
 
+  it('starts once however often start is called, and a Cancel while the set is recorded writes nothing', async () => {
+    const twice = harness(3);
+    await Promise.all([twice.run.start(), twice.run.start()]);
+    expect(twice.records).toHaveLength(1);
+    expect(twice.seen.map((write) => write.org)).toEqual(['GN-1', 'GN-2', 'GN-3']);
+
+    const early = harness(3);
+    const starting = early.run.start();
+    early.run.cancel();
+    await starting;
+    await early.settle();
+    expect(early.seen).toEqual([]);
+    expect(early.run.state.get().status).toBe('cancelled');
+    expect(early.records.at(-1)).toMatchObject({ Id: 42, State: 'cancelled' });
+    expect(early.records.at(-1)?.Results.map((r) => r.Outcome)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
+  });
+
   it('writes nothing when the change set cannot be recorded', async () => {
     const writes: string[] = [];
     const run = createBulkRun({
