@@ -1230,8 +1230,13 @@ export interface components {
             OrgNumber: components["schemas"]["OrgNumber"];
             PlanName?: string | null;
             Results: components["schemas"]["ChangeSetResult"][];
-            /** @enum {string} */
-            State: "running" | "paused" | "cancelled" | "done";
+            /**
+             * @description `interrupted`: the run stopped with its page (closed or reloaded) and the set was put
+             *     right from its Admin History entries the next time it was opened: the orgs with an
+             *     entry naming it are `changed`, the ones it never reached `skipped`.
+             * @enum {string}
+             */
+            State: "running" | "paused" | "cancelled" | "done" | "interrupted";
             Summary: string;
             UndoneBy?: components["schemas"]["Id"] | null;
             UndoOf?: components["schemas"]["Id"] | null;

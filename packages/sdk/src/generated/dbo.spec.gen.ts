@@ -8725,8 +8725,10 @@ export const dboSpec: Record<string, unknown> = {
               "running",
               "paused",
               "cancelled",
-              "done"
-            ]
+              "done",
+              "interrupted"
+            ],
+            "description": "`interrupted`: the run stopped with its page (closed or reloaded) and the set was put\nright from its Admin History entries the next time it was opened: the orgs with an\nentry naming it are `changed`, the ones it never reached `skipped`.\n"
           },
           "Results": {
             "type": "array",

@@ -15,6 +15,12 @@ export const RESULT_LABELS: Readonly<Record<ChangeSetResult['Outcome'], string>>
   skipped: 'Skipped',
 };
 
+/** The outcomes of an interrupted set: the orgs its run never reached are not done. */
+export const INTERRUPTED_LABELS: Readonly<Record<ChangeSetResult['Outcome'], string>> = {
+  ...RESULT_LABELS,
+  skipped: 'Not done',
+};
+
 export const HISTORY_PATH = '/manage/bulk-change/history';
 
 const STATUS_TEXT: Readonly<Record<RunState['status'], string>> = {
@@ -26,25 +32,28 @@ const STATUS_TEXT: Readonly<Record<RunState['status'], string>> = {
 };
 
 /** The table rows of a run's results. */
-export function resultRows(results: readonly ChangeSetResult[]): OutcomeRow[] {
+export function resultRows(
+  results: readonly ChangeSetResult[],
+  labels = RESULT_LABELS,
+): OutcomeRow[] {
   return results.map((result) => ({
     id: result.OrgNumber,
     org: result.OrgName,
     path: result.DisplayPath,
     before: result.Before,
     after: result.After,
-    outcome: RESULT_LABELS[result.Outcome],
+    outcome: labels[result.Outcome],
     message: result.Message,
   }));
 }
 
 /** `Changed 12 · Failed 2 · Conflict 1` for the outcomes a run has. */
-export function resultSummary(results: readonly ChangeSetResult[]): string {
+export function resultSummary(results: readonly ChangeSetResult[], labels = RESULT_LABELS): string {
   const counts = new Map<string, number>();
   for (const result of results) counts.set(result.Outcome, (counts.get(result.Outcome) ?? 0) + 1);
   return (Object.keys(RESULT_LABELS) as ChangeSetResult['Outcome'][])
     .filter((outcome) => counts.has(outcome))
-    .map((outcome) => `${RESULT_LABELS[outcome]} ${formatNumber(counts.get(outcome) ?? 0)}`)
+    .map((outcome) => `${labels[outcome]} ${formatNumber(counts.get(outcome) ?? 0)}`)
     .join(' · ');
 }
 
