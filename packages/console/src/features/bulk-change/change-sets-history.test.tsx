@@ -270,13 +270,13 @@ async function flippedOrgs(count: number) {
       };
     }),
   );
-  /** Writes one org's `After` naming the change set, as a run does. */
-  const write = async (index: number, changeSetId: number) => {
+  /** Writes one org's `After` (or `Before`) naming the change set, as a run does. */
+  const write = async (index: number, changeSetId: number, back = false) => {
     const org = orgs[index] as OrgTreeNode;
     const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: org.number ?? '' });
     await bed.clients.dbo.call('SaveOrg', {
       ...stored,
-      Status: results[index]?.After as 'Active',
+      Status: (back ? results[index]?.Before : results[index]?.After) as 'Active',
       ChangeSetId: changeSetId,
     } as never);
   };
@@ -391,5 +391,37 @@ describe('Change set history: what a set says stays true', { timeout: 20_000 }, 
       within(again).getByText(`Undone by ${undoId}`).id,
     );
     expect(await Promise.all(orgs.map(statusOf))).toEqual(flipped);
+  });
+
+  it('leaves alone an org written again since, even back to the value the set wrote, and names who wrote it', async () => {
+    const { bed, parent, statusOf, orgs, results, write, record } = await flippedOrgs(2);
+    const set = await record('done', ['changed', 'changed']);
+    await write(0, set.Id);
+    await write(1, set.Id);
+    // Later sets put org 1 back and then write the same value again: it reads as the set left it.
+    const back = await record('done', ['pending', 'changed']);
+    await write(1, back.Id, true);
+    const again = await record('done', ['pending', 'changed']);
+    await write(1, again.Id);
+
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Change set ${set.Id}:`) },
+      { timeout: 5000 },
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
+    );
+    const undo = await screen.findByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    expect(
+      await within(undo).findByText('Changed 1 · Conflict 1', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      within(undo).getByText(`Changed since by change set ${again.Id}; left alone`),
+    ).toBeTruthy();
+    expect(await Promise.all(orgs.map(statusOf))).toEqual([results[0]?.Before, results[1]?.After]);
   });
 });

@@ -14,6 +14,7 @@ import { LoadFailed } from '../../ui/load-states';
 import { undoResults } from './apply-step';
 import { kindFor } from './change-kinds';
 import { type ChangeSet, recordChangeSet } from './change-set-calls';
+import { writtenSince } from './changed-since';
 import { useConfirmOnce } from './confirm-once';
 import { OutcomeGrid } from './outcome-grid';
 import { isUnfinished, reconcileChangeSet } from './reconcile';
@@ -98,8 +99,10 @@ const COLUMNS: readonly ListColumn<ChangeSet>[] = [
 /**
  * Manage > Bulk Change > Change Sets (`/manage/bulk-change/history`): the change sets made at
  * the selected org and under it, newest first. Choosing one shows each org's result and `Undo`,
- * which puts back each org's `Before` only where its value is still the set's `After` (others are
- * conflicts, left alone), as a change set of its own; `Admin History` lists its entries.
+ * which puts back each org's `Before` only where its value is still the set's `After` and no
+ * later write touched that record (others are conflicts, left alone), as a change set of its own;
+ * `Admin History` lists its entries. A set undone already cannot be undone again (`Undone by 2`),
+ * and one its page left running is put right from its Admin History when it is opened.
  */
 export default function ChangeSetsHistory() {
   const org = useSelectedOrg();
@@ -153,7 +156,9 @@ export default function ChangeSetsHistory() {
   const blocked = chosen ? undoBlocked(chosen, live) : null;
 
   const undo = (set: ChangeSet) => {
+    const since = writtenSince(dbo, set);
     bulk.start({
+      leaveAlone: (result) => since(result.OrgNumber),
       kind: kindFor(set.Kind, set.Field, set.Value ?? null),
       field: set.Field,
       planName: set.PlanName ?? '',

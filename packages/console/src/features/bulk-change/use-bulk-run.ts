@@ -23,6 +23,8 @@ export interface RunRequest {
   secret?: string;
   results: ChangeSetResult[];
   record: BulkRunOptions['record'];
+  /** Why an org is to be left alone before it is read (an undo's org written since), or null. */
+  leaveAlone?: (result: ChangeSetResult) => Promise<string | null>;
 }
 
 const NO_RUN = createStore(null);
@@ -67,15 +69,27 @@ export function useBulkRun() {
     setRun(null);
   }, [org.number]);
 
-  const start = ({ kind, field, planName, secret, results, record }: RunRequest): boolean => {
+  const start = ({
+    kind,
+    field,
+    planName,
+    secret,
+    results,
+    record,
+    leaveAlone,
+  }: RunRequest): boolean => {
     if (live.current) return false;
     live.current = true;
     const onSaved = (stored: unknown) => {
       if (kind.id === 'org') session.orgSaved(stored as never);
     };
+    const write = writeStep(kind, dbo, field, planName, onSaved, secret);
     const next = createBulkRun({
       results,
-      step: writeStep(kind, dbo, field, planName, onSaved, secret),
+      step: async (result, changeSetId) => {
+        const why = leaveAlone ? await leaveAlone(result) : null;
+        return why === null ? write(result, changeSetId) : { outcome: 'conflict', message: why };
+      },
       record,
     });
     setRun(next);
