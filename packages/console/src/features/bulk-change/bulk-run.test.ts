@@ -143,6 +143,25 @@ describe('a bulk run', () => {
     ]);
   });
 
+  it('writes a failed org once however often Retry failed, Resume or Cancel are pressed', async () => {
+    const { run, seen, answerNext } = harness(2, { concurrency: 1 });
+    await run.start();
+    await answerNext(new Error('Refused for now.'));
+    await answerNext();
+    run.retryFailed();
+    run.retryFailed();
+    expect(seen.map((write) => write.org)).toEqual(['GN-1', 'GN-2', 'GN-1']);
+    run.pause();
+    run.resume();
+    run.resume();
+    expect(seen).toHaveLength(3);
+    await answerNext();
+    run.cancel();
+    run.cancel();
+    expect(run.state.get()).toMatchObject({ status: 'done', done: 2 });
+    expect(run.state.get().results.map((r) => r.Outcome)).toEqual(['changed', 'changed']);
+  });
+
   it('writes nothing when the change set cannot be recorded', async () => {
     const writes: string[] = [];
     const run = createBulkRun({
