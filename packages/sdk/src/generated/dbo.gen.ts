@@ -1254,8 +1254,9 @@ export interface components {
          * @description What a bulk change did at one org. `Before` and `After` are the field's values as text
          *     (null for none); a secret is never shown, only `********`. Outcomes: `pending` (not
          *     written yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`
-         *     (an undo found another value than the set's `After` and left the org alone), `skipped`
-         *     (cancelled before its turn).
+         *     (an undo found another value than the set's `After`, or a later write of the record, and
+         *     left the org alone), `skipped` (cancelled before its turn, or never reached by an
+         *     interrupted run).
          */
         ChangeSetResult: {
             After: string | null;

@@ -8591,7 +8591,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "ChangeSetResult": {
         "type": "object",
-        "description": "What a bulk change did at one org. `Before` and `After` are the field's values as text\n(null for none); a secret is never shown, only `********`. Outcomes: `pending` (not\nwritten yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`\n(an undo found another value than the set's `After` and left the org alone), `skipped`\n(cancelled before its turn).\n",
+        "description": "What a bulk change did at one org. `Before` and `After` are the field's values as text\n(null for none); a secret is never shown, only `********`. Outcomes: `pending` (not\nwritten yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`\n(an undo found another value than the set's `After`, or a later write of the record, and\nleft the org alone), `skipped` (cancelled before its turn, or never reached by an\ninterrupted run).\n",
         "properties": {
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
