@@ -196,6 +196,7 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     expect(within(run).getByText('Recording the change set…')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByRole('button', { name: 'New change' })).toBeNull();
+    expect(within(run).getByRole('button', { name: 'Cancel' })).toBeTruthy();
 
     const leaving = bed.session.select(areas[0] as OrgTreeNode);
     const ask = await screen.findByRole('alertdialog');

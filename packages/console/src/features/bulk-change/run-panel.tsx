@@ -58,9 +58,10 @@ export function resultSummary(results: readonly ChangeSetResult[], labels = RESU
 }
 
 /**
- * A run of an apply or an undo: the progress bar (`x of N`), `Pause`/`Resume` and `Cancel` while
- * it runs, then what happened, `Retry failed` when some orgs failed, the change set's id, and each
- * org's result with the server's message.
+ * A run of an apply or an undo: the progress bar (`x of N`), `Cancel` from the start (while its
+ * change set is recorded, nothing written yet), `Pause`/`Resume` while it writes, then what
+ * happened, `Retry failed` when some orgs failed, the change set's id, and each org's result with
+ * the server's message.
  */
 export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
   const state = useStore(run.state);
@@ -70,6 +71,8 @@ export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
   const rows = useMemo(() => resultRows(state.results), [state.version]);
   const total = state.results.length;
   const active = state.status === 'running' || state.status === 'paused';
+  // Started, its change set being recorded: it can be cancelled before any org is written.
+  const recording = state.status === 'idle' && state.error === null;
   const failed = state.results.some((result) => result.Outcome === 'failed');
   return (
     <section aria-labelledby="gn-bulk-run" className="gn-bulk-panel">
@@ -101,7 +104,7 @@ export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
                 Resume
               </Button>
             )}
-            {active && (
+            {(active || recording) && (
               <Button variant="negative" onPress={run.cancel}>
                 Cancel
               </Button>
@@ -118,7 +121,7 @@ export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
             )}
           </Flex>
           <p className="gn-bulk-summary" aria-live="polite">
-            {active ? '' : resultSummary(state.results)}
+            {active || recording ? '' : resultSummary(state.results)}
           </p>
           <OutcomeGrid
             label={`${label} results`}
