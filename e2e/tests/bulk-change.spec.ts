@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FoundOrg, orgsOfType, selectOrg } from './support/demo-orgs';
 import { downloadedCsv, openFromMenu, seriousViolations } from './support/list-screen';
-import { signIn } from './support/session';
+import { CONSOLE_PATH, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Manage > Bulk Change, driven as an administrator drives it: one change across the service areas
@@ -193,5 +193,91 @@ test.describe('Bulk Change', () => {
     const found = Number(/\d+/.exec((await handed.textContent()) ?? '')?.[0]);
     expect(found).toBeGreaterThan(1);
     await expect(page.getByText(`${found} target orgs`)).toBeVisible();
+  });
+
+  test('a run cut short by a reload: its set, opened again, says which orgs changed, and its Undo puts back exactly those', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // An org with a few dozen orgs under it: enough for the run to be cut short halfway.
+    const providers = await orgsOfType(page, 'ServiceProvider');
+    const found = await page.evaluate(async (candidates) => {
+      const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      for (const org of candidates) {
+        const under = (await (
+          await fetch(`/AdminApi/org/under/${org.number}`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()) as unknown[];
+        if (under.length >= 40 && under.length <= 150) return org.number;
+      }
+      return null;
+    }, providers);
+    const org = providers.find((candidate) => candidate.number === found);
+    if (!org) throw new Error('No demo service provider has 40 to 150 orgs under it');
+    await selectOrg(page, org);
+    // Each call of the mocks answers after 250 ms from here on.
+    await page.goto(`${CONSOLE_PATH}manage/bulk-change?scenario=slow&slowMs=250`);
+    await expect(page.getByText(/^\d+ target orgs$/)).toBeVisible({ timeout: 15_000 });
+    await pick(page, 'What to change', 'Portal');
+    await page.getByRole('textbox', { name: 'New value' }).fill('Cut short');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const count = page.getByText(/^\d+ orgs will change\./);
+    await expect(count).toBeVisible({ timeout: 30_000 });
+    const n = Number((await count.textContent())?.split(' ')[0]);
+    expect(n).toBeGreaterThanOrEqual(30);
+    await page.getByRole('button', { name: `Apply to ${n} orgs` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Apply to ${n} orgs?` })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    const run = page.getByRole('region', { name: /^Apply \(change set \d+\)$/ });
+    await expect(run).toBeVisible({ timeout: 15_000 });
+    const id = Number(/\d+/.exec((await run.getByRole('heading').textContent()) ?? '')?.[0]);
+    // Reloaded after a few orgs, before the run records its progress (every 50 results).
+    const progress = run.getByText(new RegExp(` of ${n}$`));
+    await expect
+      .poll(async () => Number((await progress.textContent())?.split(' ')[0]), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(8);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+
+    await page.goto(`${CONSOLE_PATH}manage/bulk-change/history?set=${id}`);
+    const set = page.getByRole('region', { name: new RegExp(`^Change set ${id}:`) });
+    const summary = set.getByText(/Interrupted · Changed \d+ · Not done \d+$/);
+    await expect(summary).toBeVisible({ timeout: 30_000 });
+    const counts = /Changed (\d+) · Not done (\d+)$/.exec((await summary.textContent()) ?? '');
+    const changed = Number(counts?.[1]);
+    const notDone = Number(counts?.[2]);
+    expect(changed + notDone).toBe(n);
+    // Exactly the orgs its Admin History entries name.
+    const entries = await page.evaluate(
+      async ({ orgNumber, changeSetId }) => {
+        const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+        const answer = await fetch('/GuestnetWS/DevApi/dbo/ListAdminHistory', {
+          method: 'POST',
+          body: JSON.stringify([token, { OrgNumber: orgNumber, ChangeSetId: changeSetId }]),
+        });
+        return ((await answer.json()) as { Total: number }).Total;
+      },
+      { orgNumber: org.number, changeSetId: id },
+    );
+    expect(changed).toBe(entries);
+    expect(changed).toBeGreaterThanOrEqual(8);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await set.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: `Undo change set ${id}?` })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    const undone = page.getByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    await expect(undone.getByText(`Changed ${changed}`, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    const undoId = Number(/\d+/.exec((await undone.getByRole('heading').textContent()) ?? '')?.[0]);
+    await page.goto(`${CONSOLE_PATH}manage/bulk-change/history?set=${id}`);
+    await expect(set.getByText(`Undone by ${undoId}`)).toBeVisible({ timeout: 15_000 });
+    await expect(set.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   });
 });

@@ -1230,8 +1230,13 @@ export interface components {
             OrgNumber: components["schemas"]["OrgNumber"];
             PlanName?: string | null;
             Results: components["schemas"]["ChangeSetResult"][];
-            /** @enum {string} */
-            State: "running" | "paused" | "cancelled" | "done";
+            /**
+             * @description `interrupted`: the run stopped with its page (closed or reloaded) and the set was put
+             *     right from its Admin History entries the next time it was opened: the orgs with an
+             *     entry naming it are `changed`, the ones it never reached `skipped`.
+             * @enum {string}
+             */
+            State: "running" | "paused" | "cancelled" | "done" | "interrupted";
             Summary: string;
             UndoneBy?: components["schemas"]["Id"] | null;
             UndoOf?: components["schemas"]["Id"] | null;
@@ -1249,8 +1254,9 @@ export interface components {
          * @description What a bulk change did at one org. `Before` and `After` are the field's values as text
          *     (null for none); a secret is never shown, only `********`. Outcomes: `pending` (not
          *     written yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`
-         *     (an undo found another value than the set's `After` and left the org alone), `skipped`
-         *     (cancelled before its turn).
+         *     (an undo found another value than the set's `After`, or a later write of the record, and
+         *     left the org alone), `skipped` (cancelled before its turn, or never reached by an
+         *     interrupted run).
          */
         ChangeSetResult: {
             After: string | null;

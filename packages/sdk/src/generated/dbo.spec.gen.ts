@@ -9734,7 +9734,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "ChangeSetResult": {
         "type": "object",
-        "description": "What a bulk change did at one org. `Before` and `After` are the field's values as text\n(null for none); a secret is never shown, only `********`. Outcomes: `pending` (not\nwritten yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`\n(an undo found another value than the set's `After` and left the org alone), `skipped`\n(cancelled before its turn).\n",
+        "description": "What a bulk change did at one org. `Before` and `After` are the field's values as text\n(null for none); a secret is never shown, only `********`. Outcomes: `pending` (not\nwritten yet), `changed`, `failed` (the server refused; `Message` says why), `conflict`\n(an undo found another value than the set's `After`, or a later write of the record, and\nleft the org alone), `skipped` (cancelled before its turn, or never reached by an\ninterrupted run).\n",
         "properties": {
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
@@ -9868,8 +9868,10 @@ export const dboSpec: Record<string, unknown> = {
               "running",
               "paused",
               "cancelled",
-              "done"
-            ]
+              "done",
+              "interrupted"
+            ],
+            "description": "`interrupted`: the run stopped with its page (closed or reloaded) and the set was put\nright from its Admin History entries the next time it was opened: the orgs with an\nentry naming it are `changed`, the ones it never reached `skipped`.\n"
           },
           "Results": {
             "type": "array",

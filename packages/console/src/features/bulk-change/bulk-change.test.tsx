@@ -133,6 +133,89 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Apply to / })).toBeNull();
   });
 
+  it('starts one run for one confirmation: a double click on Apply records one change set', async () => {
+    const { areas, user, site, bed } = renderBulkChange();
+    await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
+    await choose(user, 'Type', 'Service Area');
+    await screen.findByText(`${areas.length} target orgs`);
+    await choose(user, 'What to change', 'Portal');
+    await user.type(screen.getByRole('textbox', { name: 'New value' }), 'Twice');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await user.click(
+      await within(preview).findByRole(
+        'button',
+        { name: `Apply to ${areas.length} orgs` },
+        { timeout: 5000 },
+      ),
+    );
+    const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', {
+      name: 'Apply',
+    });
+    await user.dblClick(confirm);
+    const run = await screen.findByRole('region', { name: /^Apply \(change set \d+\)$/ });
+    expect(
+      await within(run).findByText(`Changed ${areas.length}`, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    const sets = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: site.number ?? '' });
+    expect(sets.Items.map((set) => set.Summary)).toEqual(['Portal: Welcome message to Twice']);
+    const history = await bed.clients.dbo.call('ListAdminHistory', {
+      OrgNumber: site.number ?? '',
+      ChangeSetId: sets.Items[0]?.Id,
+    });
+    expect(history.Total).toBe(areas.length);
+  });
+
+  it('keeps a run in sight while its change set is recorded: no New change, leaving asks, and leaving writes nothing', async () => {
+    let holding = true;
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const { areas, user, bed, site } = renderBulkChange('default', '/', async (url) => {
+      if (holding && url.endsWith('/SaveChangeSet')) await held;
+    });
+    await screen.findByText(/target orgs$/, {}, { timeout: 5000 });
+    await choose(user, 'Type', 'Service Area');
+    await screen.findByText(`${areas.length} target orgs`);
+    await choose(user, 'What to change', 'Portal');
+    await user.type(screen.getByRole('textbox', { name: 'New value' }), 'Unseen');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await user.click(
+      await within(preview).findByRole(
+        'button',
+        { name: `Apply to ${areas.length} orgs` },
+        { timeout: 5000 },
+      ),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }),
+    );
+    const run = await screen.findByRole('region', { name: 'Apply' });
+    expect(within(run).getByText('Recording the change set…')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'New change' })).toBeNull();
+    expect(within(run).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    const leaving = bed.session.select(areas[0] as OrgTreeNode);
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain(LEAVE_WHILE_RUNNING);
+    await user.click(within(ask).getByRole('button', { name: 'Confirm' }));
+    expect(await leaving).toBe(true);
+    holding = false;
+    release();
+    await waitFor(async () => {
+      const sets = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: site.number ?? '' });
+      expect(sets.Items.map((set) => set.State)).toEqual(['cancelled']);
+    });
+    const history = await bed.clients.dbo.call('ListAdminHistory', {
+      OrgNumber: site.number ?? '',
+      PageSize: 500,
+    });
+    expect(history.Items.filter((entry) => entry.ChangeSetId !== undefined)).toEqual([]);
+  });
+
   it("takes Adv Org Search's results as its targets until asked for the org and those under it", async () => {
     const mocks = demoFetch();
     const tree = mocks.state.orgTree('default', 1);

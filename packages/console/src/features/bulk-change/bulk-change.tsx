@@ -13,6 +13,7 @@ import { applyResults } from './apply-step';
 import { fieldOf } from './change-kinds';
 import { type ChangeForm, ChangePanel, FIRST_CHANGE } from './change-panel';
 import { recordChangeSet, summaryOf } from './change-set-calls';
+import { useConfirmOnce } from './confirm-once';
 import { PreviewPanel } from './preview-panel';
 import { HISTORY_PATH, RunPanel } from './run-panel';
 import { ORG, TargetsPanel, targetCount, useTargets } from './targets-panel';
@@ -37,7 +38,8 @@ export default function BulkChange() {
   const [form, setForm] = useState<ChangeForm>(FIRST_CHANGE);
   const { preview, start, clear } = usePreview();
   const bulk = useBulkRun();
-  const [confirming, setConfirming] = useState(false);
+  // One confirmation starts one run, however often its Apply is pressed.
+  const confirmation = useConfirmOnce();
 
   // A preview is of these targets and this change: another one needs a new preview.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the form say when
@@ -49,11 +51,10 @@ export default function BulkChange() {
   const orgs = (count: number) => countOf(count, ORG);
 
   const apply = () => {
-    setConfirming(false);
     if (!preview || preview.building) return;
     const kind = preview.kind;
     const change = preview.change;
-    bulk.start({
+    const started = bulk.start({
       kind,
       field: change.field,
       planName: change.planName,
@@ -72,7 +73,7 @@ export default function BulkChange() {
         }),
     });
     // What the preview said is out of date once the run writes: a new change previews again.
-    clear();
+    if (started) clear();
   };
 
   return (
@@ -107,6 +108,7 @@ export default function BulkChange() {
       {bulk.run ? (
         <>
           <RunPanel run={bulk.run} label="Apply" />
+          {/* No way off a run that is recorded, writing or paused but through the leave guard. */}
           {!bulk.running && (
             <Flex>
               <Button variant="secondary" onPress={bulk.drop}>
@@ -126,20 +128,16 @@ export default function BulkChange() {
             }}
           />
           {preview && (
-            <PreviewPanel
-              preview={preview}
-              willChange={willChange}
-              onApply={() => setConfirming(true)}
-            />
+            <PreviewPanel preview={preview} willChange={willChange} onApply={confirmation.open} />
           )}
         </>
       )}
       <ConfirmationDialog
-        isOpen={confirming}
+        isOpen={confirmation.isOpen}
         title={`Apply to ${orgs(willChange)}?`}
         confirmLabel="Apply"
-        onCancel={() => setConfirming(false)}
-        onConfirm={apply}
+        onCancel={confirmation.cancel}
+        onConfirm={confirmation.confirm(apply)}
       >
         {`The change is written at ${orgs(willChange)}, a few at a time, as one change set you can undo.`}
       </ConfirmationDialog>

@@ -122,6 +122,46 @@ describe('a bulk run', () => {
     expect(records[1]?.Results.filter((r) => r.Outcome === 'changed')).toHaveLength(2);
   });
 
+  it('starts once however often start is called, and a Cancel while the set is recorded writes nothing', async () => {
+    const twice = harness(3);
+    await Promise.all([twice.run.start(), twice.run.start()]);
+    expect(twice.records).toHaveLength(1);
+    expect(twice.seen.map((write) => write.org)).toEqual(['GN-1', 'GN-2', 'GN-3']);
+
+    const early = harness(3);
+    const starting = early.run.start();
+    early.run.cancel();
+    await starting;
+    await early.settle();
+    expect(early.seen).toEqual([]);
+    expect(early.run.state.get().status).toBe('cancelled');
+    expect(early.records.at(-1)).toMatchObject({ Id: 42, State: 'cancelled' });
+    expect(early.records.at(-1)?.Results.map((r) => r.Outcome)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
+  });
+
+  it('writes a failed org once however often Retry failed, Resume or Cancel are pressed', async () => {
+    const { run, seen, answerNext } = harness(2, { concurrency: 1 });
+    await run.start();
+    await answerNext(new Error('Refused for now.'));
+    await answerNext();
+    run.retryFailed();
+    run.retryFailed();
+    expect(seen.map((write) => write.org)).toEqual(['GN-1', 'GN-2', 'GN-1']);
+    run.pause();
+    run.resume();
+    run.resume();
+    expect(seen).toHaveLength(3);
+    await answerNext();
+    run.cancel();
+    run.cancel();
+    expect(run.state.get()).toMatchObject({ status: 'done', done: 2 });
+    expect(run.state.get().results.map((r) => r.Outcome)).toEqual(['changed', 'changed']);
+  });
+
   it('writes nothing when the change set cannot be recorded', async () => {
     const writes: string[] = [];
     const run = createBulkRun({

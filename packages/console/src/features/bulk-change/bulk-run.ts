@@ -56,7 +56,8 @@ export interface BulkRun {
  * every `checkpointEvery` results and whenever the run pauses, is cancelled or ends, so it says
  * which orgs changed. A failed org keeps the server's message and the rest go on; `retryFailed`
  * writes only those again, in the same set. Pause lets the writes under way finish; Cancel marks
- * the orgs not reached `skipped`.
+ * the orgs not reached `skipped` (all of them when it comes while the set is being recorded).
+ * `start` runs once: a second call, from a second press or a second render, does nothing.
  */
 export function createBulkRun(options: BulkRunOptions): BulkRun {
   const results = options.results;
@@ -74,6 +75,10 @@ export function createBulkRun(options: BulkRunOptions): BulkRun {
   let active = 0;
   let sinceRecord = 0;
   let recording: Promise<unknown> = Promise.resolve();
+  // `start` records the set once, whoever calls it again; Cancel before that record lands means
+  // no org is written.
+  let started = false;
+  let cancelledBeforeStart = false;
 
   const update = (change: Partial<RunState>) => {
     const now = state.get();
@@ -129,13 +134,19 @@ export function createBulkRun(options: BulkRunOptions): BulkRun {
   return {
     state,
     async start() {
-      if (state.get().status !== 'idle') return;
+      if (started || state.get().status !== 'idle') return;
+      started = true;
       try {
         const set = await options.record({ State: 'running', Results: results });
         state.set({ ...state.get(), status: 'running', changeSetId: set.Id, error: null });
       } catch (error) {
         update({ error: error instanceof Error ? error.message : String(error) });
         return;
+      }
+      if (cancelledBeforeStart) {
+        for (const result of results) result.Outcome = 'skipped';
+        queue = [];
+        update({ status: 'cancelled' });
       }
       pump();
       settle();
@@ -152,7 +163,8 @@ export function createBulkRun(options: BulkRunOptions): BulkRun {
       settle();
     },
     cancel() {
-      const { status } = state.get();
+      const { status, error } = state.get();
+      if (status === 'idle' && started && error === null) cancelledBeforeStart = true;
       if (status !== 'running' && status !== 'paused') return;
       for (const index of queue) (results[index] as ChangeSetResult).Outcome = 'skipped';
       queue = [];

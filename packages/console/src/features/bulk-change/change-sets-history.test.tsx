@@ -1,10 +1,10 @@
 import type { OrgTreeNode } from '@guestnet/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
-import ChangeSetsHistory from './change-sets-history';
+import ChangeSetsHistory, { changeSetIdOf } from './change-sets-history';
 import { LEAVE_WHILE_RUNNING } from './use-bulk-run';
 
 giveGridItsStyledHeight();
@@ -201,5 +201,227 @@ describe('Change set history', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Change set 424242 could not be read')).toBeTruthy();
     expect(screen.getByText('Not found.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('reads a malformed set id as none: the list, no request, never another set', async () => {
+    const mocks = demoFetch();
+    const site = mocks.state
+      .orgTree('default', 1)
+      .orgs.find((org) => org.type === 'Site') as OrgTreeNode;
+    const reads: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.endsWith('/dbo/GetChangeSet')) reads.push(request.url);
+      return mocks.fetch(request);
+    };
+    const bed = consoleTestbed({ fetch, token: mocks.token });
+    const set = await bed.clients.dbo.call('SaveChangeSet', {
+      OrgNumber: site.number ?? '',
+      Kind: 'org',
+      Field: 'Status',
+      PlanName: null,
+      Value: 'Active',
+      Summary: 'The only change',
+      UndoOf: null,
+      State: 'done',
+      Results: [],
+    });
+    expect(set.Id).toBe(1);
+    for (const id of ['-1', '1.5', 'Infinity', '0x1', '01', '1x', '']) {
+      renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${id}`, org: site });
+      expect(await screen.findByText('1–1 of 1 Change Sets', {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByText(/could not be read/)).toBeNull();
+      expect(screen.queryByRole('heading', { name: /^Change set 1:/ })).toBeNull();
+      cleanup();
+    }
+    expect(reads).toEqual([]);
+    expect(['?set=12', '?list=2&set=7', '?set=9007199254740993'].map(changeSetIdOf)).toEqual([
+      12,
+      7,
+      null,
+    ]);
+  });
+});
+
+/** Sets the status of each of `count` orgs under a parent the other way, outside any change set. */
+async function flippedOrgs(count: number) {
+  const mocks = demoFetch();
+  const tree = mocks.state.orgTree('default', 1);
+  const parent = tree.orgs.find(
+    (org) => tree.childrenOf(org.number ?? '').length >= count,
+  ) as OrgTreeNode;
+  const orgs = tree.childrenOf(parent.number ?? '').slice(0, count);
+  const bed = consoleTestbed({ fetch: mocks.fetch, token: mocks.token });
+  const statusOf = async (org: OrgTreeNode) =>
+    ((await bed.clients.dbo.call('GetOrg', { OrgNumber: org.number ?? '' })) as { Status: string })
+      .Status;
+  const results = await Promise.all(
+    orgs.map(async (org) => {
+      const was = await statusOf(org);
+      return {
+        OrgNumber: org.number ?? '',
+        OrgName: org.name,
+        DisplayPath: org.name,
+        RecordId: null,
+        Before: was,
+        After: was === 'Active' ? 'Disabled' : 'Active',
+        Outcome: 'pending' as const,
+        Message: null,
+      };
+    }),
+  );
+  /** Writes one org's `After` (or `Before`) naming the change set, as a run does. */
+  const write = async (index: number, changeSetId: number, back = false) => {
+    const org = orgs[index] as OrgTreeNode;
+    const stored = await bed.clients.dbo.call('GetOrg', { OrgNumber: org.number ?? '' });
+    await bed.clients.dbo.call('SaveOrg', {
+      ...stored,
+      Status: (back ? results[index]?.Before : results[index]?.After) as 'Active',
+      ChangeSetId: changeSetId,
+    } as never);
+  };
+  const record = (state: 'running' | 'done', outcomes: ('pending' | 'changed')[]) =>
+    bed.clients.dbo.call('SaveChangeSet', {
+      OrgNumber: parent.number ?? '',
+      Kind: 'org',
+      Field: 'Status',
+      PlanName: null,
+      Value: null,
+      Summary: 'Org status flipped',
+      UndoOf: null,
+      State: state,
+      Results: results.map((result, index) => ({
+        ...result,
+        Outcome: outcomes[index] ?? 'pending',
+      })),
+    });
+  return { bed, parent, orgs, results, statusOf, write, record };
+}
+
+describe('Change set history: what a set says stays true', { timeout: 20_000 }, () => {
+  it('puts right a set its page left running, from its Admin History, and its Undo puts back exactly those orgs', async () => {
+    const { bed, parent, orgs, results, statusOf, write, record } = await flippedOrgs(4);
+    // The run recorded the set after one write, wrote two more, and its page was reloaded.
+    const set = await record('running', ['pending', 'pending', 'pending', 'pending']);
+    await write(0, set.Id);
+    await write(1, set.Id);
+    await write(2, set.Id);
+    await bed.clients.dbo.call('SaveChangeSet', {
+      ...set,
+      Results: results.map((result, index) => ({
+        ...result,
+        Outcome: index === 0 ? ('changed' as const) : ('pending' as const),
+      })),
+    });
+
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Change set ${set.Id}:`) },
+      { timeout: 5000 },
+    );
+    expect(
+      await within(panel).findByText(
+        /Interrupted · Changed 3 · Not done 1$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    const stored = await bed.clients.dbo.call('GetChangeSet', {
+      OrgNumber: parent.number ?? '',
+      Id: set.Id,
+    });
+    expect(stored.State).toBe('interrupted');
+    expect(stored.Results.map((result) => result.Outcome)).toEqual([
+      'changed',
+      'changed',
+      'changed',
+      'skipped',
+    ]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
+    );
+    const undo = await screen.findByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    expect(await within(undo).findByText('Changed 3', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await Promise.all(orgs.map(statusOf))).toEqual(results.map((result) => result.Before));
+  });
+
+  it('keeps an undone set from being undone again, and says why', async () => {
+    const { bed, parent, statusOf, orgs, write, record } = await flippedOrgs(2);
+    const set = await record('done', ['changed', 'changed']);
+    await write(0, set.Id);
+    await write(1, set.Id);
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Change set ${set.Id}:`) },
+      { timeout: 5000 },
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await user.dblClick(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
+    );
+    const undo = await screen.findByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    expect(await within(undo).findByText('Changed 2', {}, { timeout: 5000 })).toBeTruthy();
+    const undoId = Number(
+      /change set (\d+)/.exec(within(undo).getByRole('heading').textContent ?? '')?.[1],
+    );
+    const sets = await bed.clients.dbo.call('ListChangeSets', { OrgNumber: parent.number ?? '' });
+    expect(sets.Items.filter((item) => item.UndoOf === set.Id)).toHaveLength(1);
+    // The same value is written again by hand: only the set's own record says it was undone.
+    await write(0, undoId + 1000);
+    await write(1, undoId + 1000);
+    const flipped = await Promise.all(orgs.map(statusOf));
+
+    cleanup();
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
+    const again = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Change set ${set.Id}:`) },
+      { timeout: 5000 },
+    );
+    const button = within(again).getByRole('button', { name: 'Undo' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(within(again).getByText(`Undone by ${undoId}`)).toBeTruthy();
+    expect(button.getAttribute('aria-describedby')).toBe(
+      within(again).getByText(`Undone by ${undoId}`).id,
+    );
+    expect(await Promise.all(orgs.map(statusOf))).toEqual(flipped);
+  });
+
+  it('leaves alone an org written again since, even back to the value the set wrote, and names who wrote it', async () => {
+    const { bed, parent, statusOf, orgs, results, write, record } = await flippedOrgs(2);
+    const set = await record('done', ['changed', 'changed']);
+    await write(0, set.Id);
+    await write(1, set.Id);
+    // Later sets put org 1 back and then write the same value again: it reads as the set left it.
+    const back = await record('done', ['pending', 'changed']);
+    await write(1, back.Id, true);
+    const again = await record('done', ['pending', 'changed']);
+    await write(1, again.Id);
+
+    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Change set ${set.Id}:`) },
+      { timeout: 5000 },
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
+    );
+    const undo = await screen.findByRole('region', { name: /^Undo \(change set \d+\)$/ });
+    expect(
+      await within(undo).findByText('Changed 1 · Conflict 1', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      within(undo).getByText(`Changed since by change set ${again.Id}; left alone`),
+    ).toBeTruthy();
+    expect(await Promise.all(orgs.map(statusOf))).toEqual([results[0]?.Before, results[1]?.After]);
   });
 });

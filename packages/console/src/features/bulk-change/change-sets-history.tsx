@@ -3,8 +3,8 @@ import { Button, Flex, Text } from '@adobe/react-spectrum';
 import { dboQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { formatNumber } from '../../ui/list/format';
@@ -14,8 +14,18 @@ import { LoadFailed } from '../../ui/load-states';
 import { undoResults } from './apply-step';
 import { kindFor } from './change-kinds';
 import { type ChangeSet, recordChangeSet } from './change-set-calls';
+import { writtenSince } from './changed-since';
+import { useConfirmOnce } from './confirm-once';
 import { OutcomeGrid } from './outcome-grid';
-import { RESULT_LABELS, RunPanel, resultRows, resultSummary } from './run-panel';
+import { isUnfinished, reconcileChangeSet } from './reconcile';
+import { isRunLive } from './run-lease';
+import {
+  INTERRUPTED_LABELS,
+  RESULT_LABELS,
+  RunPanel,
+  resultRows,
+  resultSummary,
+} from './run-panel';
 import { useBulkRun } from './use-bulk-run';
 import './bulk-change.css';
 
@@ -24,7 +34,38 @@ const STATE_LABELS: Readonly<Record<ChangeSet['State'], string>> = {
   paused: 'Paused',
   cancelled: 'Cancelled',
   done: 'Done',
+  interrupted: 'Interrupted',
 };
+
+/** The outcome labels of a set: an interrupted one's unreached orgs are `Not done`. */
+const labelsOf = (set: Pick<ChangeSet, 'State'>) =>
+  set.State === 'interrupted' ? INTERRUPTED_LABELS : RESULT_LABELS;
+
+/**
+ * The change set id of an address's query (`?set=12`): a whole number from 1 up written as the
+ * list's links write it, else none (`-1`, `1.5`, `Infinity`, `0x1`, `01` read as no set chosen,
+ * and nothing is asked for). The router writes the query back as it parsed it, so `1e0` arrives
+ * here as `1`.
+ */
+export function changeSetIdOf(searchStr: string): number | null {
+  const text = new URLSearchParams(searchStr).get('set');
+  if (text === null || !/^[1-9][0-9]{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * Why a set cannot be undone, or null when it can (docs/decisions/bulk-change.md): undone
+ * already (`Undone by 2`: its orgs may hold a later set's values by now, and undoing it again
+ * would put back what that set wrote); still running in this browser; left unfinished and not yet
+ * put right from its Admin History; or no org changed.
+ */
+export function undoBlocked(set: ChangeSet, live: boolean): string | null {
+  if (set.UndoneBy) return `Undone by ${set.UndoneBy}`;
+  if (isUnfinished(set)) return live ? 'Still running' : 'Checking what it changed…';
+  if (!set.Results.some((result) => result.Outcome === 'changed')) return 'No org was changed';
+  return null;
+}
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +81,7 @@ const COLUMNS: readonly ListColumn<ChangeSet>[] = [
     header: 'Orgs',
     sortable: false,
     width: 'minmax(12rem, 1.5fr)',
-    text: (set) => resultSummary(set.Results),
+    text: (set) => resultSummary(set.Results, labelsOf(set)),
   },
   {
     field: 'State',
@@ -58,15 +99,17 @@ const COLUMNS: readonly ListColumn<ChangeSet>[] = [
 /**
  * Manage > Bulk Change > Change Sets (`/manage/bulk-change/history`): the change sets made at
  * the selected org and under it, newest first. Choosing one shows each org's result and `Undo`,
- * which puts back each org's `Before` only where its value is still the set's `After` (others are
- * conflicts, left alone), as a change set of its own; `Admin History` lists its entries.
+ * which puts back each org's `Before` only where its value is still the set's `After` and no
+ * later write touched that record (others are conflicts, left alone), as a change set of its own;
+ * `Admin History` lists its entries. A set undone already cannot be undone again (`Undone by 2`),
+ * and one its page left running is put right from its Admin History when it is opened.
  */
 export default function ChangeSetsHistory() {
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const chosenId = Number((useSearch({ strict: false }) as { set?: unknown }).set) || null;
+  const chosenId = changeSetIdOf(useRouterState({ select: (state) => state.location.searchStr }));
   const orgNumber = org.number ?? '';
   // The chosen set is read on its own: it may be on any page of the list, or only in a link.
   const chosenQuery = useGuestnetQuery(
@@ -74,12 +117,48 @@ export default function ChangeSetsHistory() {
     { enabled: Boolean(org.number) && chosenId !== null },
   );
   const chosen = chosenId === null ? undefined : chosenQuery.data;
-  const [confirming, setConfirming] = useState(false);
+  // One confirmation starts one undo, however often its Undo is pressed.
+  const confirmation = useConfirmOnce();
   const bulk = useBulkRun();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
+    void queryClient.invalidateQueries({ queryKey: ['getChangeSet'] });
+  };
+
+  // A set left running or paused that no page of this browser runs stopped with its page: it is
+  // put right from its Admin History entries, recorded, and read again.
+  const [live, setLive] = useState(false);
+  const [reconcileError, setReconcileError] = useState<string | null>(null);
+  const unfinished = chosen && isUnfinished(chosen) ? chosen : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the set's id and state say when
+  useEffect(() => {
+    setLive(false);
+    setReconcileError(null);
+    if (!unfinished || bulk.run) return;
+    let stale = false;
+    void (async () => {
+      if (await isRunLive(unfinished.Id)) {
+        if (!stale) setLive(true);
+        return;
+      }
+      const fixed = await reconcileChangeSet(dbo, unfinished);
+      if (stale) return;
+      await recordChangeSet(dbo, fixed);
+      refresh();
+    })().catch((error: unknown) => {
+      if (!stale) setReconcileError(error instanceof Error ? error.message : String(error));
+    });
+    return () => {
+      stale = true;
+    };
+  }, [unfinished?.Id, unfinished?.State, bulk.run]);
+
+  const blocked = chosen ? undoBlocked(chosen, live) : null;
 
   const undo = (set: ChangeSet) => {
-    setConfirming(false);
+    const since = writtenSince(dbo, set);
     bulk.start({
+      leaveAlone: (result) => since(result.OrgNumber),
       kind: kindFor(set.Kind, set.Field, set.Value ?? null),
       field: set.Field,
       planName: set.PlanName ?? '',
@@ -101,8 +180,7 @@ export default function ChangeSetsHistory() {
           await recordChangeSet(dbo, { ...input, UndoneBy: saved.Id });
         }
         // The list follows the undo as it is recorded: its state, and the undone one's `Undone by`.
-        void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
-        void queryClient.invalidateQueries({ queryKey: ['getChangeSet'] });
+        refresh();
         return saved;
       },
     });
@@ -149,16 +227,28 @@ export default function ChangeSetsHistory() {
               Change set {chosen.Id}: {chosen.Summary}
             </h3>
             <p className="gn-bulk-count">
-              By {chosen.Admin}, {when(chosen.When)}. {resultSummary(chosen.Results)}
+              By {chosen.Admin}, {when(chosen.When)}. {STATE_LABELS[chosen.State]} ·{' '}
+              {resultSummary(chosen.Results, labelsOf(chosen))}
             </p>
+            {reconcileError && (
+              <p role="alert" className="gn-bulk-error">
+                {`Its Admin History could not be read to see what it changed. ${reconcileError}`}
+              </p>
+            )}
             <Flex gap="size-150" alignItems="center" wrap marginBottom="size-150">
               <Button
                 variant="primary"
-                isDisabled={!chosen.Results.some((result) => result.Outcome === 'changed')}
-                onPress={() => setConfirming(true)}
+                isDisabled={blocked !== null}
+                aria-describedby={blocked === null ? undefined : 'gn-bulk-undo-why'}
+                onPress={confirmation.open}
               >
                 Undo
               </Button>
+              {blocked !== null && (
+                <span id="gn-bulk-undo-why" className="gn-bulk-why">
+                  {blocked}
+                </span>
+              )}
               <Link
                 to="/support/admin-history"
                 search={{ changeSet: chosen.Id } as never}
@@ -181,16 +271,16 @@ export default function ChangeSetsHistory() {
             </Flex>
             <OutcomeGrid
               label={`Change set ${chosen.Id}`}
-              rows={resultRows(chosen.Results)}
-              outcomes={Object.values(RESULT_LABELS)}
+              rows={resultRows(chosen.Results, labelsOf(chosen))}
+              outcomes={Object.values(labelsOf(chosen))}
               exportName={`change-set-${chosen.Id}`}
             />
             <ConfirmationDialog
-              isOpen={confirming}
+              isOpen={confirmation.isOpen}
               title={`Undo change set ${chosen.Id}?`}
               confirmLabel="Undo"
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => undo(chosen)}
+              onCancel={confirmation.cancel}
+              onConfirm={confirmation.confirm(() => undo(chosen))}
             >
               {`Each of the ${formatNumber(
                 chosen.Results.filter((result) => result.Outcome === 'changed').length,

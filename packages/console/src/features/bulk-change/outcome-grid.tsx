@@ -147,7 +147,13 @@ export function OutcomeGrid({
           onSort={() => {}}
           selectable={false}
           height={Math.min(height, (pageRows.length + 1) * GRID_ROW_HEIGHT + 2)}
-          renderLink={(_row, text) => text}
+          // The org's cell holds the grid's tab stop when the stop is on it: without it the grid
+          // and its scrolling body could not be reached by keyboard (axe scrollable-region-focusable).
+          renderLink={(_row, text, tabIndex) => (
+            <span data-focus tabIndex={tabIndex}>
+              {text}
+            </span>
+          )}
         />
       </div>
       {visible.length > PAGE_SIZES[0] && (

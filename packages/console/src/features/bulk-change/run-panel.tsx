@@ -15,6 +15,12 @@ export const RESULT_LABELS: Readonly<Record<ChangeSetResult['Outcome'], string>>
   skipped: 'Skipped',
 };
 
+/** The outcomes of an interrupted set: the orgs its run never reached are not done. */
+export const INTERRUPTED_LABELS: Readonly<Record<ChangeSetResult['Outcome'], string>> = {
+  ...RESULT_LABELS,
+  skipped: 'Not done',
+};
+
 export const HISTORY_PATH = '/manage/bulk-change/history';
 
 const STATUS_TEXT: Readonly<Record<RunState['status'], string>> = {
@@ -26,32 +32,36 @@ const STATUS_TEXT: Readonly<Record<RunState['status'], string>> = {
 };
 
 /** The table rows of a run's results. */
-export function resultRows(results: readonly ChangeSetResult[]): OutcomeRow[] {
+export function resultRows(
+  results: readonly ChangeSetResult[],
+  labels = RESULT_LABELS,
+): OutcomeRow[] {
   return results.map((result) => ({
     id: result.OrgNumber,
     org: result.OrgName,
     path: result.DisplayPath,
     before: result.Before,
     after: result.After,
-    outcome: RESULT_LABELS[result.Outcome],
+    outcome: labels[result.Outcome],
     message: result.Message,
   }));
 }
 
 /** `Changed 12 · Failed 2 · Conflict 1` for the outcomes a run has. */
-export function resultSummary(results: readonly ChangeSetResult[]): string {
+export function resultSummary(results: readonly ChangeSetResult[], labels = RESULT_LABELS): string {
   const counts = new Map<string, number>();
   for (const result of results) counts.set(result.Outcome, (counts.get(result.Outcome) ?? 0) + 1);
   return (Object.keys(RESULT_LABELS) as ChangeSetResult['Outcome'][])
     .filter((outcome) => counts.has(outcome))
-    .map((outcome) => `${RESULT_LABELS[outcome]} ${formatNumber(counts.get(outcome) ?? 0)}`)
+    .map((outcome) => `${labels[outcome]} ${formatNumber(counts.get(outcome) ?? 0)}`)
     .join(' · ');
 }
 
 /**
- * A run of an apply or an undo: the progress bar (`x of N`), `Pause`/`Resume` and `Cancel` while
- * it runs, then what happened, `Retry failed` when some orgs failed, the change set's id, and each
- * org's result with the server's message.
+ * A run of an apply or an undo: the progress bar (`x of N`), `Cancel` from the start (while its
+ * change set is recorded, nothing written yet), `Pause`/`Resume` while it writes, then what
+ * happened, `Retry failed` when some orgs failed, the change set's id, and each org's result with
+ * the server's message.
  */
 export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
   const state = useStore(run.state);
@@ -61,6 +71,8 @@ export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
   const rows = useMemo(() => resultRows(state.results), [state.version]);
   const total = state.results.length;
   const active = state.status === 'running' || state.status === 'paused';
+  // Started, its change set being recorded: it can be cancelled before any org is written.
+  const recording = state.status === 'idle' && state.error === null;
   const failed = state.results.some((result) => result.Outcome === 'failed');
   return (
     <section aria-labelledby="gn-bulk-run" className="gn-bulk-panel">
@@ -92,7 +104,7 @@ export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
                 Resume
               </Button>
             )}
-            {active && (
+            {(active || recording) && (
               <Button variant="negative" onPress={run.cancel}>
                 Cancel
               </Button>
@@ -109,7 +121,7 @@ export function RunPanel({ run, label }: { run: BulkRun; label: string }) {
             )}
           </Flex>
           <p className="gn-bulk-summary" aria-live="polite">
-            {active ? '' : resultSummary(state.results)}
+            {active || recording ? '' : resultSummary(state.results)}
           </p>
           <OutcomeGrid
             label={`${label} results`}
