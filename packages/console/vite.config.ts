@@ -175,6 +175,42 @@ function lightThemeOnly(): Plugin {
   };
 }
 
+/** What the preview server says of a file under `assets/`: its name holds its content's hash. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The preview server (the README's demo, the journeys, the benches) answers the built `assets/`
+ * files as immutable: each name carries its content's hash, so a new build never reuses one.
+ * Vite's preview sends `no-cache`, and every page load then asked again for each of its ~120
+ * scripts and styles (a round trip each, six at a time), those the login page had just loaded
+ * too. docs/decisions/demo-startup.md, "Immutable assets".
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'guestnet:immutable-assets',
+    configurePreviewServer(server) {
+      const assets = `${BASE}assets/`;
+      server.middlewares.use((req, res, next) => {
+        if (!(req.url ?? '').startsWith(assets)) return next();
+        // sirv passes its headers to writeHead, past any header set before it.
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+        res.writeHead = ((...args: unknown[]) => {
+          for (const arg of args) {
+            if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
+            const headers = arg as Record<string, unknown>;
+            for (const name of Object.keys(headers)) {
+              if (name.toLowerCase() === 'cache-control') delete headers[name];
+            }
+          }
+          res.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+          return writeHead(...args);
+        }) as typeof res.writeHead;
+        next();
+      });
+    },
+  };
+}
+
 /** Deep links under /admin-ui/admin/ are client routes: answer them with the console's page. */
 function consoleFallback(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
@@ -267,6 +303,7 @@ export default defineConfig({
     mswWorker(),
     preloadDemoMocks(),
     mockPages(),
+    immutableAssets(),
     consoleFallback(),
     cspMeta(),
   ],
