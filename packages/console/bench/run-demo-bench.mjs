@@ -5,7 +5,8 @@
 // browser context (so the first visit installs the demo's service worker, as a new visitor's
 // does). Medians are printed beside their budgets (docs/decisions/demo-startup.md). It prints; it
 // never fails a test run. BENCH_URL=http://host:port/admin-ui/ measures a server already running
-// instead of building one.
+// instead of building one. Lighthouse on the signed-in console: `pnpm bench:lighthouse`
+// (run-console-lighthouse.mjs).
 import { launchChromium, loadNote, median, serveDemoConsole } from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
