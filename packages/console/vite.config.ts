@@ -11,6 +11,7 @@ import {
   type Plugin,
   runnerImport,
 } from 'vite';
+import { CONSOLE_FILES_META } from './src/login/prefetch-console';
 
 const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
@@ -175,6 +176,55 @@ function lightThemeOnly(): Plugin {
   };
 }
 
+/**
+ * In demo builds the login page names, in a meta tag, the files the console's page loads first
+ * (its entry's static imports and their styles); the page asks for them once its fields are
+ * painted (src/login/prefetch-console.ts), so after Log In the console finds them in the HTTP
+ * cache. docs/decisions/demo-startup.md, "The console's files fetched from the login page".
+ */
+function consoleFilesForLogin(): Plugin {
+  let demo = false;
+  return {
+    name: 'guestnet:console-files-for-login',
+    apply: 'build',
+    configResolved(config) {
+      demo = config.mode === 'demo';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, path }) {
+        if (!demo || !bundle || !path.includes('/login/')) return;
+        const admin = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.isEntry &&
+            /[\\/]admin[\\/]index\.html$/.test(output.facadeModuleId ?? ''),
+        );
+        if (admin?.type !== 'chunk') return;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(admin.fileName);
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              name: CONSOLE_FILES_META,
+              content: [...files].map((fileName) => `${BASE}${fileName}`).join(' '),
+            },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** What the preview server says of a file under `assets/`: its name holds its content's hash. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -302,6 +352,7 @@ export default defineConfig({
     react(),
     mswWorker(),
     preloadDemoMocks(),
+    consoleFilesForLogin(),
     mockPages(),
     immutableAssets(),
     consoleFallback(),
