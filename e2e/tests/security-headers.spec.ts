@@ -19,6 +19,20 @@ for (const [path, pagePolicy] of Object.entries(PAGE_POLICY)) {
   });
 }
 
+// docs/decisions/demo-startup.md, "Immutable assets": the built scripts and styles carry their
+// content's hash in their names and are kept by the browser; the pages are asked for again.
+test('the built scripts are served immutable, and the pages are not kept', async ({ request }) => {
+  const page = await request.get(CONSOLE_PATH);
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /<script type="module"[^>]* src="([^"]+\/assets\/[^"]+\.js)"/.exec(
+    await page.text(),
+  )?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? '');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('a framed console takes its token out of the address once it has read it', async ({
   page,
   context,

@@ -11,6 +11,7 @@ import {
   type Plugin,
   runnerImport,
 } from 'vite';
+import { CONSOLE_FILES_META } from './src/login/prefetch-console';
 
 const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
@@ -175,6 +176,91 @@ function lightThemeOnly(): Plugin {
   };
 }
 
+/**
+ * In demo builds the login page names, in a meta tag, the files the console's page loads first
+ * (its entry's static imports and their styles); the page asks for them once its fields are
+ * painted (src/login/prefetch-console.ts), so after Log In the console finds them in the HTTP
+ * cache. docs/decisions/demo-startup.md, "The console's files fetched from the login page".
+ */
+function consoleFilesForLogin(): Plugin {
+  let demo = false;
+  return {
+    name: 'guestnet:console-files-for-login',
+    apply: 'build',
+    configResolved(config) {
+      demo = config.mode === 'demo';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, path }) {
+        if (!demo || !bundle || !path.includes('/login/')) return;
+        const admin = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.isEntry &&
+            /[\\/]admin[\\/]index\.html$/.test(output.facadeModuleId ?? ''),
+        );
+        if (admin?.type !== 'chunk') return;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(admin.fileName);
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              name: CONSOLE_FILES_META,
+              content: [...files].map((fileName) => `${BASE}${fileName}`).join(' '),
+            },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
+/** What the preview server says of a file under `assets/`: its name holds its content's hash. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The preview server (the README's demo, the journeys, the benches) answers the built `assets/`
+ * files as immutable: each name carries its content's hash, so a new build never reuses one.
+ * Vite's preview sends `no-cache`, and every page load then asked again for each of its ~120
+ * scripts and styles (a round trip each, six at a time), those the login page had just loaded
+ * too. docs/decisions/demo-startup.md, "Immutable assets".
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'guestnet:immutable-assets',
+    configurePreviewServer(server) {
+      const assets = `${BASE}assets/`;
+      server.middlewares.use((req, res, next) => {
+        if (!(req.url ?? '').startsWith(assets)) return next();
+        // sirv passes its headers to writeHead, past any header set before it.
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+        res.writeHead = ((...args: unknown[]) => {
+          for (const arg of args) {
+            if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
+            const headers = arg as Record<string, unknown>;
+            for (const name of Object.keys(headers)) {
+              if (name.toLowerCase() === 'cache-control') delete headers[name];
+            }
+          }
+          res.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+          return writeHead(...args);
+        }) as typeof res.writeHead;
+        next();
+      });
+    },
+  };
+}
+
 /** Deep links under /admin-ui/admin/ are client routes: answer them with the console's page. */
 function consoleFallback(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
@@ -266,7 +352,9 @@ export default defineConfig({
     react(),
     mswWorker(),
     preloadDemoMocks(),
+    consoleFilesForLogin(),
     mockPages(),
+    immutableAssets(),
     consoleFallback(),
     cspMeta(),
   ],

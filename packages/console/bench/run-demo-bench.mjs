@@ -5,7 +5,8 @@
 // browser context (so the first visit installs the demo's service worker, as a new visitor's
 // does). Medians are printed beside their budgets (docs/decisions/demo-startup.md). It prints; it
 // never fails a test run. BENCH_URL=http://host:port/admin-ui/ measures a server already running
-// instead of building one.
+// instead of building one. Lighthouse on the signed-in console: `pnpm bench:lighthouse`
+// (run-console-lighthouse.mjs).
 import { launchChromium, loadNote, median, serveDemoConsole } from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -32,6 +33,42 @@ function watchForShown() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+// The parts of a figure, read in the page once the tree shows: when each step of the way to the
+// first tree row ended, as wall-clock times (the page's resource timing; calls the worker answers
+// are in it too). Each console call waits for the mocks (docs/decisions/demo-startup.md), so the
+// first call's start is when they were ready.
+function partsOfLoad() {
+  const at = (ms) => performance.timeOrigin + ms;
+  const resources = performance.getEntriesByType('resource');
+  const scripts = resources.filter((r) => /\.js(\?|$)/.test(r.name));
+  const mocks = scripts.filter((r) => /\/assets\/browser-/.test(r.name));
+  const calls = resources.filter((r) => r.initiatorType === 'fetch' && !/\/assets\//.test(r.name));
+  const call = (pattern) => calls.find((r) => pattern.test(r.name));
+  const valid = call(/IsLoginValid/);
+  const list = call(/\/AdminApi\/org\/tree/);
+  const last = (entries) => Math.max(...entries.map((r) => r.responseEnd));
+  return {
+    document: performance.timeOrigin,
+    scripts: at(last(scripts.filter((r) => !mocks.includes(r)))),
+    mocks: mocks.length > 0 ? at(last(mocks)) : Number.NaN,
+    firstCall: calls.length > 0 ? at(Math.min(...calls.map((r) => r.startTime))) : Number.NaN,
+    valid: valid ? at(valid.responseEnd) : Number.NaN,
+    listSent: list ? at(list.startTime) : Number.NaN,
+    listAnswered: list ? at(list.responseEnd) : Number.NaN,
+  };
+}
+
+/** The steps of `partsOfLoad`, in order, with what each one's time (since the start) means. */
+const STEPS = [
+  ['document', 'console document requested'],
+  ['scripts', "console's scripts loaded"],
+  ['mocks', 'mocks chunk loaded'],
+  ['firstCall', 'mocks ready: first call sent'],
+  ['valid', 'IsLoginValid answered'],
+  ['listSent', 'org list asked for'],
+  ['listAnswered', 'org list answered'],
+];
+
 /** One visitor: the login page, Log In, then a reload of the console. Milliseconds each. */
 async function visit() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -56,11 +93,15 @@ async function visit() {
     await page.getByRole('button', { name: 'Log In' }).click();
     await tree.waitFor({ timeout: 60_000 });
     const login = await shown('tree', start);
+    const since = (from) => (parts) =>
+      Object.fromEntries(Object.entries(parts).map(([key, at]) => [key, Math.round(at - from)]));
+    const loginParts = since(start)(await page.evaluate(partsOfLoad));
     start = Date.now();
     await page.reload({ waitUntil: 'commit' });
     await tree.waitFor({ timeout: 60_000 });
     const reload = await shown('tree', start);
-    return { fields, login, reload };
+    const reloadParts = since(start)(await page.evaluate(partsOfLoad));
+    return { fields, login, reload, loginParts, reloadParts };
   } finally {
     await context.close();
   }
@@ -83,6 +124,24 @@ try {
   );
   console.log(row('org tree visible after Log In', median(runs.map((r) => r.login))));
   console.log(row('reload to the org tree', median(runs.map((r) => r.reload))));
+  // Where each figure's time went: the median time (since the click, or the reload) at which each
+  // step ended; the tree shows after the last of them (org-list answer → first frame = render).
+  for (const [label, key, figure] of [
+    ['org tree after Log In', 'loginParts', 'login'],
+    ['reload to the org tree', 'reloadParts', 'reload'],
+  ]) {
+    console.log(
+      `\n${label}, its parts (ms since the ${key === 'loginParts' ? 'click' : 'reload'}):`,
+    );
+    for (const [step, text] of STEPS) {
+      console.log(
+        `  ${text.padEnd(40)} ${String(median(runs.map((r) => r[key][step]))).padStart(6)}`,
+      );
+    }
+    console.log(
+      `  ${'tree shown'.padEnd(40)} ${String(median(runs.map((r) => r[figure]))).padStart(6)}`,
+    );
+  }
   console.log(`\n${loadNote()}`);
 } catch (error) {
   // A benchmark, not a test: say what went wrong and exit 0.

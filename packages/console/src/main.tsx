@@ -55,6 +55,8 @@ const session = new OrgSession({
   },
 });
 logOrgFrom(() => session.selected.get().number ?? undefined);
+// The org list is asked for beside IsLoginValid, not after it (docs/decisions/demo-startup.md).
+session.prefetchList();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element.');

@@ -7,6 +7,7 @@ import { installErrorLogging } from '../lib/logging/install-error-logging';
 import { isDemoBuild, startMocksIfWanted } from '../lib/platform/demo';
 import { afterFirstContentfulPaint } from '../lib/platform/next-task';
 import { LoginApp } from './login-app';
+import { prefetchConsole } from './prefetch-console';
 import '../ui/base.css';
 import './login.css';
 
@@ -26,3 +27,5 @@ createRoot(root).render(
 // worker, which starts once the fields are painted, so its chunk is no part of the first paint
 // (docs/decisions/demo-startup.md).
 void startMocksIfWanted(afterFirstContentfulPaint());
+// The console's first-load files come next, at idle priority, while the visitor types.
+void afterFirstContentfulPaint().then(() => prefetchConsole());

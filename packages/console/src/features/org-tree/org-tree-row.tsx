@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { OrgRow } from '../../lib/org/org-tree-rows';
 import { rowIndent } from '../../lib/org/org-tree-rows';
 import './org-tree.css';
@@ -26,7 +27,8 @@ interface Props {
   showBadges: boolean;
   onToggle: () => void;
   onSelect: () => void;
-  onFocus: () => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 /** One row of the tree: a `treeitem` with its toggle, name, badge and status colour. */
@@ -57,6 +59,7 @@ export function OrgTreeRow({
       tabIndex={isFocusable ? 0 : -1}
       onClick={props.onSelect}
       onFocus={props.onFocus}
+      onBlur={props.onBlur}
       className="org-tree-row"
       style={{ top, paddingLeft: rowIndent(row) }}
     >

@@ -32,7 +32,8 @@ export function OrgTree() {
               showBadges={showBadges}
               onToggle={() => (row.isOpen ? tree.close(node) : tree.open(node))}
               onSelect={() => tree.select(node)}
-              onFocus={() => tree.onRowFocus(node.uniqueId)}
+              onFocus={(event) => tree.onRowFocus(node.uniqueId, event)}
+              onBlur={tree.onRowBlur}
             />
           );
         })}

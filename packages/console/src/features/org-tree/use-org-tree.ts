@@ -1,4 +1,13 @@
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   useOrgSession,
   useOrgTreeStore,
@@ -28,7 +37,10 @@ export function useOrgTree() {
   const scrolledFor = useRef(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
+  // A key moved the roving focus: DOM focus follows once the row is in the DOM.
   const focusPending = useRef(false);
+  // The row element that last had DOM focus while focus was in the tree (null once it left).
+  const focusedElement = useRef<HTMLElement | null>(null);
   const typed = useRef({ text: '', at: 0 });
 
   // The roving tab stop: the focused row, else the selected one, else the first.
@@ -81,21 +93,30 @@ export function useOrgTree() {
       const clamped = Math.max(0, Math.min(rows.length - 1, index));
       const row = rows.at(clamped);
       if (!row) return;
+      rowWindow.scrollToIndex(clamped);
+      // Already there (Down on the last row): no render follows, so nothing is left pending.
+      if (clamped === focusedIndex && focusedElement.current?.isConnected) return;
       focusPending.current = true;
       setFocusedId(row.node.uniqueId);
-      rowWindow.scrollToIndex(clamped);
     },
-    [rows, rowWindow],
+    [rows, rowWindow, focusedIndex],
   );
 
-  // Roving focus: once the focused row is rendered, move DOM focus onto it.
-  useEffect(() => {
-    if (!focusPending.current) return;
+  // Roving focus (docs/decisions/org-tree-rows.md, "Focus follows the row"): in the commit that
+  // renders the focused row, before the browser runs anything else (the scroll event of a jump,
+  // whose window no longer holds the row focused before), move DOM focus onto it. And when the
+  // focused row's element left the DOM while it had focus (focus fell to the body), put focus
+  // back on the roving tab stop.
+  useLayoutEffect(() => {
+    const lost =
+      focusedElement.current !== null &&
+      !focusedElement.current.isConnected &&
+      (document.activeElement === null || document.activeElement === document.body);
+    if (!focusPending.current && !lost) return;
     const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusedIndex}"]`);
-    if (element) {
-      element.focus();
-      focusPending.current = false;
-    }
+    if (!element) return;
+    focusPending.current = false;
+    if (document.activeElement !== element) element.focus({ preventScroll: true });
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -152,6 +173,19 @@ export function useOrgTree() {
       key: rowKeys.current.get(item.row.node.uniqueId) as number,
     })),
     onKeyDown,
-    onRowFocus: (uniqueId: string) => setFocusedId(uniqueId),
+    onRowFocus: (uniqueId: string, event: FocusEvent<HTMLElement>) => {
+      focusedElement.current = event.currentTarget;
+      setFocusedId(uniqueId);
+    },
+    /** Forgets the focused row once focus has left the tree (not when the row's element went). */
+    onRowBlur: (event: FocusEvent<HTMLElement>) => {
+      const row = event.currentTarget;
+      const to = event.relatedTarget;
+      if (to instanceof Node && scrollRef.current?.contains(to)) return;
+      // A row removed from the DOM blurs too: its element is gone after the commit.
+      queueMicrotask(() => {
+        if (row.isConnected && focusedElement.current === row) focusedElement.current = null;
+      });
+    },
   };
 }

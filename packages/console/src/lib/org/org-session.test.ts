@@ -243,6 +243,55 @@ describe('loadList', () => {
     expect(asked).toBe(1);
   });
 
+  it('uses the list asked for as the page started, without asking again', async () => {
+    let asked = 0;
+    let answer: (roots: OrgNode[]) => void = () => {};
+    const s = orgSession({
+      calls: calls({
+        list: () => {
+          asked++;
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        },
+      }),
+    });
+    s.prefetchList();
+    s.prefetchList();
+    expect(asked).toBe(1);
+    const loading = s.loadList();
+    answer(list());
+    await loading;
+    expect(asked).toBe(1);
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East']);
+  });
+
+  it('asks again when the list asked for before the login was valid failed, and keeps API mode on', async () => {
+    local.setItem(ORG_TREE_API_FLAG, 'true');
+    const answers = [Promise.reject(new Error('401')), Promise.resolve(list())];
+    const s = orgSession({ calls: calls({ list: () => answers.shift() ?? notFound() }) });
+    s.prefetchList();
+    await s.loadList();
+    expect(s.tree.source).toBe('native');
+    expect([...s.tree.rows()].map((row) => row.node.name)).toEqual(['Acme', 'East']);
+    expect(local.getItem(ORG_TREE_API_FLAG)).toBe('true');
+  });
+
+  it('asks for nothing ahead when API mode is off', async () => {
+    local.setItem(ORG_TREE_API_FLAG, 'false');
+    let asked = 0;
+    const s = orgSession({
+      calls: calls({
+        list: async () => {
+          asked++;
+          return list();
+        },
+      }),
+    });
+    s.prefetchList();
+    expect(asked).toBe(0);
+  });
+
   it('wraps the list in the fake root -1 in development mode', async () => {
     const s = orgSession({ devRoot: true });
     await s.loadList();

@@ -80,6 +80,8 @@ export class OrgSession {
   readonly scrollRequest = createStore<ScrollRequest | null>(null);
   readonly #options: OrgSessionOptions;
   #loading: Promise<void> | undefined;
+  /** The list asked for before the login was known valid (`prefetchList`), until loadList takes it. */
+  #prefetched: Promise<OrgNode[]> | undefined;
   /** The guards of the forms on screen, asked in the order they were set. */
   readonly #leaveGuards = new Set<() => Promise<boolean>>();
   /** Set while a deleted org is left: no form is asked. */
@@ -115,6 +117,36 @@ export class OrgSession {
     return this.#loading;
   }
 
+  /**
+   * Asks for the org list as the page starts, beside IsLoginValid instead of after it
+   * (docs/decisions/demo-startup.md, "The org list beside IsLoginValid"): `loadList`, started once
+   * the login is valid, uses this answer. A list that fails here changes nothing: `loadList` asks
+   * again, and only that answer's failure is the legacy fallback's, so a visit whose login turns
+   * out invalid never turns API mode off. Does nothing when API mode is off or the list is loading.
+   */
+  prefetchList(): void {
+    if (this.#loading || this.#prefetched) return;
+    if (!readApiMode(this.#options.search, this.#localStorage)) return;
+    const prefetched = this.#options.calls.list();
+    // Read by loadList, or never (the page went to the login page): not an unhandled rejection.
+    prefetched.catch(() => {});
+    this.#prefetched = prefetched;
+  }
+
+  /** The prefetched list if it arrived, else the list asked for now. */
+  async #list(): Promise<OrgNode[]> {
+    const prefetched = this.#prefetched;
+    this.#prefetched = undefined;
+    if (prefetched) {
+      try {
+        return await prefetched;
+      } catch {
+        // Asked before the login was known valid: ask again now that it is.
+      }
+    }
+    return this.#options.calls.list();
+  }
+
   async #load(): Promise<void> {
     const { tree } = this;
     const storage = this.#localStorage;
@@ -125,7 +157,7 @@ export class OrgSession {
     }
     let roots: OrgNode[];
     try {
-      roots = await this.#options.calls.list();
+      roots = await this.#list();
     } catch {
       writeApiMode(false, storage);
       tree.setSource('legacy');

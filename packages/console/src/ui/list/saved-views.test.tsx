@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { snackbarQueue } from '../snackbar-queue';
 import { SavedViews } from './saved-views';
-import { SAVED_VIEWS_KEY } from './saved-views-storage';
+import { SAVED_VIEWS_KEY, writeViews } from './saved-views-storage';
 
 const account =
   (username: string): typeof globalThis.fetch =>
@@ -30,6 +30,12 @@ function renderViews(address: string, username = 'demo') {
   return { router, user: userEvent.setup() };
 }
 
+const ADMIN_HISTORY = '/support/admin-history';
+const storedDeletesView = () =>
+  writeViews(localStorage, 'demo', ADMIN_HISTORY, [
+    { name: 'Del', params: { action: 'Deleted', sort: '-When' } },
+  ]);
+
 const saveButton = () =>
   waitFor(() => {
     const button = screen.getByRole('button', { name: 'Save view' });
@@ -43,6 +49,15 @@ async function saveView(user: ReturnType<typeof userEvent.setup>, name: string) 
   await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), name);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** A view saved earlier (the first test saves one through the dialog), and Manage views open. */
+async function openManageViews(user: ReturnType<typeof userEvent.setup>) {
+  const views = await screen.findByRole('button', { name: 'Views' });
+  await waitFor(() => expect(views).toHaveProperty('disabled', false));
+  await user.click(views);
+  await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
+  return screen.findByRole('dialog', { name: 'Saved views' });
 }
 
 afterEach(() => {
@@ -93,12 +108,10 @@ describe('SavedViews', () => {
     expect(screen.getByRole('button', { name: 'Views' })).toHaveProperty('disabled', true);
   });
 
-  it('renames and deletes a view from Manage views, and copies its link', async () => {
-    const { user } = renderViews('/support/admin-history?action=Deleted&sort=-When');
-    await saveView(user, 'Deletes');
-    await user.click(screen.getByRole('button', { name: 'Views' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Saved views' });
+  it('copies the link of a view from Manage views', async () => {
+    storedDeletesView();
+    const { user } = renderViews(ADMIN_HISTORY);
+    const dialog = await openManageViews(user);
 
     // A clipboard of this test's own, put back after it: the worker's other files share navigator.
     const copied: string[] = [];
@@ -108,7 +121,7 @@ describe('SavedViews', () => {
       configurable: true,
     });
     try {
-      await user.click(within(dialog).getByRole('button', { name: 'Copy the link to Deletes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Copy the link to Del' }));
       await waitFor(() =>
         expect(snackbarQueue.get()[0]?.message).toMatch(
           /^Successfully copied http:\/\/localhost(:\d+)?\/support\/admin-history\?.*action=Deleted/,
@@ -120,16 +133,21 @@ describe('SavedViews', () => {
       if (own) Object.defineProperty(navigator, 'clipboard', own);
       else Reflect.deleteProperty(navigator, 'clipboard');
     }
+  });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Rename Deletes' }));
+  it('renames and deletes a view from Manage views', async () => {
+    storedDeletesView();
+    const { user } = renderViews(ADMIN_HISTORY);
+    let dialog = await openManageViews(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename Del' }));
     const rename = await screen.findByRole('dialog', { name: 'Rename view' });
     const name = within(rename).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
-    await user.type(name, 'Removed things{Enter}');
+    await user.type(name, 'Gone{Enter}');
     dialog = await screen.findByRole('dialog', { name: 'Saved views' });
-    expect(within(dialog).getByText('Removed things')).toBeTruthy();
+    expect(within(dialog).getByText('Gone')).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Removed things' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Gone' }));
     expect(within(dialog).getByText('No saved views for this list.')).toBeTruthy();
   });
 

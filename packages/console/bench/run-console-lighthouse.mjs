@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `pnpm bench:lighthouse`: Lighthouse's mobile profile (its default: a mid-range phone, simulated
+// slow 4G and a 4x slower CPU) on the signed-in console's Edit Org screen, beside the login
+// page's (docs/decisions/demo-startup.md). Chromium runs with a profile of its own and a debugging
+// port; the bench signs in there and selects an org, then Lighthouse opens the Edit Org address
+// in the same browser, so the session (the access token's cookie and the org context cookie) is
+// kept. Lighthouse's storage reset would sign it out, so the bench clears the HTTP cache itself
+// before each run: each run is a first load of the console, signed in. Medians of BENCH_RUNS (3)
+// beside a budget of 90; it prints, never fails. Lighthouse is not a dependency of the
+// workspace: LIGHTHOUSE_BIN names one, else `npx lighthouse@12.2.3` fetches it once.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { loadNote, median, serveDemoConsole, signInToDemo } from './demo-console.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = 90;
+const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN
+  ? [process.env.LIGHTHOUSE_BIN]
+  : ['npx', '--yes', 'lighthouse@12.2.3'];
+
+/** Runs Lighthouse on `url` in the browser at `port`; its report (the LHR). */
+function lighthouse(url, port) {
+  const [command, ...first] = LIGHTHOUSE;
+  const args = [
+    ...first,
+    url,
+    `--port=${port}`,
+    '--only-categories=performance',
+    '--output=json',
+    '--quiet',
+    '--disable-storage-reset',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`Lighthouse exited with ${code}`));
+      else resolve(JSON.parse(out));
+    });
+  });
+}
+
+/** The figures of one report: score (0–100) and FCP, LCP, TBT in ms. */
+function figures(lhr) {
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    url: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+  };
+}
+
+const demo = await serveDemoConsole('lighthouse');
+const profile = mkdtempSync(join(tmpdir(), 'guestnet-lighthouse-profile-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--remote-debugging-port=0'],
+});
+try {
+  const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signInToDemo(page, demo.base);
+  // The first org of the tree: the console shows its Edit Org screen, and leaves the org in the
+  // session's context cookie, where a new tab of the console starts.
+  await page.getByRole('treeitem').first().click();
+  await page.getByRole('heading', { level: 2, name: 'Edit Org' }).waitFor({ timeout: 60_000 });
+  const url = page.url();
+  const cdp = await context.newCDPSession(page);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    await cdp.send('Network.clearBrowserCache');
+    const run = figures(await lighthouse(url, port));
+    // Signed out, Lighthouse would have measured the login page.
+    if (!run.url.includes('/admin/')) throw new Error(`Lighthouse ended on ${run.url}`);
+    console.log(
+      `  run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms`,
+    );
+    runs.push(run);
+  }
+  const score = median(runs.map((r) => r.score));
+  console.log(
+    `\nLighthouse mobile, the signed-in Edit Org screen (${url}), medians of ${RUNS} runs:`,
+  );
+  console.log(
+    `${'performance score'.padEnd(24)} ${String(score).padStart(6)}      budget ${BUDGET}  ${score >= BUDGET ? 'within budget' : 'UNDER BUDGET'}`,
+  );
+  for (const [label, key] of [
+    ['first contentful paint', 'fcp'],
+    ['largest contentful paint', 'lcp'],
+    ['total blocking time', 'tbt'],
+  ]) {
+    console.log(`${label.padEnd(24)} ${String(median(runs.map((r) => r[key]))).padStart(6)} ms`);
+  }
+  console.log(`\n${loadNote()}`);
+} catch (error) {
+  // A benchmark, not a test: say what went wrong and exit 0.
+  console.error(
+    `The Lighthouse bench could not finish: ${error instanceof Error ? error.message : error}`,
+  );
+} finally {
+  await context.close();
+  await demo.close();
+  rmSync(profile, { recursive: true, force: true });
+}
