@@ -57,7 +57,7 @@ function readBackProblem(item: ReadBack, body: unknown): string | undefined {
  */
 export type Expectation = (
   | { success: true }
-  | { success: false; statuses: number[]; code?: number }
+  | { success: false; statuses: number[]; code?: number | number[] }
 ) & { item?: ReadBack };
 
 /** A read-back after a write: the record that must (not) be there, and what it must hold. */
@@ -178,6 +178,7 @@ export function checkAnswer(args: {
       );
     }
     if (expect.code !== undefined && !(dbo && status >= 500)) {
+      const codes = Array.isArray(expect.code) ? expect.code : [expect.code];
       // SPEC.md §8: a client takes the body's Code as the status, else the HTTP one. A dbo
       // refusal is a 200 with Error, so only its Code tells "signed out" from "not found".
       const body = response.json;
@@ -189,8 +190,10 @@ export function checkAnswer(args: {
           : `HTTP ${status}${dbo ? ' and no Code' : ''}${dboErrorOf(body) ? ` (Error: ${dboErrorOf(body)})` : ''}`;
       add(
         'refusal-code',
-        code === expect.code,
-        code === expect.code ? `${code}` : `expected the refusal's code ${expect.code}, got ${got}`,
+        codes.includes(code as number),
+        codes.includes(code as number)
+          ? `${code}`
+          : `expected the refusal's code ${codes.join(' or ')}, got ${got}`,
       );
     }
     if (ok) {

@@ -147,6 +147,7 @@ export class ContractSession {
             failed,
             token,
             password: this.options.password,
+            ...(label ? { label } : {}),
             tree: answerOrgs(op, response.json).flatMap((org) => [
               [org, this.tree.parents.get(org) ?? null] as [string, string | null],
               ...this.tree

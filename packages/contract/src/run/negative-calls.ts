@@ -109,7 +109,11 @@ export async function negativeCalls(
           : UNKNOWN_STRING,
       ]),
     );
-    await session.call(op, 'unknown-id', { success: false, statuses: [404] }, { params });
+    // An org that does not exist is outside every reach: refused (403) or unknown (404) are
+    // both right (docs/decisions/contract-runner-tenants.md).
+    const orgParam = op.orgScope?.in === 'path' && op.orgScope.name in params;
+    const statuses = orgParam && declares(op, '403') ? [403, 404] : [404];
+    await session.call(op, 'unknown-id', { success: false, statuses }, { params });
   }
   const payload = op.transport === 'dbo' ? defaultPayload(op, session.context) : undefined;
   if (isObject(payload) && 'Id' in payload && /^get[A-Z]/.test(op.operationId)) {

@@ -16,6 +16,8 @@ export interface ReplayFile {
   version: 1;
   operation: { spec: string; operationId: string };
   call: CallKind;
+  /** Who called on which org (isolation): the identity to replay as. */
+  label?: string;
   expect: Expectation;
   /** The request, with the token and password replaced by marks. */
   request: ApiRequest;
@@ -55,6 +57,7 @@ export function writeReplay(
     failed: Omit<CheckResult, 'curl'>[];
     token?: string | undefined;
     password?: string | undefined;
+    label?: string;
     tree: Array<[string, string | null]>;
   },
 ): string {
@@ -71,6 +74,7 @@ export function writeReplay(
     version: 1,
     operation: { spec: op.spec, operationId: op.operationId },
     call: failure.call,
+    ...(failure.label ? { label: failure.label } : {}),
     expect: failure.expect,
     request: {
       method: request.method,

@@ -39,6 +39,14 @@ export function formatRunTable(result: RunResult): string {
   for (const { r, c } of failures) {
     out.push(`  ${r.operation.operationId} ${c.call}/${c.check}: ${c.message}`);
     if (c.curl) out.push(`    ${c.curl}`);
+    if (c.replay) out.push(`    replay: guestnet-contract replay ${c.replay}`);
+  }
+  if (result.isolation.length > 0) out.push('', 'Isolation:', ...result.isolation);
+  if (result.uncheckedWrites > 0) {
+    out.push(
+      '',
+      `Writes not checked: ${result.uncheckedWrites} operations change data; run with --include-writes to check them.`,
+    );
   }
   const checks = result.operations.reduce((n, r) => n + r.checks.length, 0);
   const failedOps = result.operations.filter((r) => statusOf(r.checks) === 'FAIL').length;

@@ -1,0 +1,329 @@
+import { isObject } from '@guestnet/sdk/spec';
+import type { Expectation } from './answer-checks.js';
+import type { ApiResponse } from './api-call.js';
+import type { ContractSession } from './contract-session.js';
+import type { ContractOperation } from './contract-source.js';
+import { isRead } from './operation-plan.js';
+import { withPointer } from './org-scope.js';
+import { defaultPayload, type RequestVariant } from './request-builder.js';
+
+/** A sign-in the isolation check calls as: `--identity name=user:password`, or one of a file. */
+export interface Identity {
+  name: string;
+  username: string;
+  password: string;
+  /** Features its role lacks (`x-org-scope.feature` ids): those operations must be refused. */
+  lacks?: string[];
+}
+
+/** A signed-in identity and the org that owns it. */
+export interface Member {
+  identity: Identity;
+  token: string;
+  owner: string;
+}
+
+const changedCount = (before: unknown[], after: unknown[]) => {
+  const now = new Set(after.map((r) => JSON.stringify(r)));
+  return before.filter((r) => !now.has(JSON.stringify(r))).length;
+};
+
+/** An org that does not exist anywhere: every reach must refuse it. */
+export const UNKNOWN_ORG = 'ZZ-999999999';
+
+type Relation = 'inside' | 'parent' | 'sibling' | 'cousin' | 'unknown org';
+
+const accepted = (response: ApiResponse) =>
+  response.status >= 200 &&
+  response.status < 300 &&
+  !(isObject(response.json) && response.json.Error);
+const declares = (op: ContractOperation, status: number) =>
+  op.responses.some((r) => r.status === String(status));
+
+/** The refusal the specs declare for an org outside the reach (or a feature the role lacks). */
+function refusal(op: ContractOperation, relation: Relation): Expectation {
+  if (op.transport === 'dbo') {
+    // dbo: 200 with Error and Code 403; an org that does not exist may also be unknown (404).
+    return { success: false, statuses: [], code: relation === 'unknown org' ? [403, 404] : 403 };
+  }
+  const statuses = [403, 404].filter((s) => declares(op, s));
+  return { success: false, statuses: statuses.length > 0 ? statuses : [403] };
+}
+
+// The records of an answer: an array, or an `Items` page.
+const recordsOf = (body: unknown) =>
+  (Array.isArray(body)
+    ? body
+    : isObject(body) && Array.isArray(body.Items)
+      ? body.Items
+      : []
+  ).filter(isObject);
+
+/**
+ * The isolation check (docs/decisions/contract-runner-tenants.md): every identity calls every
+ * org-scoped operation on its own org (must succeed, unless its role lacks the operation's
+ * feature) and on orgs outside its reach: the parent, a sibling, a cousin under another branch
+ * and an org that does not exist (each must be refused as declared, hold no other org's record
+ * and, for a write, change nothing: the org's list, read as an identity that owns it, is the
+ * same before and after). Returns the lines of the report's isolation summary.
+ *
+ * @example
+ * const lines = await runIsolation(session, operations, members, { includeWrites: true });
+ */
+export async function runIsolation(
+  session: ContractSession,
+  operations: ContractOperation[],
+  members: Member[],
+  options: { includeWrites: boolean },
+): Promise<string[]> {
+  const { tree } = session;
+  const all = session.context.source.operations;
+  const success: Expectation = { success: true };
+  const treeOp = all.find((op) => op.orgScope?.in === 'path' && op.orgScope.answer === '/number');
+  // Learn the tree as each identity sees it: its own org and what lies below it.
+  if (treeOp?.orgScope) {
+    const name = treeOp.orgScope.name;
+    for (const member of members) {
+      const queue = [member.owner];
+      for (let calls = 0; queue.length > 0 && calls < 25; calls++) {
+        const org = queue.shift() as string;
+        const { response } = await session.call(
+          treeOp,
+          'isolation',
+          success,
+          { token: member.token, params: { [name]: org } },
+          `${member.identity.name} on ${org} (inside)`,
+        );
+        const children = isObject(response.json) ? response.json.children : undefined;
+        for (const child of Array.isArray(children) ? children : []) {
+          if (isObject(child) && typeof child.number === 'string') queue.push(child.number);
+        }
+      }
+    }
+  }
+  const known = new Set([...tree.parents.keys(), ...members.map((m) => m.owner)]);
+  const targetsOf = (member: Member): Array<[Relation, string]> => {
+    const { owner } = member;
+    const ancestors = tree.ancestors(owner);
+    const outside = [...known].filter(
+      (org) => !tree.within(org, owner) && !ancestors.includes(org),
+    );
+    const parent = ancestors[0];
+    const sibling = outside.find((org) => parent && tree.parents.get(org) === parent);
+    // The cousin farthest away: the org whose nearest common ancestor is highest up.
+    const lcaDepth = (org: string) => {
+      const shared = [org, ...tree.ancestors(org)].find((a) => ancestors.includes(a));
+      return shared ? ancestors.indexOf(shared) : ancestors.length;
+    };
+    const cousin = outside
+      .filter((org) => org !== sibling && !(parent && tree.within(org, parent)))
+      .sort((a, b) => lcaDepth(b) - lcaDepth(a))[0];
+    const targets: Array<[Relation, string]> = [['inside', owner]];
+    if (parent) targets.push(['parent', parent]);
+    if (sibling) targets.push(['sibling', sibling]);
+    if (cousin) targets.push(['cousin', cousin]);
+    targets.push(['unknown org', UNKNOWN_ORG]);
+    return targets;
+  };
+  const lines: string[] = [];
+  const stats = new Map<string, { calls: number; failed: number }>();
+  const missing = new Set<string>();
+  const nothingToWrite = new Map<ContractOperation, Set<string>>();
+  for (const member of members) {
+    const relations = targetsOf(member).map(([r]) => r);
+    for (const relation of ['parent', 'sibling', 'cousin'] as const) {
+      if (!relations.includes(relation))
+        missing.add(
+          `${member.identity.name}: no ${relation} of ${member.owner} is known to any identity`,
+        );
+    }
+  }
+
+  // Who may read an org back: an identity (or the run's own sign-in) whose reach holds it and
+  // whose role grants the feature.
+  const ownerOf = (org: string, feature?: string) =>
+    members.find(
+      (m) => tree.within(org, m.owner) && !(feature && m.identity.lacks?.includes(feature)),
+    );
+  const listOf = (op: ContractOperation) => {
+    const entity = /^(?:save|add|delete|get|update|rename)([A-Z]\w*)$/.exec(op.operationId)?.[1];
+    if (entity) {
+      const list = all.find((o) =>
+        [`list${entity}s`, `list${entity}es`, `list${entity}`].includes(o.operationId),
+      );
+      if (list) return list;
+    }
+    if (op.transport === 'dbo') return undefined;
+    // REST: the GET of the collection (`/things` for `/things/{id}`).
+    const collection = op.path.replace(/\/\{[^}]+\}$/, '');
+    return all.find((o) => o.method === 'get' && o.path === collection && o.orgScope);
+  };
+  // The variant of a call on `org`: the positive call with the org (and an Id) swapped in.
+  const onOrg = (op: ContractOperation, org: string, id?: unknown): RequestVariant => {
+    const scope = op.orgScope;
+    if (!scope) return {};
+    const idParam = op.parameters.find((p) => p.in === 'path' && p.name !== scope.name);
+    const params: Record<string, string> = {};
+    if (scope.in !== 'body') params[scope.name] = org;
+    if (idParam && id !== undefined) params[idParam.name] = String(id);
+    let payload = defaultPayload(op, session.context);
+    if (scope.in === 'body') {
+      payload = withPointer(
+        payload,
+        scope.name.startsWith('/') ? scope.name : `/${scope.name}`,
+        org,
+      );
+    }
+    if (isObject(payload) && 'Id' in payload && id !== undefined) payload = { ...payload, Id: id };
+    return { params, ...(payload === undefined ? {} : { payload }) };
+  };
+  const needsId = (op: ContractOperation) => {
+    const payload = defaultPayload(op, session.context);
+    return (
+      (isObject(payload) && 'Id' in payload) ||
+      op.parameters.some((p) => p.in === 'path' && p.name !== op.orgScope?.name)
+    );
+  };
+  // The records of an org, as an identity that owns it reads them.
+  const listed = new Map<string, Record<string, unknown>[] | undefined>();
+  const recordsIn = async (op: ContractOperation, org: string) => {
+    const list = listOf(op);
+    const owner = ownerOf(org, op.orgScope?.feature);
+    if (!list || !owner) return undefined;
+    const key = `${list.operationId}|${org}`;
+    if (!listed.has(key)) {
+      const { response } = await session.call(
+        list,
+        'isolation-read-back',
+        success,
+        { ...onOrg(list, org), token: owner.token },
+        `${owner.identity.name} reads ${org} back`,
+      );
+      listed.set(key, accepted(response) ? recordsOf(response.json) : undefined);
+    }
+    return listed.get(key);
+  };
+  const idOf = (record: Record<string, unknown> | undefined) =>
+    record ? (record.Id ?? record.id) : undefined;
+
+  const count = (member: Member, passed: boolean) => {
+    const entry = stats.get(member.identity.name) ?? { calls: 0, failed: 0 };
+    entry.calls++;
+    if (!passed) entry.failed++;
+    stats.set(member.identity.name, entry);
+  };
+
+  for (const op of operations.filter((o) => o.orgScope && o.transport !== 'anonymous-json')) {
+    const read = isRead(op);
+    if (!read && !options.includeWrites) {
+      session.note(op, 'isolation of a write: checked with --include-writes');
+      continue;
+    }
+    for (const member of members) {
+      const lacks =
+        !!op.orgScope?.feature && !!member.identity.lacks?.includes(op.orgScope.feature);
+      for (const [relation, org] of targetsOf(member)) {
+        const label = `${member.identity.name} on ${org} (${relation}${lacks && relation === 'inside' ? `, lacks ${op.orgScope?.feature}` : ''})`;
+        const inside = relation === 'inside' && !lacks;
+        if (read) {
+          const records = needsId(op) ? await recordsIn(op, org) : undefined;
+          const id = idOf(records?.[0]);
+          if (inside && needsId(op) && id === undefined) continue;
+          const expect = inside ? success : refusal(op, relation);
+          const { passed } = await session.call(
+            op,
+            'isolation',
+            expect,
+            { ...onOrg(op, org, id), token: member.token },
+            label,
+          );
+          count(member, passed);
+          // Another org's record asked for through one's own org: refused or unknown, never shown.
+          if (relation !== 'inside' && relation !== 'unknown org' && id !== undefined && !lacks) {
+            const byId = op.transport === 'dbo' ? { statuses: [] } : { statuses: [403, 404] };
+            const mine = await session.call(
+              op,
+              'isolation',
+              { success: false, ...byId },
+              { ...onOrg(op, member.owner, id), token: member.token },
+              `${member.identity.name} on ${member.owner} asking for ${org}'s record ${String(id)}`,
+            );
+            count(member, mine.passed);
+          }
+          continue;
+        }
+        if (inside) continue; // Writes inside the reach are the write flows' job.
+        await refusedWrite(op, member, relation, org, label);
+      }
+    }
+  }
+
+  async function refusedWrite(
+    op: ContractOperation,
+    member: Member,
+    relation: Relation,
+    org: string,
+    label: string,
+  ) {
+    const list = listOf(op);
+    const before = await recordsIn(op, org);
+    listed.delete(`${list?.operationId}|${org}`);
+    const id = idOf(before?.[0]);
+    if (needsId(op) && id === undefined && relation !== 'unknown org') {
+      const empty = nothingToWrite.get(op) ?? new Set();
+      nothingToWrite.set(op, empty.add(org));
+      return;
+    }
+    const variant = { ...onOrg(op, org, id ?? 2147483647), token: member.token };
+    const { response, passed } = await session.call(
+      op,
+      'isolation',
+      refusal(op, relation),
+      variant,
+      label,
+    );
+    count(member, passed);
+    if (relation === 'unknown org' || !before || !list) return;
+    const after = await recordsIn(op, org);
+    listed.delete(`${list.operationId}|${org}`);
+    const owner = ownerOf(org, op.orgScope?.feature);
+    // Undo what a wrongly accepted create added, so the run leaves the org as it was.
+    const known = new Set(before.map((r) => JSON.stringify(idOf(r))));
+    const added = (after ?? []).filter((r) => !known.has(JSON.stringify(idOf(r))));
+    const remove =
+      all.find((o) => o.operationId === op.operationId.replace(/^(save|add|create)/, 'delete')) ??
+      all.find((o) => o.method === 'delete' && o.path.startsWith(`${op.path}/`));
+    if (owner && remove) {
+      for (const record of added) {
+        await session.call(
+          remove,
+          'cleanup',
+          success,
+          { ...onOrg(remove, org, idOf(record)), token: owner.token },
+          `${owner.identity.name} undoes ${label}`,
+        );
+      }
+    }
+    const same = JSON.stringify(after) === JSON.stringify(before);
+    session.record(op, {
+      call: 'isolation-read-back',
+      check: 'nothing-changed',
+      passed: same,
+      message: same
+        ? `${label}: ${owner?.identity.name} reads ${org} back unchanged`
+        : `${label}: answered ${response.status}, and ${owner?.identity.name} reads ${org} back changed (${added.length} added, ${changedCount(before, after ?? [])} changed or removed)`,
+    });
+    count(member, same);
+  }
+
+  for (const [op, orgs] of nothingToWrite)
+    session.note(op, `isolation: no record to write to in ${[...orgs].join(', ')}`);
+  for (const member of members) {
+    const entry = stats.get(member.identity.name) ?? { calls: 0, failed: 0 };
+    lines.push(
+      `  ${member.identity.name} (owner ${member.owner}${member.identity.lacks?.length ? `, lacks ${member.identity.lacks.join(', ')}` : ''}): ${entry.calls} calls and read-backs, ${entry.failed} failed`,
+    );
+  }
+  for (const text of missing) lines.push(`  ${text}`);
+  return lines;
+}
