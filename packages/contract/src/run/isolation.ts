@@ -174,8 +174,18 @@ export async function runIsolation(
         org,
       );
     }
-    if (isObject(payload) && 'Id' in payload && id !== undefined) payload = { ...payload, Id: id };
+    if (isObject(payload) && id !== undefined && takesId(op)) payload = { ...payload, Id: id };
     return { params, ...(payload === undefined ? {} : { payload }) };
+  };
+  // A payload with an Id (a read by id), or a save whose schema takes one (an update).
+  const takesId = (op: ContractOperation) => {
+    const payload = defaultPayload(op, session.context);
+    if (isObject(payload) && 'Id' in payload) return true;
+    if (op.transport !== 'dbo' || !op.requestBody) return false;
+    const schema = session.context.source.resolveSchema(op, op.requestBody.schema);
+    const item = Array.isArray(schema.prefixItems) ? schema.prefixItems[1] : undefined;
+    const resolved = isObject(item) ? session.context.source.resolveSchema(op, item) : {};
+    return isObject(resolved.properties) && 'Id' in resolved.properties;
   };
   const needsId = (op: ContractOperation) => {
     const payload = defaultPayload(op, session.context);
@@ -265,25 +275,54 @@ export async function runIsolation(
     org: string,
     label: string,
   ) {
-    const list = listOf(op);
     const before = await recordsIn(op, org);
-    listed.delete(`${list?.operationId}|${org}`);
+    listed.delete(`${listOf(op)?.operationId}|${org}`);
     const id = idOf(before?.[0]);
     if (needsId(op) && id === undefined && relation !== 'unknown org') {
       const empty = nothingToWrite.get(op) ?? new Set();
       nothingToWrite.set(op, empty.add(org));
       return;
     }
-    const variant = { ...onOrg(op, org, id ?? 2147483647), token: member.token };
+    const refused = refusal(op, relation);
+    const first = needsId(op) ? (id ?? 2147483647) : undefined;
+    await attempt(op, member, org, before, refused, onOrg(op, org, first), label);
+    // A save that creates without an Id also updates with one: that update is refused too.
+    if (first === undefined && id !== undefined && takesId(op)) {
+      const update = `${label}, updating record ${String(id)}`;
+      await attempt(op, member, org, before, refused, onOrg(op, org, id), update);
+    }
+    // Another org's record named through one's own org: refused or unknown, and left as it was.
+    if (id !== undefined && takesId(op) && relation !== 'unknown org' && relation !== 'inside') {
+      const byId: Expectation =
+        op.transport === 'dbo'
+          ? { success: false, statuses: [] }
+          : { success: false, statuses: [403, 404] };
+      const mine = `${member.identity.name} on ${member.owner} writing to ${org}'s record ${String(id)}`;
+      await attempt(op, member, org, before, byId, onOrg(op, member.owner, id), mine);
+    }
+  }
+
+  // One write outside the reach, and the read-back (as the org's owner) that proves it changed
+  // nothing; whatever it wrongly created is deleted again.
+  async function attempt(
+    op: ContractOperation,
+    member: Member,
+    org: string,
+    before: Record<string, unknown>[] | undefined,
+    expect: Expectation,
+    variant: RequestVariant,
+    label: string,
+  ) {
+    const list = listOf(op);
     const { response, passed } = await session.call(
       op,
       'isolation',
-      refusal(op, relation),
-      variant,
+      expect,
+      { ...variant, token: member.token },
       label,
     );
     count(member, passed);
-    if (relation === 'unknown org' || !before || !list) return;
+    if (org === UNKNOWN_ORG || !before || !list) return;
     const after = await recordsIn(op, org);
     listed.delete(`${list.operationId}|${org}`);
     const owner = ownerOf(org, op.orgScope?.feature);

@@ -7,7 +7,7 @@ import { type Identity, type Member, runIsolation } from './isolation.js';
 import { negativeCalls, noTokenCall } from './negative-calls.js';
 import { isRead, planWrites } from './operation-plan.js';
 import { defaultPayload } from './request-builder.js';
-import { runWriteFlow } from './write-flows.js';
+import { runIdempotencyCheck, runWriteFlow } from './write-flows.js';
 
 /** Options of {@link runContract}; the CLI's flags. */
 export interface RunOptions {
@@ -211,7 +211,10 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       source,
       operations.filter((op) => !needsToken(op)),
     );
-    for (const flow of plan.flows) await runWriteFlow(session, flow);
+    for (const flow of plan.flows) {
+      await runWriteFlow(session, flow);
+      await runIdempotencyCheck(session, flow);
+    }
     for (const op of plan.irreversible) {
       session.note(op, 'no positive call: the spec offers no way to undo it');
       await negativeCalls(session, op);

@@ -192,3 +192,82 @@ async function writeBack(session: ContractSession, flow: WriteFlow): Promise<voi
   await writeNegativeCalls(session, update, variant, async () => {});
   await session.call(update, 'update', success, variant);
 }
+
+const takesIdempotencyKey = (op: ContractOperation) =>
+  op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+
+/**
+ * The idempotency check of a flow's create that takes an `Idempotency-Key`
+ * (docs/decisions/contract-runner-tenants.md): sent twice with the same key and body it creates
+ * one record and answers the same; the same key with another body is refused (422). Whatever it
+ * created is deleted again.
+ *
+ * @example
+ * await runIdempotencyCheck(session, flow);
+ */
+export async function runIdempotencyCheck(
+  session: ContractSession,
+  flow: WriteFlow,
+): Promise<void> {
+  const { create, delete: remove } = flow;
+  if (!create || !remove || !takesIdempotencyKey(create)) return;
+  if (!create.requestBody?.contentType.includes('json')) {
+    session.note(create, 'idempotency not checked: only JSON bodies are compared');
+    return;
+  }
+  const template = defaultPayload(create, session.context);
+  const { Id: _, ...fresh } = isObject(template) ? template : {};
+  const headers = { 'Idempotency-Key': crypto.randomUUID() };
+  const created = new Set<string>();
+  let field = 'Id';
+  const remember = (response: ApiResponse) => {
+    const body = response.json;
+    if (!accepted(response) || !isObject(body)) return undefined;
+    field = 'Id' in body ? 'Id' : 'id' in body ? 'id' : field;
+    if (body[field] !== undefined) created.add(JSON.stringify(body[field]));
+    return body[field];
+  };
+  try {
+    const first = await session.call(create, 'idempotent-replay', success, {
+      payload: fresh,
+      headers,
+    });
+    const firstId = remember(first.response);
+    if (firstId === undefined) return;
+    const again = await session.call(create, 'idempotent-replay', success, {
+      payload: fresh,
+      headers,
+    });
+    const againId = remember(again.response);
+    const same = JSON.stringify(again.response.json) === JSON.stringify(first.response.json);
+    session.record(create, {
+      call: 'idempotent-replay',
+      check: 'idempotency',
+      passed: same && againId === firstId,
+      message:
+        againId !== firstId
+          ? `the same Idempotency-Key and body created ${field} ${String(againId)} besides ${String(firstId)}`
+          : same
+            ? `the same Idempotency-Key and body answered the first answer again (${field} ${String(firstId)})`
+            : 'the same Idempotency-Key and body answered differently the second time',
+    });
+    const other = changedPayload(session, create, fresh);
+    if (!other) return;
+    const reused: Expectation =
+      create.transport === 'dbo'
+        ? { success: false, statuses: [], code: 422 }
+        : { success: false, statuses: [422], code: 422 };
+    const refused = await session.call(create, 'idempotent-other-body', reused, {
+      payload: other.payload,
+      headers,
+    });
+    remember(refused.response);
+  } finally {
+    for (const id of created) {
+      const key = withId(session, remove, field, JSON.parse(id));
+      const cleanup = await session.call(remove, 'cleanup', success, key).catch(() => undefined);
+      if (!cleanup || !accepted(cleanup.response))
+        session.note(remove, `could not delete the ${flow.entity} it created (${field} ${id})`);
+    }
+  }
+}
