@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { bundledContract, fileContract } from '../run/contract-source.js';
-import { formatCoverage, formatCoverageMarkdown } from '../run/coverage.js';
+import { formatCoverageMarkdown } from '../run/coverage.js';
 import type { Identity } from '../run/isolation.js';
 import { runContract } from '../run/run-contract.js';
 import { formatRunJunit, formatRunTable } from '../run/run-report.js';
@@ -144,12 +144,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   writeFileSync(join(reportDir, 'coverage.json'), `${JSON.stringify(result.coverage, null, 2)}\n`);
   writeFileSync(join(reportDir, 'coverage.md'), formatCoverageMarkdown(result.coverage));
   const short = minCoverage !== undefined && result.coverage.percent < minCoverage;
-  io.stdout(formatRunTable(result));
-  io.stdout(`\n${formatCoverage(result.coverage)}`);
-  if (short)
-    io.stdout(
-      `Coverage ${result.coverage.percent} % is below --min-coverage ${minCoverage} %: FAILED\n`,
-    );
+  io.stdout(formatRunTable(result, minCoverage === undefined ? {} : { minCoverage }));
   if (values.junit) writeFileSync(resolve(io.cwd, values.junit), formatRunJunit(result));
   return result.passed && !short ? 0 : 1;
 }
