@@ -24,6 +24,20 @@ export const SSO_USER: DemoUser = {
   displayName: 'Sam Ortega',
 };
 
+/** `site.admin` / `demo`: the administrator of the site GN-1042 only (README's demo sign-ins). */
+export const SITE_ADMIN: DemoUser = {
+  username: 'site.admin',
+  password: 'demo',
+  displayName: 'Sofia Marin',
+};
+
+/** `limited.admin` / `demo`: the administrator of the site GN-1046, without the devices feature. */
+export const LIMITED_ADMIN: DemoUser = {
+  username: 'limited.admin',
+  password: 'demo',
+  displayName: 'Lee Okafor',
+};
+
 export const LOGIN_PATH = '/admin-ui/login/index.html';
 export const CONSOLE_PATH = '/admin-ui/admin/';
 

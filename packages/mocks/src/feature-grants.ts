@@ -45,8 +45,19 @@ const typeLimited: Record<string, readonly OrgType[]> = {
   af_passpoint: ['Grouping', 'Site', 'ServiceArea'],
 };
 
-/** Features the SSO user never has, so the two demo sign-ins see different menus. */
-const ssoWithheld = new Set(['af_admins', 'af_roletemplates', 'af_neworg']);
+/**
+ * Whether the identity's role grants a feature, whatever the org: every feature id but those it
+ * withholds (the SSO user has no Admins, Role Templates or Add Org; `limited.admin` no devices).
+ * The mocks refuse an org-scoped call by this and the reach (docs/decisions/tenant-isolation.md);
+ * {@link hasFeature} narrows it further per org for the console's menus.
+ *
+ * @example
+ * roleGrants(DEMO_LIMITED_ADMIN, 'af_nasdev'); // false
+ */
+export function roleGrants(identity: DemoIdentity, feature: string): boolean {
+  if (identity.withheldFeatures?.includes(feature)) return false;
+  return feature === 'af_adminhistory' || (FEATURE_IDS as readonly string[]).includes(feature);
+}
 
 /** The number part of an org number (GN-1042-7 gives 1042), to vary grants stably by org. */
 const orgSerial = (org: GeneratedOrg) => Number(org.number.split('-')[1] ?? 0);
@@ -54,7 +65,9 @@ const orgSerial = (org: GeneratedOrg) => Number(org.number.split('-')[1] ?? 0);
 /**
  * Whether an identity has a feature at an org. Grants differ by org so the console's gating is
  * visible in the demo: every fifth site lacks payment gateways and the portal, every seventh org
- * lacks promotions and access codes, disabled orgs keep only Edit Org and Admin History.
+ * lacks promotions and access codes, disabled orgs keep only Edit Org and Admin History. Those
+ * per-org narrowings stand for what each demo org has set up and only shape the menus; the API
+ * refuses by {@link roleGrants} and the reach (docs/decisions/tenant-isolation.md).
  *
  * @example
  * hasFeature(DEMO_ADMIN, org, 'af_paygate');
@@ -63,7 +76,7 @@ export function hasFeature(identity: DemoIdentity, org: GeneratedOrg, feature: s
   if (feature === 'af_adminhistory') return true;
   const allowedTypes = typeLimited[feature];
   if (allowedTypes && !allowedTypes.includes(org.type)) return false;
-  if (identity.member.IsSsoUser && ssoWithheld.has(feature)) return false;
+  if (!roleGrants(identity, feature)) return false;
   if (org.status === 'Disabled') return feature === 'af_editorg';
   const serial = orgSerial(org);
   if (serial % 5 === 0 && (feature === 'af_paygate' || feature === 'af_portal')) return false;

@@ -5,11 +5,15 @@ export { createHandlers } from './create-handlers.js';
 export { type FakeOptions, fakeFromSchema } from './faker/fake-from-schema.js';
 export type { JsonSchema, JsonSchemaType } from './faker/json-schema.js';
 export { createSeededFaker, MOCK_REFERENCE_DATE, seedFrom } from './faker/seeded-faker.js';
-export { FEATURE_IDS, hasFeature } from './feature-grants.js';
+export { FEATURE_IDS, hasFeature, roleGrants } from './feature-grants.js';
 export { handlers } from './handlers.js';
 export {
   DEMO_ADMIN,
+  DEMO_GROUPING_ADMIN,
   DEMO_IDENTITIES,
+  DEMO_LIMITED_ADMIN,
+  DEMO_PROVIDER_ADMIN,
+  DEMO_SITE_ADMIN,
   DEMO_SSO_USER,
   type DemoIdentity,
   identityOfLogin,
@@ -68,3 +72,11 @@ export {
   scenarioOfRequest,
   slowMsOfPage,
 } from './scenarios.js';
+export {
+  inReach,
+  type OrgScope,
+  orgScopeOf,
+  reachesEverything,
+  reachRoot,
+  valuesAt,
+} from './tenancy.js';

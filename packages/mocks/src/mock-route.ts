@@ -1,3 +1,4 @@
+import type { DemoIdentity } from './identities.js';
 import type { MockState } from './mock-state.js';
 import type { ScenarioName } from './scenarios.js';
 
@@ -11,6 +12,8 @@ export interface MockContext {
   state: MockState;
   /** The signed-in administrator's username, once the token is known (admin history). */
   admin?: string;
+  /** The signed-in identity, once the token is known: its reach filters the org tree's answers. */
+  identity?: DemoIdentity;
   /** The time a change is stamped with (MockOptions.now). */
   now?: () => Date;
   /** The bulk change a write belongs to (its payload's `ChangeSetId`), for the admin history. */

@@ -1,6 +1,7 @@
 import type { OrgTreeNode } from '@guestnet/sdk';
 import type { MockContext } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
+import { inReach, orgByUniqueId, reachRoot } from '../tenancy.js';
 import { json } from './operation-failures.js';
 import { orgNumberPattern } from './schema-tools.js';
 
@@ -9,16 +10,6 @@ const withChildren = (tree: OrgTree, org: GeneratedOrg): OrgTreeNode => ({
   ...org,
   children: tree.childrenOf(org.number).map((child) => ({ ...child })),
 });
-
-const byUniqueId = new WeakMap<OrgTree, Map<string, GeneratedOrg>>();
-function findByUniqueId(tree: OrgTree, uniqueId: string) {
-  let index = byUniqueId.get(tree);
-  if (!index) {
-    index = new Map(tree.orgs.map((org) => [org.uniqueId, org]));
-    byUniqueId.set(tree, index);
-  }
-  return index.get(uniqueId);
-}
 
 const notFound = () => json(404, { Message: 'Not found.' });
 const ORG_TREE_OPERATIONS = new Set([
@@ -34,7 +25,10 @@ const orgNumberLike = orgNumberPattern();
 
 /**
  * The org tree calls answered from the scenario's generated tree (the demo tree, or 100,000 orgs
- * in `huge`; none in `empty`), by operationId; `undefined` for other operations.
+ * in `huge`; none in `empty`), by operationId; `undefined` for other operations. Each answer keeps
+ * to the signed-in identity's reach: the list's root is its owner org, searches and numbers leave
+ * out other orgs, and an item by path brings ancestors from the owner org down only (a call naming
+ * an org outside the reach was refused before: tenancy.ts).
  */
 export function orgTreeAnswer(
   operationId: string,
@@ -46,16 +40,21 @@ export function orgTreeAnswer(
   const tree = context.state.orgTree(context.scenario, context.seed);
   const empty = context.scenario === 'empty';
   const body = (payload ?? {}) as Record<string, unknown>;
+  const identity = context.identity;
+  const root = identity ? reachRoot(tree, identity) : tree.root;
+  const reached = (org: GeneratedOrg) => !identity || inReach(tree, identity, org.number);
   switch (operationId) {
     case 'listOrgTree':
-      return json<OrgTreeNode[]>(200, empty ? [] : [withChildren(tree, tree.root)]);
+      return json<OrgTreeNode[]>(200, empty || !root ? [] : [withChildren(tree, root)]);
     case 'getOrgTreeNode': {
       const org = empty ? undefined : tree.byNumber.get(context.params.orgNumber ?? '');
       return org ? json(200, withChildren(tree, org)) : notFound();
     }
     case 'listOrgsByNumbers': {
       const numbers = Array.isArray(body.OrgNumbers) ? body.OrgNumbers.map(String) : [];
-      const found = empty ? [] : numbers.flatMap((number) => tree.byNumber.get(number) ?? []);
+      const found = empty
+        ? []
+        : numbers.flatMap((number) => tree.byNumber.get(number) ?? []).filter(reached);
       return json<OrgTreeNode[]>(200, found);
     }
     case 'searchOrgs': {
@@ -63,11 +62,12 @@ export function orgTreeAnswer(
       const input = (context.params.input ?? '').trim().toLowerCase();
       // SPEC.md §5: an org-number-like text searches by org number.
       const matches = orgNumberLike.test(input)
-        ? tree.orgs.filter((org) => org.number.toLowerCase().startsWith(input))
+        ? tree.orgs.filter((org) => org.number.toLowerCase().startsWith(input) && reached(org))
         : tree.orgs.filter(
             (org) =>
-              org.name.toLowerCase().includes(input) ||
-              org.displayPath.toLowerCase().includes(input),
+              (org.name.toLowerCase().includes(input) ||
+                org.displayPath.toLowerCase().includes(input)) &&
+              reached(org),
           );
       return json<OrgTreeNode[]>(200, matches);
     }
@@ -76,12 +76,12 @@ export function orgTreeAnswer(
       return top ? json<OrgTreeNode[]>(200, orgsUnder(tree, top, context.request)) : notFound();
     }
     case 'getOrgTreeByPath': {
-      const target = empty ? undefined : findByUniqueId(tree, String(body.path ?? ''));
+      const target = empty ? undefined : orgByUniqueId(tree, String(body.path ?? ''));
       if (!target) return notFound();
       if (body.alreadyHasData === true) return json(200, withChildren(tree, target));
       // Without data the ancestors come too, each with its children, the path's one expanded.
       let node = withChildren(tree, target);
-      for (let i = target.path.length - 2; i >= 0; i--) {
+      for (let i = target.path.length - 2; i >= 0 && node.number !== root?.number; i--) {
         const ancestor = tree.byNumber.get(target.path[i]?.number ?? '');
         if (!ancestor) break;
         const expanded = withChildren(tree, ancestor);

@@ -4,6 +4,7 @@ import { hasFeature } from '../feature-grants.js';
 import { DEMO_SSO_USER, type DemoIdentity, identityOfLogin } from '../identities.js';
 import { SSO_DEMO_PATH } from '../legacy/legacy-paths.js';
 import type { MockContext } from '../mock-route.js';
+import { inReach } from '../tenancy.js';
 import { json } from './operation-failures.js';
 
 type Body = Record<string, unknown>;
@@ -18,10 +19,13 @@ function orgAccess(
   query: URLSearchParams,
   payload: unknown,
 ) {
-  const org = context.state
-    .orgTree(context.scenario, context.seed)
-    .byNumber.get(query.get('org') ?? '');
-  if (!org) return json(400, { Message: 'Unknown organization.', Code: 400 });
+  const tree = context.state.orgTree(context.scenario, context.seed);
+  const org = tree.byNumber.get(query.get('org') ?? '');
+  // An org outside the reach answers as one the tree lacks: nothing tells it exists
+  // (docs/decisions/tenant-isolation.md).
+  if (!org || !inReach(tree, identity, org.number)) {
+    return json(400, { Message: 'Unknown organization.', Code: 400 });
+  }
   if (verify) {
     const entries = Array.isArray(payload) ? (payload as Body[]) : [];
     const result: Record<string, { isVerified: boolean }> = {};

@@ -1,6 +1,7 @@
 import { listOperations, type OperationInfo } from '@guestnet/sdk/spec';
 import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
+import { tenancyRefusal } from '../tenancy.js';
 import { accessCodeAnswer } from './access-codes.js';
 import { adminHistoryAnswer } from './admin-history.js';
 import { changeSetAnswer } from './change-sets.js';
@@ -50,12 +51,16 @@ async function answerOperation(op: OperationInfo, given: MockContext): Promise<R
     if (context.scenario === 'sso-user') identity = DEMO_SSO_USER;
   }
   if (read.problem) return badRequest(op, read.problem);
-  if (identity) context = { ...context, admin: identity.username };
+  if (identity) context = { ...context, admin: identity.username, identity };
   // A bulk change's write names its change set: the history entry carries it, the record never.
   const { payload, changeSetId } = changesData(op)
     ? withoutChangeSet(read.payload)
     : { payload: read.payload, changeSetId: undefined };
   if (changeSetId !== undefined) context = { ...context, changeSetId };
+  // An org outside the caller's reach, or a feature its role lacks: refused before anything is
+  // read or written (docs/decisions/tenant-isolation.md).
+  const refused = identity && tenancyRefusal(op, context, identity, read.query, payload);
+  if (refused) return refused;
   if (context.scenario === 'write-errors') {
     const orgNumber = String((payload as { OrgNumber?: unknown } | undefined)?.OrgNumber ?? '');
     if (refusedInWriteErrors(op, context, changeSetId, orgNumber)) {

@@ -1,6 +1,7 @@
 import { DEMO_SSO_USER, identityOfToken, reissuedToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
 import type { GeneratedOrg, OrgTree } from '../org-tree/generate-org-tree.js';
+import { inReach, reachRoot } from '../tenancy.js';
 import { escapeHtml, legacyPage, postOnClickScript, postToParentScript } from './html.js';
 import type { LegacyMessage } from './legacy-messages.js';
 import {
@@ -77,7 +78,11 @@ ${postToParentScript(message, SET_ORG_DELAY_MS)}`;
   ]);
 }
 
-function renderTree(tree: OrgTree, selected: string | null): string {
+function renderTree(
+  tree: OrgTree,
+  root: GeneratedOrg | undefined,
+  selected: string | null,
+): string {
   const out: string[] = [];
   const renderOrg = (org: GeneratedOrg) => {
     const classes = ['org'];
@@ -100,25 +105,30 @@ function renderTree(tree: OrgTree, selected: string | null): string {
     out.push('</li>');
   };
   out.push('<ul class="orgTree" role="tree">');
-  renderOrg(tree.root);
+  if (root) renderOrg(root);
   out.push('</ul>');
   return out.join('');
 }
 
 /**
- * The legacy org list: the whole tree server-rendered with linked and inactive markers. A click
- * reloads it with `SELECTED`, which sets the org; every load posts `treeLoaded` with the selected
- * org's id; the logout link posts `logout`.
+ * The legacy org list: the signed-in administrator's reach (the whole tree for the demo
+ * administrator, their owner org's subtree for the others: docs/decisions/tenant-isolation.md)
+ * server-rendered with linked and inactive markers. A click reloads it with `SELECTED`, which sets
+ * the org; every load posts `treeLoaded` with the selected org's id; the logout link posts `logout`.
  */
 function orgList({ request, scenario, seed, state }: MockContext): Response {
   const tree = state.orgTree(scenario, seed);
+  const identity = identityOfToken(cookie(request, TOKEN_COOKIE));
+  const root = identity ? reachRoot(tree, identity) : tree.root;
   const asked = new URL(request.url).searchParams.get('SELECTED');
-  const selectedOrg = tree.byNumber.get(asked ?? cookie(request, LEGACY_ORG_COOKIES.number) ?? '');
+  const named = tree.byNumber.get(asked ?? cookie(request, LEGACY_ORG_COOKIES.number) ?? '');
+  const selectedOrg =
+    named && (!identity || inReach(tree, identity, named.number)) ? named : undefined;
   const selected = selectedOrg?.number ?? null;
   const treeLoaded: LegacyMessage = { type: 'treeLoaded', selectedOrgId: selectedOrg?.id ?? null };
   const logout: LegacyMessage = { type: 'logout' };
   const body = `<p><a href="#" id="logout">Log out</a></p>
-${renderTree(tree, selected)}
+${renderTree(tree, root, selected)}
 ${postToParentScript(treeLoaded, 0)}
 ${postOnClickScript('logout', logout)}`;
   const cookies = asked && selectedOrg ? orgCookies(selectedOrg.number, selectedOrg.name) : [];

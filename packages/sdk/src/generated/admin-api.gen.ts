@@ -143,7 +143,8 @@ export interface paths {
         };
         /**
          * Read the full org list.
-         * @description The top-level organizations the administrator may manage, each with its loaded children.
+         * @description The top-level organizations the administrator may manage, each with its loaded children:
+         *     their owner org, whatever is above it left out.
          *     Cached under the id `org-tree-list`. When this call fails the console silently falls back
          *     to the legacy tree (SPEC.md §4 "Org list loading").
          */
@@ -466,7 +467,10 @@ export interface components {
          */
         OrgNumber: string;
         OrgNumbersRequest: {
-            /** @description At most 15, the recently viewed orgs (SPEC.md §9). */
+            /**
+             * @description At most 15, the recently viewed orgs (SPEC.md §9). Numbers outside the caller's reach
+             *     are left out of the answer, as unknown numbers are.
+             */
             OrgNumbers: components["schemas"]["OrgNumber"][];
         };
         /** @description One ancestor of an organization. */
@@ -511,7 +515,8 @@ export interface components {
         /**
          * @description Asks for the tree item of an org path. `path` is the org's `uniqueId`; `alreadyHasData`
          *     says the client already holds the ancestors, so only the item and its children come back
-         *     (when false, the ancestors come back too, each with its children).
+         *     (when false, the ancestors come back too, each with its children, from the caller's owner
+         *     org down: nothing above the caller's reach). The org asked is the last number of `path`.
          */
         OrgTreePathRequest: {
             alreadyHasData: boolean;
@@ -628,7 +633,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
-        /** @description Nothing matches the request. */
+        /**
+         * @description The organization is outside the administrator's reach (their owner org and every org under
+         *     it), or their role lacks the operation's feature there (`x-org-scope`,
+         *     docs/decisions/tenant-isolation.md). Nothing was read or changed.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /**
+         * @description Nothing matches the request. Where the operation's `x-org-scope` says `refusal: 404`, an
+         *     organization outside the administrator's reach gets this answer too.
+         */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -815,6 +836,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -848,6 +870,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The file is above the 256 MB limit. */
             413: {
                 headers: {
@@ -893,6 +917,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The image is in use. */
             409: {
@@ -937,6 +962,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1103,6 +1129,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1154,6 +1181,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1211,6 +1239,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1273,6 +1302,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -7,7 +7,7 @@ export const adminApiSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet AdminApi",
     "version": "0.1.0",
-    "description": "The console's JSON API under `/AdminApi`: the org tree and org searches, the signed-in\nadministrator's account, logout, feedback, password change and the image asset manager, plus\nthe log collector. Every operation declares how it is called with `x-transport` (see\nDESIGN.md \"Three transports\") and whether its response may be cached with `x-cache`.\n",
+    "description": "The console's JSON API under `/AdminApi`: the org tree and org searches, the signed-in\nadministrator's account, logout, feedback, password change and the image asset manager, plus\nthe log collector. Every operation declares how it is called with `x-transport` (see\nDESIGN.md \"Three transports\") and whether its response may be cached with `x-cache`.\n\nTenancy (docs/decisions/tenant-isolation.md): an administrator reaches their owner org\n(`Member.OwnerOrg`) and every org under it, narrowed per org by the features their role grants\nthere. Each org-scoped operation says so with `x-org-scope`: `in` and `name` tell where the\nrequest names the org (a `path` or `query` parameter, or a JSON pointer into the `body`, `*`\nstanding for every item of an array); `feature` is the feature id the role must grant on that\norg; `answer` is a JSON pointer (`*` walks an array) to the answer's org numbers, each of which\nmust be the asked org or one under it (where no `in` is given, the request names no org and\neach must be in the caller's reach). An org outside the reach (an unknown org is outside every\nreach but the whole tree's) is refused with 403 `Access denied.`, or with 404 `Not found.`\nwhere `refusal: 404` says so: the org tree reads answer as if other tenants' orgs did not\nexist. An org in the reach whose feature the role lacks gets 403. A refused call changes\nnothing. Lists and searches refuse nothing: they leave out what is outside the reach.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -50,11 +50,14 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree": {
       "get": {
         "operationId": "listOrgTree",
+        "x-org-scope": {
+          "answer": "/*/number"
+        },
         "tags": [
           "org-tree"
         ],
         "summary": "Read the full org list.",
-        "description": "The top-level organizations the administrator may manage, each with its loaded children.\nCached under the id `org-tree-list`. When this call fails the console silently falls back\nto the legacy tree (SPEC.md §4 \"Org list loading\").\n",
+        "description": "The top-level organizations the administrator may manage, each with its loaded children:\ntheir owner org, whatever is above it left out.\nCached under the id `org-tree-list`. When this call fails the console silently falls back\nto the legacy tree (SPEC.md §4 \"Org list loading\").\n",
         "x-transport": "bearer-json",
         "x-cache": {
           "id": "org-tree-list"
@@ -88,6 +91,11 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "post": {
         "operationId": "getOrgTreeByPath",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/path",
+          "refusal": 404
+        },
         "tags": [
           "org-tree"
         ],
@@ -143,6 +151,11 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree/numbers": {
       "post": {
         "operationId": "listOrgsByNumbers",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumbers/*",
+          "answer": "/*/number"
+        },
         "tags": [
           "org-tree"
         ],
@@ -200,6 +213,12 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree/{orgNumber}": {
       "get": {
         "operationId": "getOrgTreeNode",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "answer": "/number",
+          "refusal": 404
+        },
         "tags": [
           "org-tree"
         ],
@@ -240,6 +259,9 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/tree/search/{input}": {
       "get": {
         "operationId": "searchOrgs",
+        "x-org-scope": {
+          "answer": "/*/number"
+        },
         "tags": [
           "org-tree"
         ],
@@ -292,6 +314,13 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/org/under/{orgNumber}": {
       "get": {
         "operationId": "listOrgsUnder",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/*/number",
+          "refusal": 404
+        },
         "tags": [
           "org-tree"
         ],
@@ -352,6 +381,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -521,6 +553,10 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/assets/{orgNumber}/images": {
       "get": {
         "operationId": "listImages",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber"
+        },
         "tags": [
           "images"
         ],
@@ -553,6 +589,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           }
@@ -560,6 +599,11 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "post": {
         "operationId": "uploadImage",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_imageman"
+        },
         "tags": [
           "images"
         ],
@@ -635,6 +679,12 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
           "413": {
             "description": "The file is above the 256 MB limit.",
             "content": {
@@ -676,6 +726,11 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/assets/{orgNumber}/images/{imageId}": {
       "patch": {
         "operationId": "renameImage",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_imageman"
+        },
         "tags": [
           "images"
         ],
@@ -736,6 +791,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           }
@@ -743,6 +801,11 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "delete": {
         "operationId": "deleteImage",
+        "x-org-scope": {
+          "in": "path",
+          "name": "orgNumber",
+          "feature": "af_imageman"
+        },
         "tags": [
           "images"
         ],
@@ -771,6 +834,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -797,6 +863,12 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/reports/summary": {
       "get": {
         "operationId": "getReportSummary",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_overview",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "reports"
         ],
@@ -864,6 +936,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -876,6 +951,12 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/reports/timeseries": {
       "get": {
         "operationId": "getReportTimeseries",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_overview",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "reports"
         ],
@@ -1157,6 +1238,9 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -1169,6 +1253,12 @@ export const adminApiSpec: Record<string, unknown> = {
     "/AdminApi/reports/top": {
       "get": {
         "operationId": "getReportTop",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_overview",
+          "answer": "/Orgs/*/OrgNumber"
+        },
         "tags": [
           "reports"
         ],
@@ -1259,6 +1349,9 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -1842,7 +1935,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "OrgTreePathRequest": {
         "type": "object",
-        "description": "Asks for the tree item of an org path. `path` is the org's `uniqueId`; `alreadyHasData`\nsays the client already holds the ancestors, so only the item and its children come back\n(when false, the ancestors come back too, each with its children).\n",
+        "description": "Asks for the tree item of an org path. `path` is the org's `uniqueId`; `alreadyHasData`\nsays the client already holds the ancestors, so only the item and its children come back\n(when false, the ancestors come back too, each with its children, from the caller's owner\norg down: nothing above the caller's reach). The org asked is the last number of `path`.\n",
         "properties": {
           "path": {
             "type": "string",
@@ -1862,7 +1955,7 @@ export const adminApiSpec: Record<string, unknown> = {
         "properties": {
           "OrgNumbers": {
             "type": "array",
-            "description": "At most 15, the recently viewed orgs (SPEC.md §9).",
+            "description": "At most 15, the recently viewed orgs (SPEC.md §9). Numbers outside the caller's reach\nare left out of the answer, as unknown numbers are.\n",
             "items": {
               "$ref": "#/components/schemas/OrgNumber"
             },
@@ -1937,7 +2030,8 @@ export const adminApiSpec: Record<string, unknown> = {
         "properties": {
           "AccessToken": {
             "type": "string",
-            "description": "The sender's access token, which SPEC.md §3 puts in the body."
+            "description": "The sender's access token, which SPEC.md §3 puts in the body.",
+            "writeOnly": true
           },
           "SystemInfo": {
             "type": "string",
@@ -1998,12 +2092,14 @@ export const adminApiSpec: Record<string, unknown> = {
           "NewPassword": {
             "type": "string",
             "minLength": 8,
-            "maxLength": 128
+            "maxLength": 128,
+            "writeOnly": true
           },
           "CurrentPassword": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 128
+            "maxLength": 128,
+            "writeOnly": true
           }
         },
         "required": [
@@ -2637,7 +2733,7 @@ export const adminApiSpec: Record<string, unknown> = {
         }
       },
       "NotFound": {
-        "description": "Nothing matches the request.",
+        "description": "Nothing matches the request. Where the operation's `x-org-scope` says `refusal: 404`, an\norganization outside the administrator's reach gets this answer too.\n",
         "content": {
           "application/json": {
             "schema": {
@@ -2647,6 +2743,23 @@ export const adminApiSpec: Record<string, unknown> = {
               "missing": {
                 "value": {
                   "Message": "Not found."
+                }
+              }
+            }
+          }
+        }
+      },
+      "Forbidden": {
+        "description": "The organization is outside the administrator's reach (their owner org and every org under\nit), or their role lacks the operation's feature there (`x-org-scope`,\ndocs/decisions/tenant-isolation.md). Nothing was read or changed.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "noAccess": {
+                "value": {
+                  "Message": "Access denied."
                 }
               }
             }

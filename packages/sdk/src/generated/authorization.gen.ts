@@ -306,7 +306,11 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
-        /** @description The administrator has no access to this organization or feature. */
+        /**
+         * @description The organization is outside the administrator's reach (their owner org and every org under
+         *     it), or their role lacks the operation's feature there (`x-org-scope`,
+         *     docs/decisions/tenant-isolation.md). Nothing was read or changed.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

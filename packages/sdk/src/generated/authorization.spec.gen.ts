@@ -574,7 +574,8 @@ export const authorizationSpec: Record<string, unknown> = {
           "Password": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 128
+            "maxLength": 128,
+            "writeOnly": true
           },
           "Realm": {
             "type": [
@@ -903,7 +904,7 @@ export const authorizationSpec: Record<string, unknown> = {
         }
       },
       "Forbidden": {
-        "description": "The administrator has no access to this organization or feature.",
+        "description": "The organization is outside the administrator's reach (their owner org and every org under\nit), or their role lacks the operation's feature there (`x-org-scope`,\ndocs/decisions/tenant-isolation.md). Nothing was read or changed.\n",
         "content": {
           "application/json": {
             "schema": {

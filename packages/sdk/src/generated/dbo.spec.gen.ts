@@ -7,7 +7,7 @@ export const dboSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet dbo procedures",
     "version": "0.1.0",
-    "description": "The native screens' data, served in the dbo style (DESIGN.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. SPEC.md does not show these payloads; the fields come from ../shared/FIELDS.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n",
+    "description": "The native screens' data, served in the dbo style (DESIGN.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. SPEC.md does not show these payloads; the fields come from ../shared/FIELDS.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n\nTenancy (docs/decisions/tenant-isolation.md): every procedure is org-scoped and says so with\n`x-org-scope`: `in: body` and `name`, the JSON pointer into the payload that names the org;\n`feature`, the feature id the caller's role must grant on that org; `answer`, a JSON pointer\n(`*` walks an array) to the answer's org numbers, each the asked org or one under it. The\ncaller reaches their owner org and every org under it. An org outside the reach (an unknown\norg is outside every reach but the whole tree's), or a feature the role lacks there, answers\n200 with `Error` and `Code: 403` (the `refused` example), the same answer for each, and\nchanges nothing. An `Id` is looked up within the org the payload names only: a record of\nanother org is `Not found.` (`Code: 404`) there. A few procedures name a second org that must\nbe in the reach too: `SaveOrg`'s new `ParentNumber` (a move) and `AddSite`'s `CopyFrom`.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -82,6 +82,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListDevices": {
       "post": {
         "operationId": "listDevices",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "devices"
         ],
@@ -132,6 +138,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListDevicesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -151,6 +160,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetDevice": {
       "post": {
         "operationId": "getDevice",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "devices"
         ],
@@ -201,6 +216,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -220,6 +238,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveDevice": {
       "post": {
         "operationId": "saveDevice",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "devices"
         ],
@@ -271,6 +295,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -290,6 +317,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteDevice": {
       "post": {
         "operationId": "deleteDevice",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "tags": [
           "devices"
         ],
@@ -340,6 +372,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteDeviceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -359,6 +394,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPaymentGateways": {
       "post": {
         "operationId": "listPaymentGateways",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -409,6 +450,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPaymentGatewaysResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -428,6 +472,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPaymentGateway": {
       "post": {
         "operationId": "getPaymentGateway",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -478,6 +528,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -497,6 +550,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePaymentGateway": {
       "post": {
         "operationId": "savePaymentGateway",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -548,6 +607,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -567,6 +629,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePaymentGateway": {
       "post": {
         "operationId": "deletePaymentGateway",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_paygate"
+        },
         "tags": [
           "payment-gateways"
         ],
@@ -617,6 +684,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePaymentGatewayResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -636,6 +706,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListServicePlans": {
       "post": {
         "operationId": "listServicePlans",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "service-plans"
         ],
@@ -686,6 +762,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListServicePlansResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -705,6 +784,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetServicePlan": {
       "post": {
         "operationId": "getServicePlan",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "service-plans"
         ],
@@ -755,6 +840,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -774,6 +862,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveServicePlan": {
       "post": {
         "operationId": "saveServicePlan",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "service-plans"
         ],
@@ -832,6 +926,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -851,6 +948,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteServicePlan": {
       "post": {
         "operationId": "deleteServicePlan",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_servplan"
+        },
         "tags": [
           "service-plans"
         ],
@@ -909,6 +1011,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteServicePlanResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -928,6 +1033,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListConnectionProfiles": {
       "post": {
         "operationId": "listConnectionProfiles",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -978,6 +1089,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListConnectionProfilesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -997,6 +1111,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConnectionProfile": {
       "post": {
         "operationId": "getConnectionProfile",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -1047,6 +1167,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1066,6 +1189,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConnectionProfile": {
       "post": {
         "operationId": "saveConnectionProfile",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -1124,6 +1253,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1143,6 +1275,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteConnectionProfile": {
       "post": {
         "operationId": "deleteConnectionProfile",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_connprofiles"
+        },
         "tags": [
           "connection-profiles"
         ],
@@ -1193,6 +1330,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteConnectionProfileResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1212,6 +1352,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPanMappings": {
       "post": {
         "operationId": "listPanMappings",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1262,6 +1408,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPanMappingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1281,6 +1430,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPanMapping": {
       "post": {
         "operationId": "getPanMapping",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1331,6 +1486,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1350,6 +1508,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePanMapping": {
       "post": {
         "operationId": "savePanMapping",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1401,6 +1565,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1420,6 +1587,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePanMapping": {
       "post": {
         "operationId": "deletePanMapping",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_panmap"
+        },
         "tags": [
           "pan-mapping"
         ],
@@ -1470,6 +1642,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePanMappingResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1489,6 +1664,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAccessCodeBatches": {
       "post": {
         "operationId": "listAccessCodeBatches",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1539,6 +1720,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAccessCodeBatchesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1558,6 +1742,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAccessCodeBatch": {
       "post": {
         "operationId": "getAccessCodeBatch",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1608,6 +1798,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1627,6 +1820,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveAccessCodeBatch": {
       "post": {
         "operationId": "saveAccessCodeBatch",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1678,6 +1877,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1697,6 +1899,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteAccessCodeBatch": {
       "post": {
         "operationId": "deleteAccessCodeBatch",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1747,6 +1954,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteAccessCodeBatchResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1766,6 +1976,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAccessCodes": {
       "post": {
         "operationId": "listAccessCodes",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1816,6 +2031,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAccessCodesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1835,6 +2053,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAccessCode": {
       "post": {
         "operationId": "getAccessCode",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1885,6 +2108,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1904,6 +2130,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveAccessCode": {
       "post": {
         "operationId": "saveAccessCode",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -1955,6 +2186,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -1974,6 +2208,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteAccessCode": {
       "post": {
         "operationId": "deleteAccessCode",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_accesscode"
+        },
         "tags": [
           "access-codes"
         ],
@@ -2024,6 +2263,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteAccessCodeResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2043,6 +2285,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListRoleTemplates": {
       "post": {
         "operationId": "listRoleTemplates",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2093,6 +2341,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListRoleTemplatesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2112,6 +2363,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetRoleTemplate": {
       "post": {
         "operationId": "getRoleTemplate",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2162,6 +2419,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2181,6 +2441,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveRoleTemplate": {
       "post": {
         "operationId": "saveRoleTemplate",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2232,6 +2498,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2251,6 +2520,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteRoleTemplate": {
       "post": {
         "operationId": "deleteRoleTemplate",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_roletemplates"
+        },
         "tags": [
           "role-templates"
         ],
@@ -2301,6 +2575,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteRoleTemplateResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2320,6 +2597,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListPromotions": {
       "post": {
         "operationId": "listPromotions",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "promotions"
         ],
@@ -2370,6 +2653,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListPromotionsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2389,6 +2675,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPromotion": {
       "post": {
         "operationId": "getPromotion",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "promotions"
         ],
@@ -2439,6 +2731,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2458,6 +2753,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePromotion": {
       "post": {
         "operationId": "savePromotion",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "promotions"
         ],
@@ -2509,6 +2810,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2528,6 +2832,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeletePromotion": {
       "post": {
         "operationId": "deletePromotion",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_promotions"
+        },
         "tags": [
           "promotions"
         ],
@@ -2578,6 +2887,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeletePromotionResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2597,6 +2909,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListConferences": {
       "post": {
         "operationId": "listConferences",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -2647,6 +2965,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListConferencesResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2666,6 +2987,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConference": {
       "post": {
         "operationId": "getConference",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -2716,6 +3043,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2735,6 +3065,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConference": {
       "post": {
         "operationId": "saveConference",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -2786,6 +3122,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2805,6 +3144,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteConference": {
       "post": {
         "operationId": "deleteConference",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_conferences"
+        },
         "tags": [
           "conferences"
         ],
@@ -2855,6 +3199,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteConferenceResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2874,6 +3221,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListMikrotikRouters": {
       "post": {
         "operationId": "listMikrotikRouters",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -2924,6 +3277,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListMikrotikRoutersResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -2943,6 +3299,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetMikrotikRouter": {
       "post": {
         "operationId": "getMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -2993,6 +3355,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3012,6 +3377,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveMikrotikRouter": {
       "post": {
         "operationId": "saveMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3063,6 +3434,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3082,6 +3456,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteMikrotikRouter": {
       "post": {
         "operationId": "deleteMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3132,6 +3511,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3151,6 +3533,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/TestMikrotikRouter": {
       "post": {
         "operationId": "testMikrotikRouter",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_nasdev"
+        },
         "tags": [
           "mikrotik"
         ],
@@ -3202,6 +3589,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/TestMikrotikRouterResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3221,6 +3611,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetPortalSettings": {
       "post": {
         "operationId": "getPortalSettings",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "portal"
         ],
@@ -3271,6 +3666,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetPortalSettingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3290,6 +3688,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SavePortalSettings": {
       "post": {
         "operationId": "savePortalSettings",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_portal",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "portal"
         ],
@@ -3347,6 +3751,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SavePortalSettingsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3366,6 +3773,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetConferenceDefaults": {
       "post": {
         "operationId": "getConferenceDefaults",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -3416,6 +3828,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetConferenceDefaultsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3435,6 +3850,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveConferenceDefaults": {
       "post": {
         "operationId": "saveConferenceDefaults",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_advconf",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "conferences"
         ],
@@ -3485,6 +3906,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveConferenceDefaultsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3504,6 +3928,11 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetOrg": {
       "post": {
         "operationId": "getOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -3554,6 +3983,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3573,6 +4005,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveOrg": {
       "post": {
         "operationId": "saveOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_editorg",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -3630,6 +4068,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/SaveOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3649,6 +4090,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/AddOrg": {
       "post": {
         "operationId": "addOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/ParentNumber",
+          "feature": "af_neworg",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -3700,6 +4147,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/AddOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3719,6 +4169,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/AddSite": {
       "post": {
         "operationId": "addSite",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/Site/ParentNumber",
+          "feature": "af_neworg",
+          "answer": "/Site/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -3770,6 +4226,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/AddSiteResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3789,6 +4248,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/DeleteOrg": {
       "post": {
         "operationId": "deleteOrg",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_editorg",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "organizations"
         ],
@@ -3840,6 +4305,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/DeleteOrgResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3859,6 +4327,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListAdminHistory": {
       "post": {
         "operationId": "listAdminHistory",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_adminhistory",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "admin-history"
         ],
@@ -3909,6 +4383,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListAdminHistoryResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3928,6 +4405,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetAdminHistoryEntry": {
       "post": {
         "operationId": "getAdminHistoryEntry",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_adminhistory",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "admin-history"
         ],
@@ -3978,6 +4461,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetAdminHistoryEntryResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -3997,6 +4483,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/ListChangeSets": {
       "post": {
         "operationId": "listChangeSets",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/Items/*/OrgNumber"
+        },
         "tags": [
           "bulk-change"
         ],
@@ -4048,6 +4540,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/ListChangeSetsResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4067,6 +4562,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/GetChangeSet": {
       "post": {
         "operationId": "getChangeSet",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "bulk-change"
         ],
@@ -4118,6 +4619,9 @@ export const dboSpec: Record<string, unknown> = {
                   "ok": {
                     "$ref": "#/components/examples/GetChangeSetResult"
                   },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
+                  },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
                   }
@@ -4137,6 +4641,12 @@ export const dboSpec: Record<string, unknown> = {
     "/GuestnetWS/DevApi/dbo/SaveChangeSet": {
       "post": {
         "operationId": "saveChangeSet",
+        "x-org-scope": {
+          "in": "body",
+          "name": "/OrgNumber",
+          "feature": "af_bulkchange",
+          "answer": "/OrgNumber"
+        },
         "tags": [
           "bulk-change"
         ],
@@ -4187,6 +4697,9 @@ export const dboSpec: Record<string, unknown> = {
                 "examples": {
                   "ok": {
                     "$ref": "#/components/examples/SaveChangeSetResult"
+                  },
+                  "refused": {
+                    "$ref": "#/components/examples/DboRefused"
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
@@ -6249,6 +6762,13 @@ export const dboSpec: Record<string, unknown> = {
               "Message": null
             }
           ]
+        }
+      },
+      "DboRefused": {
+        "summary": "The org is outside the caller's reach, or the caller's role lacks the procedure's feature\nthere (`x-org-scope`): nothing was read or changed.\n",
+        "value": {
+          "Error": "Access denied.",
+          "Code": 403
         }
       },
       "DboFailure": {
