@@ -4,8 +4,8 @@
 //   - publint (--strict) and arethetypeswrong (--profile esm-only: the packages are ESM only) on
 //     each tarball;
 //   - the manifest an outside team installs: no `workspace:` range left, a license that is not
-//     UNLICENSED, repository with its directory, engines, publishConfig, and README, LICENSE and
-//     CHANGELOG.md in the tarball;
+//     UNLICENSED, repository with its directory, engines, publishConfig, no lifecycle script that
+//     runs `pnpm` by name, and README, LICENSE and CHANGELOG.md in the tarball;
 //   - every package that dist/ imports is a declared dependency or peer dependency, and none is a
 //     unpublished @guestnet package (the mocks once imported the private @guestnet/fixtures);
 //   - README links resolve: relative ones to a file inside the tarball, repository ones to a file
@@ -20,7 +20,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PUBLISHED, packAll, root, tarballsIn } from './pack-packages.mjs';
+import { PUBLISHED, packAll, pnpmCommand, root, tarballsIn } from './pack-packages.mjs';
 
 /** Where the packages live; README links into the repository start with `${REPOSITORY}/blob/main/`. */
 export const REPOSITORY = 'https://github.com/guestnet/guestnet-admin';
@@ -44,6 +44,20 @@ const packageOf = (specifier) =>
 // Static imports and re-exports at the start of a line (tsc's output), and dynamic import('…').
 const IMPORT =
   /^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** The scripts a package manager runs by itself, on pack, publish or install. */
+const LIFECYCLE_SCRIPTS = [
+  'preinstall',
+  'install',
+  'postinstall',
+  'prepare',
+  'prepack',
+  'postpack',
+  'prepublishOnly',
+  'prepublish',
+  'publish',
+  'postpublish',
+];
 
 /** The problems of one unpacked package (its folder holds `package.json` as published). */
 export function manifestProblems(dir, folder) {
@@ -72,6 +86,13 @@ export function manifestProblems(dir, folder) {
     problems.push(`repository.url is not ${REPOSITORY}`);
   }
   if (!pkg.engines?.node) problems.push('declares no engines.node');
+  // A lifecycle script that runs `pnpm` by name breaks `pnpm pack` through corepack and any
+  // install by npm (`sh: 1: pnpm: not found`): scripts name the tools they run instead.
+  for (const name of LIFECYCLE_SCRIPTS) {
+    if (/(^|[\s;&|(])pnpm(\s|$)/.test(pkg.scripts?.[name] ?? '')) {
+      problems.push(`its ${name} script runs pnpm by name`);
+    }
+  }
   if (!pkg.publishConfig?.access) problems.push('declares no publishConfig.access');
 
   const builtins = new Set(builtinModules);
@@ -108,8 +129,10 @@ export function manifestProblems(dir, folder) {
   return problems;
 }
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8' });
+/** Runs `pnpm …args` (see `pnpmCommand`: no `pnpm` on the PATH needed). */
+function pnpm(args) {
+  const [cmd, all] = pnpmCommand(args);
+  const r = spawnSync(cmd, all, { cwd: root, encoding: 'utf8' });
   return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}` };
 }
 
@@ -124,10 +147,10 @@ async function main() {
   for (const folder of PUBLISHED) {
     const tarball = tarballs[folder];
     const problems = [];
-    const publint = run('pnpm', ['exec', 'publint', 'run', tarball, '--strict']);
+    const publint = pnpm(['exec', 'publint', 'run', tarball, '--strict']);
     if (!publint.ok || !/All good/.test(publint.output))
       problems.push(`publint:\n${publint.output}`);
-    const attw = run('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only', '--no-emoji']);
+    const attw = pnpm(['exec', 'attw', tarball, '--profile', 'esm-only', '--no-emoji']);
     if (!attw.ok) problems.push(`arethetypeswrong:\n${attw.output}`);
     const unpacked = mkdtempSync(join(tmpdir(), `guestnet-check-${folder}-`));
     try {

@@ -1,18 +1,37 @@
 // Packs the four published packages the way a release does: `pnpm pack` in each, which runs its
-// `prepack` (clean, then build) and turns `workspace:^` into real version ranges. Shared by
+// `prepack` (clean, then build, with no package manager named: it works through corepack too) and
+// turns `workspace:^` into real version ranges. Shared by
 // scripts/check-packages.mjs and packages/sdk/scripts/smoke-packed.mjs.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { resolve as absolute, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { resolve as absolute, basename, delimiter, join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
 
 /** The packages published to npm, by folder under packages/. */
 export const PUBLISHED = ['sdk', 'validators', 'mocks', 'contract'];
 
+/**
+ * How to run pnpm with `args`, as `[command, args]`, without needing `pnpm` on the PATH: the pnpm
+ * that runs this script (`npm_execpath`, set by `pnpm run` and by `corepack pnpm run`), else a
+ * `pnpm` on the PATH, else corepack's.
+ */
+export function pnpmCommand(args) {
+  const running = process.env.npm_execpath;
+  if (running && /^pnpm/i.test(basename(running))) {
+    // pnpm.cjs (npm, corepack) runs through Node; a standalone pnpm executable runs as it is.
+    return /\.[cm]?js$/.test(running) ? [process.execPath, [running, ...args]] : [running, args];
+  }
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .some((dir) => dir && ['pnpm', 'pnpm.cmd', 'pnpm.exe'].some((f) => existsSync(join(dir, f))));
+  return onPath ? ['pnpm', args] : ['corepack', ['pnpm', ...args]];
+}
+
 function pnpmPack(dir, dest) {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['pack', '--pack-destination', dest], {
+    const [command, args] = pnpmCommand(['pack', '--pack-destination', dest]);
+    const child = spawn(command, args, {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

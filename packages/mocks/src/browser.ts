@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './create-handlers.js';
+import { flakyRateOfPage } from './flaky.js';
 import { MockState } from './mock-state.js';
 import { SCENARIO_COOKIE, type ScenarioName, scenarioOfPage, slowMsOfPage } from './scenarios.js';
 
@@ -15,7 +16,8 @@ function pageState(): MockState {
 /**
  * Starts the MSW service worker that answers the console's calls in demo and dev builds. The
  * scenario comes from the page's `?scenario=` and stays for the browser session (sessionStorage)
- * unless given, and so does the `slow` scenario's delay (`?slowMs=`); so do the records the user creates, edits or deletes (`MOCK_STATE_STORAGE_KEY`),
+ * unless given, and so do the `slow` scenario's delay (`?slowMs=`) and the `flaky` scenario's
+ * share of failed calls (`?flakyRate=0.5`); so do the records the user creates, edits or deletes (`MOCK_STATE_STORAGE_KEY`),
  * until `resetDemoData()`.
  *
  * @example
@@ -40,6 +42,7 @@ export async function startDemoWorker(options: {
     seed: options.seed ?? 1,
     state: pageState(),
     slowMs: slowMsOfPage(window.location.search, window.sessionStorage),
+    flakyRate: flakyRateOfPage(window.location.search, window.sessionStorage),
   });
   await setupWorker(...handlers).start({
     serviceWorker: { url: options.workerUrl },

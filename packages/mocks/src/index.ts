@@ -1,4 +1,11 @@
+export { REQUEST_ID_HEADER } from './answer.js';
 export { BULK_WRITE_REFUSED_MESSAGE, WRITE_REFUSED_MESSAGE } from './answers/data-writes.js';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IDEMPOTENCY_WINDOW_MS,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from './answers/idempotency.js';
 export { specRoutes } from './answers/spec-routes.js';
 export { BREACH_RANGE_BASE, BREACHED_SAMPLES, breachRangeBody, sha1Hex } from './breach-range.js';
 export { createHandlers } from './create-handlers.js';
@@ -6,6 +13,15 @@ export { type FakeOptions, fakeFromSchema } from './faker/fake-from-schema.js';
 export type { JsonSchema, JsonSchemaType } from './faker/json-schema.js';
 export { createSeededFaker, MOCK_REFERENCE_DATE, seedFrom } from './faker/seeded-faker.js';
 export { FEATURE_IDS, hasFeature, roleGrants } from './feature-grants.js';
+export {
+  DEFAULT_FLAKY_RATE,
+  FLAKY_MAX_IN_A_ROW,
+  FLAKY_RATE_QUERY_PARAMETER,
+  FLAKY_RATE_STORAGE_KEY,
+  FLAKY_RETRY_AFTER_SECONDS,
+  flakyRateOfPage,
+  flakyRateOfRequest,
+} from './flaky.js';
 export { handlers } from './handlers.js';
 export {
   DEMO_ADMIN,

@@ -9,6 +9,11 @@ export interface MockOptions {
   seed?: number;
   /** How long the `slow` scenario waits before answering. Default 2500 ms. */
   slowMs?: number;
+  /**
+   * The share of calls the `flaky` scenario fails, 0 to 1, when a request asks for none
+   * (`Prefer: flaky-rate=…`, `__flakyRate`). Default 0.3.
+   */
+  flakyRate?: number;
   /** Where saved dbo records live; defaults to the shared state that `resetMockState()` clears. */
   state?: MockState;
   /**

@@ -31,6 +31,11 @@ export interface MockRoute {
   method: MockMethod;
   /** The path with `{name}` parameters, as in the specs (`/AdminApi/org/tree/{orgNumber}`). */
   path: string;
+  /**
+   * The spec operation this route answers (the spec routes only): the `flaky` scenario fails
+   * only these, never the legacy pages or the breach range service.
+   */
+  operationId?: string;
   /** Whether this route serves a page a frame navigates to (answered in Node only). */
   page?: boolean;
   resolve(context: MockContext): Response | Promise<Response>;

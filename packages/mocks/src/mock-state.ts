@@ -1,3 +1,5 @@
+import { IdempotencyStore } from './answers/idempotency.js';
+import { FlakyFaults } from './flaky.js';
 import {
   forgetStoredChanges,
   MAX_STORED_CHARS,
@@ -53,6 +55,10 @@ export class MockState {
   readonly #storage: MockStorage | undefined;
   readonly #storageKey: string;
   readonly #maxStoredChars: number;
+  /** The first answers of writes sent with an `Idempotency-Key` (kept in memory only). */
+  readonly idempotency = new IdempotencyStore();
+  /** The draws of the `flaky` scenario, started again by `reset()`. */
+  readonly flaky = new FlakyFaults();
 
   constructor(options: MockStateOptions = {}) {
     this.#storage = options.storage;
@@ -198,9 +204,12 @@ export class MockState {
 
   /**
    * Forgets every saved and deleted record, here and in the storage, so every collection is
-   * seeded again on its next read (the generated trees stay, they never change).
+   * seeded again on its next read (the generated trees stay, they never change), the answers
+   * kept for idempotency keys, and where the `flaky` scenario's draws stand.
    */
   reset(): void {
+    this.idempotency.clear();
+    this.flaky.reset();
     this.#collections.clear();
     this.#overlays.clear();
     this.#seedSizes.clear();

@@ -32,7 +32,8 @@ export type MockMiddleware = (
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'Authorization, Content-Type, Cache-Control, Pragma, Prefer, Add-Padding',
+    'Authorization, Content-Type, Cache-Control, Pragma, Prefer, Add-Padding, Idempotency-Key, X-Request-Id',
+  'Access-Control-Expose-Headers': 'X-Request-Id, Retry-After, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 };
 
@@ -89,6 +90,8 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
       res.setHeader('Vary', 'Origin');
+      // A browser tool reads these from an answer only when they are exposed.
+      res.setHeader('Access-Control-Expose-Headers', CORS_HEADERS['Access-Control-Expose-Headers']);
       if (method === 'options') {
         res.writeHead(204, CORS_HEADERS).end();
         return;
@@ -112,7 +115,7 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
       .then((status) => {
         // The path only: query strings can carry tokens (the `at` switch) or emails.
         options.log?.(
-          `${method.toUpperCase()} ${url.pathname} ${status} ${(performance.now() - started).toFixed(1)}ms`,
+          `${method.toUpperCase()} ${url.pathname} ${status || 'reset'} ${(performance.now() - started).toFixed(1)}ms`,
         );
       })
       .catch((error: unknown) => {
@@ -145,6 +148,11 @@ async function serve(
       : {}),
   });
   const response = await answer(route, request, params, options);
+  if (response.type === 'error') {
+    // The `flaky` scenario's dropped connection: the call was handled, the client gets no answer.
+    req.socket.destroy();
+    return 0;
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') res.setHeader(key, value);

@@ -4,7 +4,9 @@
  * as in `default`, every save and delete fails with `WRITE_REFUSED_MESSAGE`), `org-tree-api-down`
  * (the org list call fails, so the console falls back to the legacy tree), `session-expired`
  * (bearer calls answer 401, dbo calls an `Error`), `sso-user` (the signed-in user is the SSO user)
- * and `huge` (100,000 orgs, and 10,000 service plans and 10,000 promotions per org).
+ * `huge` (100,000 orgs, and 10,000 service plans and 10,000 promotions per org) and `flaky`
+ * (answers as in `default`, but a seeded share of the calls, 30 % unless asked otherwise, gets a
+ * 429 with `Retry-After`, a 503 or a dropped connection: docs/decisions/flaky-scenario.md).
  */
 export const SCENARIOS = [
   'default',
@@ -16,6 +18,7 @@ export const SCENARIOS = [
   'session-expired',
   'sso-user',
   'huge',
+  'flaky',
 ] as const;
 
 /** One of {@link SCENARIOS}. */

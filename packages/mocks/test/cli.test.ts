@@ -6,6 +6,8 @@ import { DEMO_ADMIN } from '../src/identities.js';
 
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+// What package.json's `bin` names: it must run in a clone that was never built.
+const bin = fileURLToPath(new URL('../bin/guestnet-mock-server.js', import.meta.url));
 let child: ChildProcess | undefined;
 
 function start(...args: string[]) {
@@ -99,4 +101,42 @@ describe('mock-server command', () => {
     expect(errors).toContain("Unknown option '--prot'");
     expect(errors).toContain('Usage: guestnet-mock-server');
   }, 60_000);
+
+  it('runs as the package bin without a build, in the flaky scenario at the share asked', async () => {
+    child = spawn(
+      process.execPath,
+      [bin, '--port', '0', '--scenario', 'flaky', '--flaky-rate', '1', '--seed', '3'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const next = lines(child);
+    const banner = await next();
+    expect(banner).toMatch(/\(scenario flaky, seed 3\)$/);
+    const url = /(http:\/\/\S+)/.exec(banner)?.[1];
+    // Every call fails at a share of 1, until the same request has failed twice in a row.
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const response = await fetch(`${url}/AdminApi/admin/account`, {
+          headers: { Authorization: `Bearer ${DEMO_ADMIN.token}` },
+        });
+        await response.arrayBuffer();
+        outcomes.push(String(response.status));
+      } catch {
+        outcomes.push('reset');
+      }
+    }
+    expect(outcomes.slice(0, 2).every((outcome) => outcome !== '200')).toBe(true);
+    expect(outcomes[2]).toBe('200');
+  }, 30_000);
+
+  it('refuses a flaky share outside 0 to 1', async () => {
+    const server = start('--flaky-rate', '30');
+    let errors = '';
+    server.stderr?.on('data', (chunk) => {
+      errors += String(chunk);
+    });
+    const [code] = await once(server, 'exit');
+    expect(code).toBe(2);
+    expect(errors).toContain('--flaky-rate must be a share from 0 to 1, not "30"');
+  }, 30_000);
 });

@@ -61,6 +61,8 @@ describe('every mock response matches the spec', () => {
         const handlers = createHandlers({ scenario, seed, slowMs: 0, state: new MockState() });
         for (const op of operations) {
           const response = await getResponse(handlers, requestFor(op));
+          // `flaky` drops some connections (after handling the call): no answer to check.
+          if (scenario === 'flaky' && response?.type === 'error') continue;
           const status = response?.status ?? 0;
           const body = response ? await bodyOf(response) : undefined;
           const result = validateResponse(op.operationId, status, body);

@@ -4,12 +4,16 @@ export function specFiles(): string[];
 export function specName(file: string): string;
 /** Bundles one spec so that every `$ref` is local. */
 export function bundle(file: string): Record<string, unknown>;
-/** The operations of a bundled document: method + path -> operationId, transport and cache. */
-export function operationMap(
-  doc: Record<string, unknown>,
-): Record<
+/** The operations of a bundled document: method + path -> operationId, transport, cache, x-safe and Idempotency-Key. */
+export function operationMap(doc: Record<string, unknown>): Record<
   string,
-  { operationId: string; transport: string; cache?: { id?: string; static?: boolean } }
+  {
+    operationId: string;
+    transport: string;
+    cache?: { id?: string; static?: boolean };
+    safe?: true;
+    idempotencyKey?: true;
+  }
 >;
 /** Renders every generated file: file name -> text. */
 export function renderAll(): Promise<Map<string, string>>;

@@ -3,7 +3,8 @@
 //   src/generated/<spec>.gen.ts       types, with openapi-typescript
 //   src/generated/<spec>.spec.gen.ts  the bundled document: shared components copied in, so every
 //                                     `$ref` is local (read by "./spec")
-//   src/generated/operations.gen.ts   per spec, method + path -> operationId, x-transport, x-cache
+//   src/generated/operations.gen.ts   per spec, method + path -> operationId, x-transport, x-cache,
+//                                     x-safe, and whether it takes an Idempotency-Key
 //                                     (small: the clients in "." read it instead of the specs)
 // `--check` regenerates in memory and fails when a committed file is stale, so a spec change
 // without `pnpm generate` breaks the test command.
@@ -90,7 +91,23 @@ export function bundle(file) {
   return doc;
 }
 
-/** The operations of a bundled document: method + path -> operationId, transport and cache. */
+// A parameter as written, or the local component a `$ref` points at.
+function resolveParameter(doc, parameter) {
+  const match = /^#\/components\/parameters\/(.+)$/.exec(parameter?.$ref ?? '');
+  return match ? doc.components?.parameters?.[match[1]] : parameter;
+}
+
+// Whether an operation (or its path) declares the `Idempotency-Key` header.
+function takesIdempotencyKey(doc, item, op) {
+  return [...(item.parameters ?? []), ...(op.parameters ?? [])]
+    .map((parameter) => resolveParameter(doc, parameter))
+    .some((p) => p?.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');
+}
+
+/**
+ * The operations of a bundled document: method + path -> operationId, transport, cache, whether
+ * it is a read although not a GET (`x-safe`) and whether it takes an `Idempotency-Key`.
+ */
 export function operationMap(doc) {
   const map = {};
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -105,6 +122,8 @@ export function operationMap(doc) {
         operationId: op.operationId,
         transport,
         ...(op['x-cache'] ? { cache: op['x-cache'] } : {}),
+        ...(op['x-safe'] === true ? { safe: true } : {}),
+        ...(takesIdempotencyKey(doc, item, op) ? { idempotencyKey: true } : {}),
       };
     }
   }
@@ -136,7 +155,7 @@ export async function renderAll() {
   }
   out.set(
     'operations.gen.ts',
-    `${HEADER.replace('%s', '*.yaml')}/** Per spec, "METHOD path" -> operationId, x-transport and x-cache. */\n` +
+    `${HEADER.replace('%s', '*.yaml')}/** Per spec, "METHOD path" -> operationId, x-transport, x-cache, x-safe and Idempotency-Key. */\n` +
       `export const operations = ${JSON.stringify(maps, null, 2)} as const;\n`,
   );
   return out;

@@ -78,6 +78,35 @@ describe('dbo client', () => {
   });
 });
 
+describe('call options and pages', () => {
+  it('takes retries, timeout, signal and idempotencyKey per call', () => {
+    api.GET('/AdminApi/org/tree', { retries: 0, timeout: 5000, signal: AbortSignal.timeout(1) });
+    api.PUT('/AdminApi/admin/feedback', {
+      body: {
+        AccessToken: 't',
+        SystemInfo: 's',
+        Location: 'l',
+        FeedbackType: 'idea',
+        Feedback: 'f',
+      },
+      idempotencyKey: 'key-1',
+    });
+    dbo.call('DeleteDevice', { OrgNumber: 'GN-1', Id: 7 }, { retries: 1, idempotencyKey: 'k' });
+    // @ts-expect-error: retries is a number
+    dbo.call('DeleteDevice', { OrgNumber: 'GN-1', Id: 7 }, { retries: 'many' });
+  });
+
+  it('types the rows of a paged list, and takes only list procedures', async () => {
+    for await (const device of dbo.paginate('ListDevices', { OrgNumber: 'GN-1' })) {
+      expectTypeOf(device).toEqualTypeOf<Dbo['schemas']['DevicePage']['Items'][number]>();
+    }
+    // @ts-expect-error: DeleteDevice is not a list
+    dbo.paginate('DeleteDevice', { OrgNumber: 'GN-1', Id: 7 });
+    // @ts-expect-error: paginate sets the page size itself
+    dbo.paginate('ListDevices', { OrgNumber: 'GN-1', PageSize: 10 });
+  });
+});
+
 describe('query options', () => {
   it('types the query data from the operation', () => {
     const tree = operationQuery(api, 'get', '/AdminApi/org/tree');

@@ -2,9 +2,14 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths as AdminApiPaths } from './generated/admin-api.gen.js';
 import type { paths as AuthorizationPaths } from './generated/authorization.gen.js';
 import type { SpecKey } from './transport/operation-meta.js';
+import type { RateLimit } from './transport/pacer.js';
+import type { UnauthorizedHandler } from './transport/relogin.js';
 import { ResponseCache } from './transport/response-cache.js';
 import { type TokenProvider, transportFetch, transportMiddleware } from './transport/transport.js';
 
+export type { RateLimit } from './transport/pacer.js';
+export type { UnauthorizedHandler } from './transport/relogin.js';
+export type { CallOptions } from './transport/request-meta.js';
 export type { TokenProvider } from './transport/transport.js';
 
 /** Options shared by every client the SDK creates. */
@@ -17,6 +22,25 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
   /** The response cache; give clients the same one to flush them together. */
   cache?: ResponseCache;
+  /** Entries of the response cache made when `cache` is not given (default 500). */
+  cacheMaxEntries?: number;
+  /**
+   * Retries of a call that may be sent again (a read, or a write with an `Idempotency-Key`) after
+   * 429, 502, 503, 504 or a network error; default 3, 0 turns them off
+   * (docs/decisions/retries-and-idempotency.md).
+   */
+  retries?: number;
+  /** Each call's time limit in ms, retries included; default 30,000, 0 turns it off. */
+  timeout?: number;
+  /**
+   * Called once for any number of calls that got 401 (or a dbo `Code: 401`) at the same time;
+   * resolves with the new token, with which they are all sent once more. A rejection, or a
+   * second 401, rejects the calls (docs/decisions/one-relogin.md). Make `getToken` give the new
+   * token from then on.
+   */
+  onUnauthorized?: UnauthorizedHandler;
+  /** A client-side pace (calls per second, calls at once); clients given one object share it. */
+  rateLimit?: RateLimit;
 }
 
 /** An openapi-fetch client for one spec, with the response cache it uses and the spec's name. */
@@ -36,9 +60,17 @@ export function specClient<Paths extends {}>(
   const transport = {
     getToken: options.getToken,
     fetch: options.fetch,
-    cache: options.cache ?? new ResponseCache(),
+    cache:
+      options.cache ??
+      new ResponseCache(
+        options.cacheMaxEntries === undefined ? {} : { maxEntries: options.cacheMaxEntries },
+      ),
+    retries: options.retries,
+    timeout: options.timeout,
+    onUnauthorized: options.onUnauthorized,
+    rateLimit: options.rateLimit,
   };
-  const send = transportFetch(transport);
+  const send = transportFetch(spec, transport);
   const client = createClient<Paths>({
     baseUrl: options.baseUrl ?? '',
     // openapi-fetch captures fetch at creation; the transport looks up the injected or global

@@ -21,14 +21,17 @@ describe('dbo transport', () => {
   });
 
   it.each([
-    ['an Error', { Error: 'Name must be unique' }, 'Name must be unique', 200],
+    ['an Error', { Error: 'Name must be unique' }, 'Name must be unique', 500],
     ['an Error with a Code', { Error: 'Session expired', Code: 401 }, 'Session expired', 401],
+    ['an Error with a success Code', { Error: 'Odd', Code: 200 }, 'Odd', 500],
   ])('rejects a 200 carrying %s with an ErrorEleven', async (_case, body, message, status) => {
-    const { fetch } = fakeFetch(json(body));
+    const { fetch } = fakeFetch(json(body, 200, 'OK'));
     const dbo = createDboClient({ ...base, fetch });
     const error = await dbo.call('DeleteDevice', { OrgNumber: 'GN-1042-7', Id: 7 }).catch((e) => e);
     expect(ErrorEleven.is(error)).toBe(true);
-    expect(error).toMatchObject({ message, status });
+    expect(error).toMatchObject({ message, status, kind: 'dbo', operationId: 'deleteDevice' });
+    // A dbo error never reads as a success (docs/decisions/error-eleven-shaping.md).
+    expect(error.statusText).not.toBe('OK');
   });
 
   it('accepts a 200 whose Error is empty or null', async () => {
@@ -72,6 +75,86 @@ describe('dbo transport', () => {
     const error = await dbo
       .POST('/GuestnetWS/DevApi/dbo/GetOrg', { body: ['tok', { OrgNumber: 'GN-1' }] })
       .catch((e) => e);
-    expect(error).toMatchObject({ name: 'ErrorEleven', message: 'Nope', status: 200 });
+    expect(error).toMatchObject({ name: 'ErrorEleven', message: 'Nope', status: 500, kind: 'dbo' });
+  });
+});
+
+describe('dbo.paginate', () => {
+  // A list of `total` devices, answered page by page as the payload asks.
+  function devices(total: number) {
+    return async (request: Request) => {
+      const [, payload] = JSON.parse(await request.text()) as [string, Record<string, number>];
+      const page = payload.Page ?? 1;
+      const size = payload.PageSize ?? 50;
+      const from = (page - 1) * size;
+      const ids = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => i);
+      return json({ Items: ids.map((i) => ({ Id: from + i + 1 })), Total: total });
+    };
+  }
+
+  it('walks every row, page by page, and stops after the last', async () => {
+    const { fetch, sent } = fakeFetch(devices(1050));
+    const dbo = createDboClient({ ...base, fetch });
+    const ids: number[] = [];
+    for await (const row of dbo.paginate('ListDevices', { OrgNumber: 'GN-1' }, { pageSize: 500 })) {
+      ids.push(row.Id);
+    }
+    expect(ids).toHaveLength(1050);
+    expect(ids.at(-1)).toBe(1050);
+    expect(sent.map((s) => JSON.parse(s.body)[1])).toEqual([
+      { OrgNumber: 'GN-1', Page: 1, PageSize: 500 },
+      { OrgNumber: 'GN-1', Page: 2, PageSize: 500 },
+      { OrgNumber: 'GN-1', Page: 3, PageSize: 500 },
+    ]);
+  });
+
+  it('stops on a full last page by the Total, without asking for an empty one', async () => {
+    const { fetch, sent } = fakeFetch(devices(200));
+    const dbo = createDboClient({ ...base, fetch });
+    let count = 0;
+    for await (const _ of dbo.paginate('ListDevices', { OrgNumber: 'GN-1' })) count++;
+    expect(count).toBe(200);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('asks for the next page only when the rows of the last one are used up', async () => {
+    const { fetch, sent } = fakeFetch(devices(1000));
+    const dbo = createDboClient({ ...base, fetch });
+    const rows = dbo.paginate('ListDevices', { OrgNumber: 'GN-1' }, { pageSize: 10 });
+    for (let i = 0; i < 10; i++) await rows.next();
+    expect(sent).toHaveLength(1);
+    await rows.next();
+    expect(sent).toHaveLength(2);
+    await rows.return();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('stops within one page when its signal aborts', async () => {
+    const { fetch, sent } = fakeFetch(devices(1000));
+    const dbo = createDboClient({ ...base, fetch });
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const walk = (async () => {
+      for await (const row of dbo.paginate(
+        'ListDevices',
+        { OrgNumber: 'GN-1' },
+        { pageSize: 10, signal: controller.signal },
+      )) {
+        seen.push(row.Id);
+        if (row.Id === 15) controller.abort();
+      }
+    })();
+    await expect(walk).rejects.toMatchObject({ name: 'ErrorEleven', kind: 'aborted' });
+    expect(seen.at(-1)).toBe(15);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('keeps pages within the dbo limit of 500 rows', async () => {
+    const { fetch, sent } = fakeFetch(devices(3));
+    const dbo = createDboClient({ ...base, fetch });
+    for await (const _ of dbo.paginate('ListDevices', { OrgNumber: 'GN-1' }, { pageSize: 5000 })) {
+      // walk
+    }
+    expect(JSON.parse(sent[0]?.body ?? '[]')[1].PageSize).toBe(500);
   });
 });

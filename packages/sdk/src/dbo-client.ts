@@ -1,8 +1,10 @@
 import type { FetchOptions } from 'openapi-fetch';
 import { type ClientOptions, type SpecClient, specClient } from './client.js';
 import { ErrorEleven, UNKNOWN_ERROR, UNKNOWN_STATUS } from './errors/error-eleven.js';
+import { errorFromFailure } from './errors/shape-error.js';
 import type { components, paths as DboPaths } from './generated/dbo.gen.js';
 import { operationMeta } from './transport/operation-meta.js';
+import type { CallOptions } from './transport/request-meta.js';
 
 // Procedure names, ids and payloads: docs/decisions/dbo-procedures.md
 const PREFIX = '/GuestnetWS/DevApi/dbo/';
@@ -26,14 +28,51 @@ export type DboResult<P extends DboProcedure> = Exclude<
   components['schemas']['DboError']
 >;
 
+/** A list procedure: its payload pages (`Page`, `PageSize`) and its answer has `Items`. */
+export type DboPagedProcedure = {
+  [P in DboProcedure]: DboResult<P> extends { Items: unknown[] }
+    ? DboPayload<P> extends { Page?: number; PageSize?: number }
+      ? P
+      : never
+    : never;
+}[DboProcedure];
+
+/** One row of a list procedure's answer. */
+export type DboRow<P extends DboPagedProcedure> =
+  DboResult<P> extends { Items: Array<infer R> } ? R : never;
+
+/** How `paginate` walks a list: the page size (1-500, default 100), a signal, and call options. */
+export interface PaginateOptions extends CallOptions {
+  /** Rows per page, 1 to 500 (the dbo limit); default 100. */
+  pageSize?: number;
+}
+
+/** The default and largest page sizes of `paginate` (docs/decisions/dbo-procedures.md). */
+export const DEFAULT_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 500;
+
 /** A typed dbo client: `call` for a procedure, or openapi-fetch's `POST` with the whole body. */
 export type DboClient = SpecClient<DboPaths> & {
   /** Calls a procedure with the caller's token as the first item of the body. */
   call<P extends DboProcedure>(
     procedure: P,
     payload: DboPayload<P>,
-    init?: { signal?: AbortSignal },
+    init?: CallOptions,
   ): Promise<DboResult<P>>;
+  /**
+   * Walks every row of a list procedure, asking for the next page only when the rows of the
+   * last one are used up; an abort rejects the page in flight and stops the walk.
+   *
+   * @example
+   * for await (const device of dbo.paginate('ListDevices', { OrgNumber: 'GN-1042-7' })) {
+   *   console.log(device.Name);
+   * }
+   */
+  paginate<P extends DboPagedProcedure>(
+    procedure: P,
+    payload: Omit<DboPayload<P>, 'PageSize'>,
+    options?: PaginateOptions,
+  ): AsyncGenerator<DboRow<P>, void, undefined>;
 };
 
 /**
@@ -77,5 +116,48 @@ export function createDboClient(options: ClientOptions = {}): DboClient {
     );
     return data as DboResult<typeof procedure>;
   };
-  return Object.assign(client, { call });
+  async function* paginate<P extends DboPagedProcedure>(
+    procedure: P,
+    payload: Omit<DboPayload<P>, 'PageSize'>,
+    paginateOptions: PaginateOptions = {},
+  ): AsyncGenerator<DboRow<P>, void, undefined> {
+    const { pageSize: asked, ...init } = paginateOptions;
+    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(asked ?? DEFAULT_PAGE_SIZE)));
+    const first = (payload as { Page?: number }).Page ?? 1;
+    let seen = 0;
+    const stopIfAborted = () => {
+      if (init.signal?.aborted) {
+        throw errorFromFailure(
+          init.signal.reason,
+          { method: 'POST', url: `${options.baseUrl ?? ''}${PREFIX}${procedure}` },
+          true,
+          {
+            operationId: operationMeta('dbo', 'POST', `${PREFIX}${procedure}`)?.operationId,
+          },
+        );
+      }
+    };
+    for (let page = first; ; page++) {
+      stopIfAborted();
+      const answer = (await call(
+        procedure,
+        { ...payload, Page: page, PageSize: pageSize } as unknown as DboPayload<P>,
+        init,
+      )) as { Items?: DboRow<P>[]; Total?: number };
+      const rows = answer.Items ?? [];
+      for (const row of rows) {
+        stopIfAborted();
+        yield row;
+      }
+      seen += rows.length;
+      const total = typeof answer.Total === 'number' ? answer.Total : undefined;
+      if (
+        rows.length < pageSize ||
+        (total !== undefined && seen >= total - (first - 1) * pageSize)
+      ) {
+        return;
+      }
+    }
+  }
+  return Object.assign(client, { call, paginate });
 }

@@ -27,7 +27,13 @@ export interface GuestnetClients {
  * });
  */
 export function createGuestnetClients(options: ClientOptions = {}): GuestnetClients {
-  const shared = { ...options, cache: options.cache ?? new ResponseCache() };
+  const cache =
+    options.cache ??
+    new ResponseCache(
+      options.cacheMaxEntries === undefined ? {} : { maxEntries: options.cacheMaxEntries },
+    );
+  // One cache, and the same handler and rate limit objects: one re-login and one pace for all three.
+  const shared = { ...options, cache };
   return {
     adminApi: createAdminApiClient(shared),
     authorization: createAuthorizationClient(shared),

@@ -2,30 +2,50 @@ export { displayName, type Member } from './account.js';
 export {
   type AdminApiClient,
   type AuthorizationClient,
+  type CallOptions,
   type ClientOptions,
   createAdminApiClient,
   createAuthorizationClient,
+  type RateLimit,
   type SpecClient,
   type TokenProvider,
+  type UnauthorizedHandler,
 } from './client.js';
 export {
   createDboClient,
   type DboClient,
+  type DboPagedProcedure,
   type DboPayload,
   type DboProcedure,
   type DboResult,
+  type DboRow,
+  DEFAULT_PAGE_SIZE,
+  type PaginateOptions,
 } from './dbo-client.js';
 export { dboMutation, dboQuery } from './dbo-query.js';
 export {
+  type AbortedErrorEleven,
+  type AnyErrorEleven,
+  type DboErrorEleven,
   type ErrorContext,
   ErrorEleven,
   type ErrorElevenInit,
+  type ErrorKind,
+  type HttpErrorEleven,
   MAX_MESSAGE_LENGTH,
+  type NetworkErrorEleven,
+  type TimeoutErrorEleven,
   UNKNOWN_API_ERROR,
   UNKNOWN_ERROR,
   UNKNOWN_STATUS,
 } from './errors/error-eleven.js';
-export { errorFromBody, errorFromFailure } from './errors/shape-error.js';
+export {
+  DBO_ERROR_STATUS,
+  type ErrorDetails,
+  errorFromBody,
+  errorFromFailure,
+  retryAfterMs,
+} from './errors/shape-error.js';
 export type {
   components as AdminApiComponents,
   paths as AdminApiPaths,
@@ -94,8 +114,10 @@ export { cacheOptions } from './transport/request-meta.js';
 export {
   type CachedResponse,
   type CacheOptions,
+  DEFAULT_CACHE_ENTRIES,
   ResponseCache,
 } from './transport/response-cache.js';
+export { DEFAULT_RETRIES, DEFAULT_TIMEOUT } from './transport/retry.js';
 export {
   createUploadQueue,
   type FileRules,

@@ -14,6 +14,7 @@ import {
 import { dboCrudAnswer } from './dbo-crud.js';
 import { dboSingletonAnswer } from './dbo-singleton.js';
 import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
+import { answerOnce, requestFingerprint } from './idempotency.js';
 import { imageAnswer } from './images/image-answers.js';
 import { mikrotikTestAnswer } from './mikrotik-test.js';
 import { badRequest, dboError, json, serverFailure, unauthorized } from './operation-failures.js';
@@ -52,6 +53,27 @@ async function answerOperation(op: OperationInfo, given: MockContext): Promise<R
   }
   if (read.problem) return badRequest(op, read.problem);
   if (identity) context = { ...context, admin: identity.username, identity };
+  // A write with an Idempotency-Key runs once: docs/decisions/idempotent-writes.md
+  const call = {
+    op,
+    request: context.request,
+    store: context.state.idempotency,
+    user: identity?.username ?? '',
+    fingerprint: () => requestFingerprint(context.request, read.payload),
+    now: (context.now?.() ?? new Date()).getTime(),
+  };
+  const settled = context;
+  return answerOnce(call, () => answerCall(op, settled, identity, read));
+}
+
+/** The answer of a call whose caller is known and whose request is valid. */
+async function answerCall(
+  op: OperationInfo,
+  given: MockContext,
+  identity: ReturnType<typeof identityOfToken>,
+  read: Awaited<ReturnType<typeof readRequest>>,
+): Promise<Response> {
+  let context = given;
   // A bulk change's write names its change set: the history entry carries it, the record never.
   const { payload, changeSetId } = changesData(op)
     ? withoutChangeSet(read.payload)
@@ -121,6 +143,7 @@ export function specRoutes(): MockRoute[] {
   return listOperations().map((op) => ({
     method: op.method,
     path: op.path,
+    operationId: op.operationId,
     resolve: (context) => answerOperation(op, context),
   }));
 }

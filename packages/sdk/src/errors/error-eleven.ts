@@ -5,6 +5,14 @@ export interface ErrorContext {
   code?: number | string;
 }
 
+/**
+ * What kind of failure an ErrorEleven is (docs/decisions/error-eleven-shaping.md): `http` an
+ * answer with an error status (or a success that is not JSON), `dbo` a dbo answer carrying
+ * `Error`, `network` no answer at all, `timeout` the call's time limit ran out, `aborted` the
+ * caller's signal aborted it.
+ */
+export type ErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'dbo';
+
 /** What an ErrorEleven is built from. */
 export interface ErrorElevenInit {
   message: string;
@@ -12,6 +20,16 @@ export interface ErrorElevenInit {
   statusText?: string;
   context?: ErrorContext;
   cause?: unknown;
+  /** Default: `network` for status 999, `http` otherwise. */
+  kind?: ErrorKind;
+  /** The answer's `X-Request-Id`, or the one the SDK sent. */
+  requestId?: string | undefined;
+  /** How long the server asked to wait before trying again (`Retry-After`), in ms. */
+  retryAfter?: number | undefined;
+  /** The answer's headers (`http` and `dbo` only). */
+  headers?: Headers | undefined;
+  /** The spec's operationId of the call. */
+  operationId?: string | undefined;
 }
 
 /** SPEC.md §8: the message of an HTTP failure whose body says nothing usable. */
@@ -40,7 +58,8 @@ function capped(message: string): string {
  * The one error every failed SDK call rejects with (SPEC.md §8, DESIGN.md "One error type"):
  * a message (at most `MAX_MESSAGE_LENGTH` characters), the status (the body's `Code` when it is
  * an error status, otherwise the HTTP status; 999 when there was no HTTP answer), the status
- * text and where the call went.
+ * text, where the call went, and what a tool acts on: `kind`, `requestId`, `retryAfter`, the
+ * answer's `headers` and the `operationId`.
  *
  * @example
  * try {
@@ -55,17 +74,35 @@ export class ErrorEleven extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly context: ErrorContext;
+  /** What kind of failure this is; narrows the type (see {@link AnyErrorEleven}). */
+  readonly kind: ErrorKind;
+  /** The request id of the call: the answer's `X-Request-Id`, else the one the SDK sent. */
+  readonly requestId: string | undefined;
+  /** The wait the answer asked for with `Retry-After`, in ms (after the SDK's own retries). */
+  readonly retryAfter: number | undefined;
+  /** The answer's headers; undefined when there was no answer. */
+  readonly headers: Headers | undefined;
+  /** The spec's operationId of the call (`listOrgTree`, `ListDevices`, ...). */
+  readonly operationId: string | undefined;
 
   constructor(init: ErrorElevenInit) {
     super(capped(init.message), init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.statusText = init.statusText ?? '';
     this.context = init.context ?? {};
+    this.kind = init.kind ?? (init.status === UNKNOWN_STATUS ? 'network' : 'http');
+    this.requestId = init.requestId;
+    this.retryAfter = init.retryAfter;
+    this.headers = init.headers;
+    this.operationId = init.operationId;
   }
 
-  /** True when the call was aborted by its signal (a cancelled query), not failed. */
+  /**
+   * True when the caller's signal aborted the call (a cancelled query), not failed; a call whose
+   * time limit ran out is `kind: 'timeout'`, a failure.
+   */
   get aborted(): boolean {
-    return this.status === UNKNOWN_STATUS && this.statusText === 'Aborted';
+    return this.kind === 'aborted';
   }
 
   /**
@@ -74,9 +111,44 @@ export class ErrorEleven extends Error {
    * @example
    * if (ErrorEleven.is(error)) showSnackbar(error.message);
    */
-  static is(error: unknown): error is ErrorEleven {
+  static is(error: unknown): error is AnyErrorEleven {
     return error instanceof ErrorEleven || (error instanceof Error && error.name === 'ErrorEleven');
   }
 }
+
+/** An ErrorEleven with an answer: `headers` is there. */
+type Answered<K extends ErrorKind> = ErrorEleven & { readonly kind: K; readonly headers: Headers };
+/** An ErrorEleven without an answer: status 999, no headers, no `Retry-After`. */
+type Unanswered<K extends ErrorKind> = ErrorEleven & {
+  readonly kind: K;
+  readonly status: typeof UNKNOWN_STATUS;
+  readonly headers: undefined;
+  readonly retryAfter: undefined;
+};
+
+/** An HTTP error status (or a success body that is not JSON), with the answer's headers. */
+export type HttpErrorEleven = Answered<'http'>;
+/** A dbo answer carrying `Error`: its status is the body's `Code`, or 500 (never a 2xx). */
+export type DboErrorEleven = Answered<'dbo'>;
+/** No answer: the connection failed (after the SDK's retries). */
+export type NetworkErrorEleven = Unanswered<'network'>;
+/** The call's time limit ran out. */
+export type TimeoutErrorEleven = Unanswered<'timeout'>;
+/** The caller's signal aborted the call. */
+export type AbortedErrorEleven = Unanswered<'aborted'>;
+
+/**
+ * ErrorEleven as a union over `kind`, what `ErrorEleven.is` narrows to: checking `kind` narrows
+ * the rest (`headers` is there for `http` and `dbo`, the status is 999 for the others).
+ *
+ * @example
+ * if (ErrorEleven.is(error) && error.kind === 'http') console.log(error.headers.get('X-Request-Id'));
+ */
+export type AnyErrorEleven =
+  | HttpErrorEleven
+  | DboErrorEleven
+  | NetworkErrorEleven
+  | TimeoutErrorEleven
+  | AbortedErrorEleven;
 
 Object.defineProperty(ErrorEleven.prototype, 'name', { value: 'ErrorEleven' });

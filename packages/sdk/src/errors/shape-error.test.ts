@@ -117,10 +117,20 @@ describe('the body Code', () => {
     expect(error.context).toEqual(context);
   });
 
-  it('overrides the 200 of a dbo answer carrying Error only with an error Code', () => {
+  it('never lets a dbo error report the 200 it came with', () => {
     const ok = { status: 200, statusText: 'OK' };
-    expect(errorFromBody({ Error: 'Expired', Code: 401 }, ok).status).toBe(401);
-    expect(errorFromBody({ Error: 'Odd', Code: 302 }, ok).status).toBe(200);
+    const dbo = { kind: 'dbo' } as const;
+    expect(errorFromBody({ Error: 'Expired', Code: 401 }, ok, {}, dbo).status).toBe(401);
+    expect(errorFromBody({ Error: 'Odd', Code: 302 }, ok, {}, dbo)).toMatchObject({
+      status: 500,
+      statusText: 'dbo Error',
+      context: { code: 302 },
+    });
+    expect(errorFromBody({ Error: 'No code' }, ok, {}, dbo)).toMatchObject({
+      status: 500,
+      statusText: 'dbo Error',
+      kind: 'dbo',
+    });
   });
 });
 
@@ -148,18 +158,33 @@ describe('the message length', () => {
 
 describe('errorFromFailure', () => {
   it.each([
-    ['a network failure', new TypeError('fetch failed'), false, 'Network Error'],
-    ['an abort', new DOMException('The operation was aborted.', 'AbortError'), false, 'Aborted'],
-    ['a timeout', new DOMException('Timed out', 'TimeoutError'), false, 'Aborted'],
-    ['an abort with a custom reason', 'user left', true, 'Aborted'],
-    ['a body that is not JSON', new SyntaxError('Unexpected token'), false, 'Invalid JSON'],
-    ['anything else', 'boom', false, 'Network Error'],
-  ])('shapes %s as Unknown Error occurred, status 999', (_case, cause, aborted, statusText) => {
-    const error = errorFromFailure(cause, context, aborted);
-    expect(error).toMatchObject({ message: 'Unknown Error occurred', status: 999, statusText });
-    expect(error.cause).toBe(cause);
-    expect(error.aborted).toBe(statusText === 'Aborted');
-  });
+    ['a network failure', new TypeError('fetch failed'), false, 'Network Error', 'network'],
+    [
+      'an abort',
+      new DOMException('The operation was aborted.', 'AbortError'),
+      false,
+      'Aborted',
+      'aborted',
+    ],
+    ['a timeout', new DOMException('Timed out', 'TimeoutError'), true, 'Timeout', 'timeout'],
+    ['an abort with a custom reason', 'user left', true, 'Aborted', 'aborted'],
+    ['a body that is not JSON', new SyntaxError('Unexpected token'), false, 'Invalid JSON', 'http'],
+    ['anything else', 'boom', false, 'Network Error', 'network'],
+  ])(
+    'shapes %s as Unknown Error occurred, status 999',
+    (_case, cause, aborted, statusText, kind) => {
+      const error = errorFromFailure(cause, context, aborted);
+      expect(error).toMatchObject({
+        message: 'Unknown Error occurred',
+        status: 999,
+        statusText,
+        kind,
+      });
+      expect(error.cause).toBe(cause);
+      // A time limit that ran out is a failure to show, not a cancelled query to ignore.
+      expect(error.aborted).toBe(kind === 'aborted');
+    },
+  );
 
   it('passes an ErrorEleven through unchanged', () => {
     const original = errorFromBody(['x'], response);

@@ -1,6 +1,7 @@
 import {
   type ErrorContext,
   ErrorEleven,
+  type ErrorKind,
   UNKNOWN_API_ERROR,
   UNKNOWN_ERROR,
   UNKNOWN_STATUS,
@@ -36,7 +37,7 @@ function messageOf(body: unknown, status: number): string {
 
 // docs/decisions/error-eleven-limits.md: a status is an integer 100-999, written as a JSON number
 // or as three digits (`1e3`, `" 410"` and `410.5` are not statuses).
-function codeOf(body: unknown): number | undefined {
+export function codeOf(body: unknown): number | undefined {
   if (!isObject(body)) return undefined;
   const code = body.Code;
   const value = typeof code === 'string' && /^\d{3}$/.test(code) ? Number(code) : code;
@@ -48,6 +49,35 @@ function codeOf(body: unknown): number | undefined {
 // An ErrorEleven is a failure: a Code below 400 (`{"Code":200}` on a 500) must not make it read as
 // a success or a redirect, so only an error Code replaces the HTTP status.
 const overrides = (code: number | undefined): code is number => code !== undefined && code >= 400;
+
+/** What the transport knows of a call beyond its answer, for the ErrorEleven it rejects with. */
+export interface ErrorDetails {
+  /** Default: `http` for errorFromBody; for errorFromFailure, from the cause. */
+  kind?: ErrorKind;
+  requestId?: string | undefined;
+  operationId?: string | undefined;
+  retryAfter?: number | undefined;
+  /** The answer's headers, when a failure without an HTTP status still had an answer. */
+  headers?: Headers | undefined;
+}
+
+/** The status a dbo error reports when its `Code` is not an error status (never a 2xx). */
+export const DBO_ERROR_STATUS = 500;
+
+/**
+ * The wait a `Retry-After` header asks for, in ms: delay-seconds or an HTTP date (a date in the
+ * past is 0); undefined without a header or with one that is neither.
+ *
+ * @example
+ * retryAfterMs(new Headers({ 'Retry-After': '2' })); // 2000
+ */
+export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const value = headers?.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 /** Parses a response text as JSON, or gives the text back when it is not JSON. */
 export function parseBody(text: string): unknown {
@@ -72,15 +102,25 @@ export function parseBody(text: string): unknown {
  */
 export function errorFromBody(
   body: unknown,
-  response: { status: number; statusText?: string },
+  response: { status: number; statusText?: string; headers?: Headers },
   context: ErrorContext = {},
+  details: ErrorDetails = {},
 ): ErrorEleven {
   const code = codeOf(body);
+  const kind = details.kind ?? 'http';
+  // docs/decisions/error-eleven-shaping.md: a dbo error never reports the 200 it came with.
+  const dboFallback = kind === 'dbo' && response.status < 400;
+  const headers = response.headers;
   return new ErrorEleven({
     message: messageOf(body, response.status),
-    status: overrides(code) ? code : response.status,
-    statusText: response.statusText ?? '',
+    status: overrides(code) ? code : dboFallback ? DBO_ERROR_STATUS : response.status,
+    statusText: dboFallback ? 'dbo Error' : (response.statusText ?? ''),
     context: code === undefined ? context : { ...context, code },
+    kind,
+    requestId: headers?.get('X-Request-Id') ?? details.requestId,
+    retryAfter: details.retryAfter ?? retryAfterMs(headers),
+    headers,
+    operationId: details.operationId,
   });
 }
 
@@ -95,20 +135,35 @@ export function errorFromFailure(
   cause: unknown,
   context: ErrorContext = {},
   aborted = false,
+  details: ErrorDetails = {},
 ): ErrorEleven {
   if (ErrorEleven.is(cause)) return cause;
   const name = cause instanceof Error ? cause.name : '';
-  const statusText =
-    aborted || name === 'AbortError' || name === 'TimeoutError'
-      ? 'Aborted'
-      : name === 'SyntaxError'
-        ? 'Invalid JSON'
-        : 'Network Error';
+  const kind: ErrorKind =
+    details.kind ??
+    (name === 'TimeoutError'
+      ? 'timeout'
+      : aborted || name === 'AbortError'
+        ? 'aborted'
+        : name === 'SyntaxError'
+          ? 'http'
+          : 'network');
+  const statusText = {
+    timeout: 'Timeout',
+    aborted: 'Aborted',
+    http: 'Invalid JSON',
+    dbo: 'Invalid JSON',
+    network: 'Network Error',
+  }[kind];
   return new ErrorEleven({
     message: UNKNOWN_ERROR,
     status: UNKNOWN_STATUS,
     statusText,
     context,
     cause,
+    kind,
+    requestId: details.headers?.get('X-Request-Id') ?? details.requestId,
+    headers: details.headers,
+    operationId: details.operationId,
   });
 }

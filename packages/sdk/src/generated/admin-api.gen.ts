@@ -647,6 +647,19 @@ export interface components {
             };
         };
         /**
+         * @description The `Idempotency-Key` was used before, within 24 hours, by this administrator for this
+         *     operation with a different body. Nothing was written.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /**
          * @description Nothing matches the request. Where the operation's `x-org-scope` says `refusal: 404`, an
          *     organization outside the administrator's reach gets this answer too.
          */
@@ -671,6 +684,34 @@ export interface components {
                 "text/html": string;
             };
         };
+        /**
+         * @description The service is briefly unavailable (a restart, an overloaded node). The call may be sent
+         *     again, a write only with its `Idempotency-Key`: it may have been stored before the failure.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /**
+         * @description Too many calls in a short time. Nothing was written; the call may be sent again after
+         *     `Retry-After` (a write only with its `Idempotency-Key`).
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
         /** @description The access token is missing, expired or invalid. Never retried silently. */
         Unauthorized: {
             headers: {
@@ -682,6 +723,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+         *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+         *     the first answer for 24 hours per administrator, operation and key: the same key with the
+         *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+         *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+         *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+         * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+         */
+        IdempotencyKey: string;
         /**
          * @description The organization's number.
          * @example GN-1042
@@ -716,7 +767,19 @@ export interface components {
         ReportTo: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The request's id: the `X-Request-Id` the caller sent, else one the server made up. Errors
+         *     carry it so a report can be matched with the server's log.
+         */
+        RequestId: string;
+        /**
+         * @description How long to wait before sending the call again: whole seconds (what the mocks send) or an
+         *     HTTP date. The SDK waits at least this long before a retry.
+         * @example 1
+         */
+        RetryAfter: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -740,12 +803,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     editPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -766,12 +842,26 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -790,12 +880,26 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -809,6 +913,9 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listImages: {
@@ -838,12 +945,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The organization's number.
@@ -890,12 +1010,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 31 */
                 imageId: number;
@@ -928,12 +1062,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renameImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 31 */
                 imageId: number;
@@ -964,6 +1112,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrgTree: {
@@ -985,7 +1136,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrgTreeByPath: {
@@ -1013,6 +1166,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrgTreeNode: {
@@ -1041,6 +1196,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrgsByNumbers: {
@@ -1067,6 +1224,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchOrgs: {
@@ -1095,6 +1254,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrgsUnder: {
@@ -1131,6 +1292,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportSummary: {
@@ -1183,7 +1346,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportTimeseries: {
@@ -1241,7 +1406,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportTop: {
@@ -1304,13 +1471,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     collectLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1328,6 +1508,9 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

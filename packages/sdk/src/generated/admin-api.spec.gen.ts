@@ -84,8 +84,14 @@ export const adminApiSpec: Record<string, unknown> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -101,6 +107,7 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Read the tree item for an org path.",
         "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\").\n",
+        "x-safe": true,
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -144,6 +151,12 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -161,6 +174,7 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Read organizations by a list of org numbers.",
         "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.\n",
+        "x-safe": true,
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -206,6 +220,12 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -252,6 +272,12 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -307,6 +333,12 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -387,6 +419,12 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -430,6 +468,12 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -442,6 +486,11 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "End the session of the access token.",
         "description": "Whatever the outcome, the console then clears the stored token and goes to the login\naddress (SPEC.md §7).\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "bearer-json",
         "responses": {
           "204": {
@@ -449,6 +498,15 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -461,6 +519,11 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Send product feedback.",
         "description": "The response is not read by the console (SPEC.md §7).",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -493,6 +556,15 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -505,6 +577,11 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Change the signed-in administrator's password.",
         "description": "Not offered to single-sign-on users. A wrong current password or a new password that fails\nthe policy (SPEC.md §5) is a 400 whose message the console shows.\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "bearer-json",
         "requestBody": {
           "required": true,
@@ -546,6 +623,15 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -594,6 +680,12 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -613,6 +705,9 @@ export const adminApiSpec: Record<string, unknown> = {
         "parameters": [
           {
             "$ref": "#/components/parameters/OrgNumberPath"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -719,6 +814,15 @@ export const adminApiSpec: Record<string, unknown> = {
                 }
               }
             }
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -750,6 +854,9 @@ export const adminApiSpec: Record<string, unknown> = {
               "minimum": 1
             },
             "example": 31
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -796,6 +903,15 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -825,6 +941,9 @@ export const adminApiSpec: Record<string, unknown> = {
               "minimum": 1
             },
             "example": 31
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "responses": {
@@ -856,6 +975,15 @@ export const adminApiSpec: Record<string, unknown> = {
                 }
               }
             }
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -942,8 +1070,14 @@ export const adminApiSpec: Record<string, unknown> = {
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1244,8 +1378,14 @@ export const adminApiSpec: Record<string, unknown> = {
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1356,8 +1496,14 @@ export const adminApiSpec: Record<string, unknown> = {
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1370,6 +1516,11 @@ export const adminApiSpec: Record<string, unknown> = {
         ],
         "summary": "Send one client log record.",
         "description": "Sent only when logging is enabled (SPEC.md §7). No token: tokens never reach logs\n(DESIGN.md \"Security beyond the spec\").\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "anonymous-json",
         "security": [],
         "requestBody": {
@@ -1408,6 +1559,15 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1485,6 +1645,18 @@ export const adminApiSpec: Record<string, unknown> = {
           "$ref": "#/components/schemas/OrgNumber"
         },
         "example": "GN-1042"
+      },
+      "IdempotencyKey": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "description": "Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new\nUUID per logical call, the same on each retry; a caller may pass its own. The backend keeps\nthe first answer for 24 hours per administrator, operation and key: the same key with the\nsame body answers that first answer again (with `Idempotent-Replayed: true`) and writes\nnothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:\n200 with `Error` and `Code` 422). Without the header a write is never retried.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255
+        },
+        "example": "0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64"
       }
     },
     "examples": {
@@ -2687,6 +2859,32 @@ export const adminApiSpec: Record<string, unknown> = {
           }
         }
       },
+      "TooManyRequests": {
+        "description": "Too many calls in a short time. Nothing was written; the call may be sent again after\n`Retry-After` (a write only with its `Idempotency-Key`).\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "busy": {
+                "value": {
+                  "Message": "Too many requests. Try again later.",
+                  "Code": 429
+                }
+              }
+            }
+          }
+        }
+      },
       "ServerError": {
         "description": "The backend failed. The body can take any of the shapes of `ApiErrorBody`, including an\nHTML error page, which the SDK turns into `API Error occurred with status {status}`.\n",
         "content": {
@@ -2709,6 +2907,32 @@ export const adminApiSpec: Record<string, unknown> = {
             "examples": {
               "page": {
                 "value": "<html><body><h1>Server Error</h1></body></html>"
+              }
+            }
+          }
+        }
+      },
+      "ServiceUnavailable": {
+        "description": "The service is briefly unavailable (a restart, an overloaded node). The call may be sent\nagain, a write only with its `Idempotency-Key`: it may have been stored before the failure.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "unavailable": {
+                "value": {
+                  "Message": "The service is temporarily unavailable.",
+                  "Code": 503
+                }
               }
             }
           }
@@ -2764,6 +2988,46 @@ export const adminApiSpec: Record<string, unknown> = {
               }
             }
           }
+        }
+      },
+      "IdempotencyKeyReused": {
+        "description": "The `Idempotency-Key` was used before, within 24 hours, by this administrator for this\noperation with a different body. Nothing was written.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "reused": {
+                "value": {
+                  "Message": "This Idempotency-Key was already used with a different request.",
+                  "Code": 422
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "headers": {
+      "RetryAfter": {
+        "description": "How long to wait before sending the call again: whole seconds (what the mocks send) or an\nHTTP date. The SDK waits at least this long before a retry.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        },
+        "example": "1"
+      },
+      "RequestId": {
+        "description": "The request's id: the `X-Request-Id` the caller sent, else one the server made up. Errors\ncarry it so a report can be matched with the server's log.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 255
         }
       }
     }

@@ -65,6 +65,12 @@ export const authorizationSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -129,6 +135,12 @@ export const authorizationSpec: Record<string, unknown> = {
                 }
               }
             }
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -193,6 +205,12 @@ export const authorizationSpec: Record<string, unknown> = {
                 }
               }
             }
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -247,6 +265,12 @@ export const authorizationSpec: Record<string, unknown> = {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -300,6 +324,12 @@ export const authorizationSpec: Record<string, unknown> = {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -312,6 +342,7 @@ export const authorizationSpec: Record<string, unknown> = {
         ],
         "summary": "Read which features are granted for an organization.",
         "description": "The body is the array of feature ids to check; the answer maps each to a boolean and gives\nthe org type (SPEC.md §7). Cached per org: the org number is in the query, so each org has\nits own cache entry (DESIGN.md \"Caching\").\n",
+        "x-safe": true,
         "x-transport": "bearer-json",
         "x-cache": {},
         "parameters": [
@@ -370,6 +401,12 @@ export const authorizationSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -382,6 +419,7 @@ export const authorizationSpec: Record<string, unknown> = {
         ],
         "summary": "Verify the feature entries of the navigation for an organization.",
         "description": "Feature verification (SPEC.md §3 \"Feature entry\" and \"Feature verification result\"; path\nnot shown in SPEC.md, ours). The body lists feature entries, each with the org types it is\nvalid for; the answer has `isVerified` per feature id. While it runs the console's links\nread 'Verifying...'. Cached per org like GetOrgAccess.\n",
+        "x-safe": true,
         "x-transport": "bearer-json",
         "x-cache": {},
         "parameters": [
@@ -452,6 +490,12 @@ export const authorizationSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -517,6 +561,12 @@ export const authorizationSpec: Record<string, unknown> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -885,6 +935,58 @@ export const authorizationSpec: Record<string, unknown> = {
           }
         }
       },
+      "TooManyRequests": {
+        "description": "Too many calls in a short time. Nothing was written; the call may be sent again after\n`Retry-After` (a write only with its `Idempotency-Key`).\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "busy": {
+                "value": {
+                  "Message": "Too many requests. Try again later.",
+                  "Code": 429
+                }
+              }
+            }
+          }
+        }
+      },
+      "ServiceUnavailable": {
+        "description": "The service is briefly unavailable (a restart, an overloaded node). The call may be sent\nagain, a write only with its `Idempotency-Key`: it may have been stored before the failure.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "unavailable": {
+                "value": {
+                  "Message": "The service is temporarily unavailable.",
+                  "Code": 503
+                }
+              }
+            }
+          }
+        }
+      },
       "BadRequest": {
         "description": "The request is malformed or fails a validation rule.",
         "content": {
@@ -918,6 +1020,23 @@ export const authorizationSpec: Record<string, unknown> = {
               }
             }
           }
+        }
+      }
+    },
+    "headers": {
+      "RetryAfter": {
+        "description": "How long to wait before sending the call again: whole seconds (what the mocks send) or an\nHTTP date. The SDK waits at least this long before a retry.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        },
+        "example": "1"
+      },
+      "RequestId": {
+        "description": "The request's id: the `X-Request-Id` the caller sent, else one the server made up. Errors\ncarry it so a report can be matched with the server's log.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 255
         }
       }
     }

@@ -1877,10 +1877,61 @@ export interface components {
                 "text/html": string;
             };
         };
+        /**
+         * @description The service is briefly unavailable (a restart, an overloaded node). The call may be sent
+         *     again, a write only with its `Idempotency-Key`: it may have been stored before the failure.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /**
+         * @description Too many calls in a short time. Nothing was written; the call may be sent again after
+         *     `Retry-After` (a write only with its `Idempotency-Key`).
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+         *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+         *     the first answer for 24 hours per administrator, operation and key: the same key with the
+         *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+         *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+         *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+         * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The request's id: the `X-Request-Id` the caller sent, else one the server made up. Errors
+         *     carry it so a report can be matched with the server's log.
+         */
+        RequestId: string;
+        /**
+         * @description How long to wait before sending the call again: whole seconds (what the mocks send) or an
+         *     HTTP date. The SDK waits at least this long before a retry.
+         * @example 1
+         */
+        RetryAfter: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1888,7 +1939,18 @@ export interface operations {
     addOrg: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1911,13 +1973,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1940,13 +2015,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAccessCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1969,13 +2057,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAccessCodeBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1998,13 +2099,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteConference: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2027,13 +2141,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteConnectionProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2056,13 +2183,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2085,13 +2225,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteMikrotikRouter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2114,13 +2267,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteOrg: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2143,13 +2309,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePanMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2172,13 +2351,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePaymentGateway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2201,13 +2393,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePromotion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2230,13 +2435,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteRoleTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2259,13 +2477,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteServicePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2288,7 +2519,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccessCode: {
@@ -2317,7 +2550,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccessCodeBatch: {
@@ -2346,7 +2581,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminHistoryEntry: {
@@ -2375,7 +2612,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getChangeSet: {
@@ -2404,7 +2643,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConference: {
@@ -2433,7 +2674,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConferenceDefaults: {
@@ -2462,7 +2705,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConnectionProfile: {
@@ -2491,7 +2736,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDevice: {
@@ -2520,7 +2767,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMikrotikRouter: {
@@ -2549,7 +2798,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrg: {
@@ -2578,7 +2829,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPanMapping: {
@@ -2607,7 +2860,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentGateway: {
@@ -2636,7 +2891,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPortalSettings: {
@@ -2665,7 +2922,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPromotion: {
@@ -2694,7 +2953,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRoleTemplate: {
@@ -2723,7 +2984,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getServicePlan: {
@@ -2752,7 +3015,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAccessCodeBatches: {
@@ -2781,7 +3046,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAccessCodes: {
@@ -2810,7 +3077,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAdminHistory: {
@@ -2839,7 +3108,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listChangeSets: {
@@ -2868,7 +3139,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConferences: {
@@ -2897,7 +3170,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConnectionProfiles: {
@@ -2926,7 +3201,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDevices: {
@@ -2955,7 +3232,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMikrotikRouters: {
@@ -2984,7 +3263,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPanMappings: {
@@ -3013,7 +3294,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPaymentGateways: {
@@ -3042,7 +3325,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPromotions: {
@@ -3071,7 +3356,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRoleTemplates: {
@@ -3100,7 +3387,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listServicePlans: {
@@ -3129,13 +3418,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveAccessCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3158,13 +3460,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveAccessCodeBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3187,13 +3502,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveChangeSet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3216,13 +3544,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveConference: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3245,13 +3586,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveConferenceDefaults: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3274,13 +3628,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveConnectionProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3303,13 +3670,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3332,13 +3712,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveMikrotikRouter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3361,13 +3754,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveOrg: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3390,13 +3796,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePanMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3419,13 +3838,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePaymentGateway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3448,13 +3880,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePortalSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3477,13 +3922,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePromotion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3506,13 +3964,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveRoleTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3535,13 +4006,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveServicePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new
+                 *     UUID per logical call, the same on each retry; a caller may pass its own. The backend keeps
+                 *     the first answer for 24 hours per administrator, operation and key: the same key with the
+                 *     same body answers that first answer again (with `Idempotent-Replayed: true`) and writes
+                 *     nothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:
+                 *     200 with `Error` and `Code` 422). Without the header a write is never retried.
+                 * @example 0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3564,7 +4048,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     testMikrotikRouter: {
@@ -3593,7 +4079,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -92,6 +92,7 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "List the devices of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -151,8 +152,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -170,6 +177,7 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "Read one device.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -229,8 +237,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -249,6 +263,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a device.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -300,6 +319,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -308,8 +330,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -326,6 +354,11 @@ export const dboSpec: Record<string, unknown> = {
           "devices"
         ],
         "summary": "Delete a device.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -377,6 +410,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -385,8 +421,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -404,6 +446,7 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "List the payment gateways of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -463,8 +506,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -482,6 +531,7 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "Read one payment gateway.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -541,8 +591,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -561,6 +617,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a payment gateway.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -612,6 +673,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -620,8 +684,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -638,6 +708,11 @@ export const dboSpec: Record<string, unknown> = {
           "payment-gateways"
         ],
         "summary": "Delete a payment gateway.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -689,6 +764,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -697,8 +775,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -716,6 +800,7 @@ export const dboSpec: Record<string, unknown> = {
           "service-plans"
         ],
         "summary": "List the service plans of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -775,8 +860,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -794,6 +885,7 @@ export const dboSpec: Record<string, unknown> = {
           "service-plans"
         ],
         "summary": "Read one service plan.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -853,8 +945,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -873,6 +971,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a service plan.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -931,6 +1034,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -939,8 +1045,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -958,6 +1070,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Delete a service plan.",
         "description": "A bulk change's undo of a plan it added names its change set (`ChangeSetId`), as its saves\ndo, so the delete's Admin History entry belongs to the undo.\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1016,6 +1133,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1024,8 +1144,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1043,6 +1169,7 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "List the connection profiles of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1102,8 +1229,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1121,6 +1254,7 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "Read one connection profile.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1180,8 +1314,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1200,6 +1340,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a connection profile.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1258,6 +1403,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1266,8 +1414,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1284,6 +1438,11 @@ export const dboSpec: Record<string, unknown> = {
           "connection-profiles"
         ],
         "summary": "Delete a connection profile.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1335,6 +1494,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1343,8 +1505,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1362,6 +1530,7 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "List the PAN mappings of a site or service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1421,8 +1590,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1440,6 +1615,7 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "Read one PAN mapping.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1499,8 +1675,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1519,6 +1701,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a PAN mapping.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1570,6 +1757,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1578,8 +1768,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1596,6 +1792,11 @@ export const dboSpec: Record<string, unknown> = {
           "pan-mapping"
         ],
         "summary": "Delete a PAN mapping.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1647,6 +1848,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1655,8 +1859,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1674,6 +1884,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "List the access code batches of an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1733,8 +1944,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1752,6 +1969,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Read one access code batche.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1811,8 +2029,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1831,6 +2055,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a access code batche.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1882,6 +2111,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1890,8 +2122,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1908,6 +2146,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Delete a access code batche.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -1959,6 +2202,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -1967,8 +2213,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1985,6 +2237,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "List the access codes of an access code batch.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2044,8 +2297,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2062,6 +2321,7 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Read one access code.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2121,8 +2381,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2140,6 +2406,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a access code.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2191,6 +2462,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2199,8 +2473,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2217,6 +2497,11 @@ export const dboSpec: Record<string, unknown> = {
           "access-codes"
         ],
         "summary": "Delete a access code.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2268,6 +2553,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2276,8 +2564,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2295,6 +2589,7 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "List the role templates of an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2354,8 +2649,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2373,6 +2674,7 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "Read one role template.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2432,8 +2734,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2452,6 +2760,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a role template.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2503,6 +2816,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2511,8 +2827,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2529,6 +2851,11 @@ export const dboSpec: Record<string, unknown> = {
           "role-templates"
         ],
         "summary": "Delete a role template.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2580,6 +2907,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2588,8 +2918,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2607,6 +2943,7 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "List the promotions of an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2666,8 +3003,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2685,6 +3028,7 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "Read one promotion.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2744,8 +3088,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2764,6 +3114,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a promotion.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2815,6 +3170,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2823,8 +3181,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2841,6 +3205,11 @@ export const dboSpec: Record<string, unknown> = {
           "promotions"
         ],
         "summary": "Delete a promotion.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2892,6 +3261,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -2900,8 +3272,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2919,6 +3297,7 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "List the conferences of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -2978,8 +3357,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2997,6 +3382,7 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Read one conference.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3056,8 +3442,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3076,6 +3468,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a conference.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3127,6 +3524,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3135,8 +3535,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3153,6 +3559,11 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Delete a conference.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3204,6 +3615,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3212,8 +3626,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3231,6 +3651,7 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "List the Mikrotik routers of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3290,8 +3711,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3309,6 +3736,7 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "Read one Mikrotik router.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3368,8 +3796,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3388,6 +3822,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create or update a Mikrotik router.",
         "description": "Without `Id` the entity is created; the answer is the saved entity with its `Id`.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3439,6 +3878,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3447,8 +3889,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3465,6 +3913,11 @@ export const dboSpec: Record<string, unknown> = {
           "mikrotik"
         ],
         "summary": "Delete a Mikrotik router.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3516,6 +3969,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3524,8 +3980,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3543,6 +4005,7 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Try to sign in to a Mikrotik router now.",
         "description": "Connects to the router with its stored address, protocol and credentials and answers\nwhether that worked (or why not); the router's status and last attempt become the answer's.\n",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3602,8 +4065,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3620,6 +4089,7 @@ export const dboSpec: Record<string, unknown> = {
           "portal"
         ],
         "summary": "Read the portal settings of a service area.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3679,8 +4149,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3698,6 +4174,11 @@ export const dboSpec: Record<string, unknown> = {
           "portal"
         ],
         "summary": "Save the portal settings of a service area.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3756,6 +4237,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3764,8 +4248,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3782,6 +4272,7 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Read the meeting-room defaults of a site.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3841,8 +4332,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3860,6 +4357,11 @@ export const dboSpec: Record<string, unknown> = {
           "conferences"
         ],
         "summary": "Save the meeting-room defaults of a site.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3911,6 +4413,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -3919,8 +4424,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -3937,6 +4448,7 @@ export const dboSpec: Record<string, unknown> = {
           "organizations"
         ],
         "summary": "Read the details of an organization (Edit Org).",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -3996,8 +4508,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4015,6 +4533,11 @@ export const dboSpec: Record<string, unknown> = {
           "organizations"
         ],
         "summary": "Save the details of an organization (Edit Org).",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4073,6 +4596,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -4081,8 +4607,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4101,6 +4633,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Add an organization under a parent (Add Org).",
         "description": "The answer carries the new org number.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4152,6 +4689,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -4160,8 +4700,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4180,6 +4726,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Create a site with its service areas (new-site wizard).",
         "description": "All or nothing: on an `Error` nothing was created.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4231,6 +4782,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -4239,8 +4793,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4259,6 +4819,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Remove an organization.",
         "description": "Its status becomes Removed; its history is kept.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4310,6 +4875,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -4318,8 +4886,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4337,6 +4911,7 @@ export const dboSpec: Record<string, unknown> = {
           "admin-history"
         ],
         "summary": "List who changed what in an organization.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4396,8 +4971,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4415,6 +4996,7 @@ export const dboSpec: Record<string, unknown> = {
           "admin-history"
         ],
         "summary": "Read one history entry.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4474,8 +5056,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4494,6 +5082,7 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "List the bulk changes made at an organization and under it.",
         "description": "Newest first unless `Sort` says otherwise; `Filter` matches the summary and the administrator.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4553,8 +5142,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4573,6 +5168,7 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Read one bulk change with its per-org results.",
         "description": "A change set of the org or of an org under it, by `Id`.",
+        "x-safe": true,
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4632,8 +5228,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -4652,6 +5254,11 @@ export const dboSpec: Record<string, unknown> = {
         ],
         "summary": "Record a bulk change, or its progress.",
         "description": "Without `Id` the change set is created (the backend stamps `Admin` and `When`); with it the\nstored set takes the new state and results. The console records the set before its first\nwrite and again as results come in (docs/decisions/bulk-change.md).\n",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "x-transport": "dbo",
         "requestBody": {
           "required": true,
@@ -4703,6 +5310,9 @@ export const dboSpec: Record<string, unknown> = {
                   },
                   "failed": {
                     "$ref": "#/components/examples/DboFailure"
+                  },
+                  "keyReused": {
+                    "$ref": "#/components/examples/DboIdempotencyKeyReused"
                   }
                 }
               }
@@ -4711,8 +5321,14 @@ export const dboSpec: Record<string, unknown> = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -6775,6 +7391,13 @@ export const dboSpec: Record<string, unknown> = {
         "summary": "A procedure that failed answers 200 with `Error`.",
         "value": {
           "Error": "Name must be unique"
+        }
+      },
+      "DboIdempotencyKeyReused": {
+        "summary": "The Idempotency-Key was used before with another body; nothing was written.",
+        "value": {
+          "Error": "This Idempotency-Key was already used with a different request.",
+          "Code": 422
         }
       }
     },
@@ -9661,6 +10284,32 @@ export const dboSpec: Record<string, unknown> = {
           }
         }
       },
+      "TooManyRequests": {
+        "description": "Too many calls in a short time. Nothing was written; the call may be sent again after\n`Retry-After` (a write only with its `Idempotency-Key`).\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "busy": {
+                "value": {
+                  "Message": "Too many requests. Try again later.",
+                  "Code": 429
+                }
+              }
+            }
+          }
+        }
+      },
       "ServerError": {
         "description": "The backend failed. The body can take any of the shapes of `ApiErrorBody`, including an\nHTML error page, which the SDK turns into `API Error occurred with status {status}`.\n",
         "content": {
@@ -9687,6 +10336,63 @@ export const dboSpec: Record<string, unknown> = {
             }
           }
         }
+      },
+      "ServiceUnavailable": {
+        "description": "The service is briefly unavailable (a restart, an overloaded node). The call may be sent\nagain, a write only with its `Idempotency-Key`: it may have been stored before the failure.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "examples": {
+              "unavailable": {
+                "value": {
+                  "Message": "The service is temporarily unavailable.",
+                  "Code": 503
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "headers": {
+      "RetryAfter": {
+        "description": "How long to wait before sending the call again: whole seconds (what the mocks send) or an\nHTTP date. The SDK waits at least this long before a retry.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        },
+        "example": "1"
+      },
+      "RequestId": {
+        "description": "The request's id: the `X-Request-Id` the caller sent, else one the server made up. Errors\ncarry it so a report can be matched with the server's log.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 255
+        }
+      }
+    },
+    "parameters": {
+      "IdempotencyKey": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "description": "Makes a write safe to send again (docs/decisions/idempotent-writes.md). The SDK sends a new\nUUID per logical call, the same on each retry; a caller may pass its own. The backend keeps\nthe first answer for 24 hours per administrator, operation and key: the same key with the\nsame body answers that first answer again (with `Idempotent-Replayed: true`) and writes\nnothing; the same key with another body is refused and writes nothing (AdminApi: 422; dbo:\n200 with `Error` and `Code` 422). Without the header a write is never retried.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255
+        },
+        "example": "0f8b2c1e-6d4a-4f3b-9a57-2e1c9b8d7a64"
       }
     }
   }

@@ -167,7 +167,7 @@ describe('calls in flight', () => {
   });
 
   it('shares a failure between identical calls in flight', async () => {
-    const faked = fakeFetch(json(['down'], 503));
+    const faked = fakeFetch(json(['down'], 500));
     const api = createAdminApiClient({ ...base, fetch: faked.fetch });
     faked.hold();
     const calls = [api.GET('/AdminApi/org/tree'), api.GET('/AdminApi/org/tree')].map((p) =>
@@ -176,7 +176,7 @@ describe('calls in flight', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     faked.release();
     const [a, b] = await Promise.all(calls);
-    expect(a).toMatchObject({ name: 'ErrorEleven', status: 503 });
+    expect(a).toMatchObject({ name: 'ErrorEleven', status: 500 });
     expect(b).toBe(a);
     expect(faked.sent).toHaveLength(1);
   });
@@ -193,8 +193,87 @@ describe('calls in flight', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     controller.abort();
     faked.release();
-    expect(await first).toMatchObject({ aborted: true });
+    expect(await first).toMatchObject({ aborted: true, kind: 'aborted' });
     expect((await second).data).toEqual([node('GN-1')]);
-    expect(faked.sent).toHaveLength(2);
+    // The second caller kept the shared request: it was not aborted, nor sent again.
+    expect(faked.sent).toHaveLength(1);
+  });
+
+  it('lets a joiner leave at its own time limit while the request it joined hangs', async () => {
+    const faked = fakeFetch(json([node('GN-1')]));
+    const api = createAdminApiClient({ ...base, fetch: faked.fetch });
+    faked.hold();
+    const hanging = api.GET('/AdminApi/org/tree').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const joiner = await api
+      .GET('/AdminApi/org/tree', { signal: AbortSignal.timeout(20) })
+      .catch((e: unknown) => e);
+    expect(joiner).toMatchObject({ name: 'ErrorEleven', kind: 'timeout', status: 999 });
+    const limited = await api.GET('/AdminApi/org/tree', { timeout: 20 }).catch((e: unknown) => e);
+    expect(limited).toMatchObject({ kind: 'timeout', statusText: 'Timeout' });
+    expect(faked.sent).toHaveLength(1);
+    faked.release();
+    expect(((await hanging) as { data: unknown }).data).toEqual([node('GN-1')]);
+  });
+
+  it('aborts the shared request once every caller has left', async () => {
+    const signals: AbortSignal[] = [];
+    const fetch = ((request: Request) => {
+      signals.push(request.signal);
+      return new Promise<Response>(() => {});
+    }) as typeof globalThis.fetch;
+    const api = createAdminApiClient({ ...base, fetch });
+    const a = new AbortController();
+    const b = new AbortController();
+    const calls = [
+      api.GET('/AdminApi/org/tree', { signal: a.signal }).catch((e: unknown) => e),
+      api.GET('/AdminApi/org/tree', { signal: b.signal }).catch((e: unknown) => e),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(signals).toHaveLength(1);
+    a.abort();
+    await calls[0];
+    expect(signals[0]?.aborted).toBe(false);
+    b.abort();
+    expect(await calls[1]).toMatchObject({ kind: 'aborted' });
+    expect(signals[0]?.aborted).toBe(true);
+  });
+});
+
+describe('the cache size', () => {
+  const tree = (orgNumber: string, api: ReturnType<typeof createAdminApiClient>) =>
+    api.GET('/AdminApi/org/tree/{orgNumber}', { params: { path: { orgNumber } }, ...check });
+
+  it('drops the least recently used entry past its limit', async () => {
+    const { fetch, sent } = fakeFetch((request) => json(node(request.url.split('/').pop() ?? '')));
+    const api = createAdminApiClient({ ...base, fetch, cacheMaxEntries: 2 });
+    await tree('GN-1', api);
+    await tree('GN-2', api);
+    await tree('GN-1', api); // from the cache: GN-1 is now the most recently used
+    await tree('GN-3', api); // evicts GN-2
+    expect(api.cache.size).toBe(2);
+    expect(sent).toHaveLength(3);
+    await tree('GN-1', api);
+    expect(sent).toHaveLength(3);
+    await tree('GN-2', api);
+    expect(sent).toHaveLength(4);
+  });
+
+  it('keeps 500 entries by default, however many searches a tool runs', () => {
+    const cache = new ResponseCache();
+    const response = { status: 200, statusText: '', headers: [], text: '[]' };
+    for (let i = 0; i < 2000; i++) cache.set(`search q${i}`, response, undefined);
+    expect(cache.size).toBe(500);
+    expect(cache.get('search q1499')).toBeUndefined();
+    expect(cache.get('search q1500')).toEqual(response);
+  });
+
+  it('takes the limit from a cache made by hand', () => {
+    const cache = new ResponseCache({ maxEntries: 1 });
+    const response = { status: 200, statusText: '', headers: [], text: '1' };
+    cache.set('a', response);
+    cache.set('b', response);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toEqual(response);
   });
 });

@@ -3,11 +3,16 @@ import { operations } from '../generated/operations.gen.js';
 /** The specs the clients are generated from. */
 export type SpecKey = keyof typeof operations;
 
-/** What the clients need to know of an operation: from `x-transport` and `x-cache`. */
+/**
+ * What the clients need to know of an operation: from `x-transport`, `x-cache`, `x-safe` (a read
+ * although not a GET) and whether it declares the `Idempotency-Key` header.
+ */
 export interface OperationMeta {
   operationId: string;
   transport: 'bearer-json' | 'anonymous-json' | 'dbo';
   cache?: { id?: string; static?: boolean };
+  safe?: boolean;
+  idempotencyKey?: boolean;
 }
 
 /**

@@ -24,35 +24,57 @@ interface Entry {
   response: CachedResponse;
 }
 
+/** How many entries a ResponseCache keeps unless told otherwise. */
+export const DEFAULT_CACHE_ENTRIES = 500;
+
 /**
  * The response cache of operations that declare `x-cache`: entries per URL and id; `flush` keeps
  * static entries, `reset` drops everything. Share one between clients to flush them together.
+ * It keeps at most `maxEntries` (default 500): the least recently used entry goes first.
  *
  * @example
- * const cache = new ResponseCache();
+ * const cache = new ResponseCache({ maxEntries: 200 });
  * const api = createAdminApiClient({ cache });
  * cache.flush(); // after an org change: drop everything but static data
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
   readonly #keeps: boolean;
+  readonly #maxEntries: number;
 
   /**
    * `keep: false` makes a cache that stores nothing, for an app whose query library is already
    * the one cache of every answer (the console: docs/decisions/one-cache-per-response.md).
+   * `maxEntries` bounds it (static entries count too).
    */
-  constructor(options: { keep?: boolean } = {}) {
+  constructor(options: { keep?: boolean; maxEntries?: number } = {}) {
     this.#keeps = options.keep ?? true;
+    this.#maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_CACHE_ENTRIES);
   }
 
-  /** The cached response for a key, if any. */
+  /** The cached response for a key, if any; reading it makes it the most recently used. */
   get(key: string): CachedResponse | undefined {
-    return this.#entries.get(key)?.response;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    // A Map keeps insertion order: moving the entry to the end keeps the oldest first.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.response;
   }
 
-  /** Stores a response under a key, with the operation's cache id and static flag. */
+  /**
+   * Stores a response under a key, with the operation's cache id and static flag; past
+   * `maxEntries`, the least recently used entry is dropped.
+   */
   set(key: string, response: CachedResponse, id?: string, isStatic = false): void {
-    if (this.#keeps) this.#entries.set(key, { id, isStatic, response });
+    if (!this.#keeps) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, { id, isStatic, response });
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
   }
 
   /** Drops one entry, as a failed call does for its own. */

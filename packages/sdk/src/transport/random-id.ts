@@ -1,0 +1,15 @@
+/**
+ * A random version 4 UUID: `crypto.randomUUID` where there is one (Node, secure pages), otherwise
+ * built from `crypto.getRandomValues` (a page served over plain HTTP has no `randomUUID`).
+ *
+ * @example
+ * request.headers.set('X-Request-Id', randomId());
+ */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
