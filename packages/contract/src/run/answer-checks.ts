@@ -58,7 +58,11 @@ function readBackProblem(item: ReadBack, body: unknown): string | undefined {
 export type Expectation = (
   | { success: true }
   | { success: false; statuses: number[]; code?: number | number[] }
-) & { item?: ReadBack };
+) & {
+  item?: ReadBack;
+  /** The caller's owner org (isolation): every org of the answer must be it or under it. */
+  reach?: string;
+};
 
 /** A read-back after a write: the record that must (not) be there, and what it must hold. */
 export interface ReadBack {
@@ -216,11 +220,18 @@ export function checkAnswer(args: {
   // those of orgs under it), and a refusal holds none at all.
   const asked = request ? askedOrgs(op, request) : [];
   const found = answerOrgs(op, response.json);
-  if (asked.length > 0 && op.orgScope?.answer && response.status > 0) {
+  const under = (org: string, scope: string) => (tree ? tree.within(org, scope) : org === scope);
+  if ((asked.length > 0 || expect.reach) && op.orgScope?.answer && response.status > 0) {
     const refused = !(response.status < 300 && !dboErrorOf(response.json));
+    const reach = expect.reach;
     const foreign = refused
       ? found
-      : found.filter((org) => !asked.some((a) => (tree ? tree.within(org, a) : org === a)));
+      : found.filter(
+          (org) =>
+            (asked.length > 0 && !asked.some((a) => under(org, a))) ||
+            (reach !== undefined && !under(org, reach)),
+        );
+    if (asked.length === 0 && reach) asked.push(`the reach of ${reach}`);
     const what = refused ? 'a refusal' : 'the answer';
     add(
       'org-scope',

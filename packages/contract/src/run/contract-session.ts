@@ -121,6 +121,10 @@ export class ContractSession {
     result.ms += response.ms;
     const statuses = this.seen.get(op.operationId) ?? new Set();
     this.seen.set(op.operationId, statuses.add(response.status));
+    // The tree an answer shows (each node's parent) is learnt first: a list of the orgs under the
+    // asked one names orgs the run has not seen yet. A backend that leaks another org's record
+    // still fails, as that record's own parents are outside the asked org.
+    if (response.status < 300) this.tree.learn(response.json);
     const checks = checkAnswer({
       op,
       source: this.context.source,
@@ -131,8 +135,6 @@ export class ContractSession {
       request,
       tree: this.tree,
     }).map((check) => (label ? { ...check, message: `${label}: ${check.message}` } : check));
-    // Learnt after the checks: an answer cannot vouch for its own orgs.
-    if (response.status < 300) this.tree.learn(response.json);
     const failed = checks.filter((c) => !c.passed);
     const replay =
       failed.length > 0 && this.options.replayDir

@@ -17,10 +17,13 @@ import { readSpecFiles, type SpecSet } from '../openapi/spec-set.js';
  * `feature` is the feature a role must grant on that org.
  */
 export interface OrgScope {
-  in: 'path' | 'query' | 'body';
-  name: string;
+  /** Absent when the request names no org (a list of the caller's reach). */
+  in?: 'path' | 'query' | 'body';
+  name?: string;
   feature?: string;
   answer?: string;
+  /** The status of a refusal outside the reach where it is not 403 (org tree reads: 404). */
+  refusal?: number;
 }
 
 /**
@@ -73,14 +76,15 @@ function withMarks(doc: Record<string, unknown>, op: ContractOperation): Contrac
   if (!isObject(raw)) return op;
   const scope = raw['x-org-scope'];
   const marked: ContractOperation = { ...op };
-  if (isObject(scope) && typeof scope.name === 'string') {
+  if (isObject(scope)) {
+    const where = ['path', 'query', 'body'].includes(String(scope.in)) ? scope.in : undefined;
     marked.orgScope = {
-      in: (['path', 'query', 'body'].includes(String(scope.in))
-        ? scope.in
-        : 'body') as OrgScope['in'],
-      name: scope.name,
+      ...(where && typeof scope.name === 'string'
+        ? { in: where as NonNullable<OrgScope['in']>, name: scope.name }
+        : {}),
       ...(typeof scope.feature === 'string' ? { feature: scope.feature } : {}),
       ...(typeof scope.answer === 'string' ? { answer: scope.answer } : {}),
+      ...(typeof scope.refusal === 'number' ? { refusal: scope.refusal } : {}),
     };
   }
   if (raw['x-safe'] === true) marked.safe = true;

@@ -4,7 +4,7 @@ import type { ApiResponse } from './api-call.js';
 import type { ContractSession } from './contract-session.js';
 import type { ContractOperation } from './contract-source.js';
 import { isRead } from './operation-plan.js';
-import { withPointer } from './org-scope.js';
+import { lastOfPath, pointerValues, withPointer } from './org-scope.js';
 import { defaultPayload, type RequestVariant } from './request-builder.js';
 
 /** A sign-in the isolation check calls as: `--identity name=user:password`, or one of a file. */
@@ -40,14 +40,32 @@ const accepted = (response: ApiResponse) =>
 const declares = (op: ContractOperation, status: number) =>
   op.responses.some((r) => r.status === String(status));
 
-/** The refusal the specs declare for an org outside the reach (or a feature the role lacks). */
-function refusal(op: ContractOperation, relation: Relation): Expectation {
+/**
+ * What an identity gets outside its reach, or for a feature its role lacks: the refusal the specs
+ * declare (dbo: 200 with Error and Code 403; AdminApi: 403, or the status `x-org-scope.refusal`
+ * names), or, where the operation declares no refusal (a list), a success that leaves out every
+ * org outside the reach. `reach` holds every answer to the caller's own subtree.
+ */
+function refusal(
+  op: ContractOperation,
+  relation: Relation,
+  lacks: boolean,
+  reach: string,
+): Expectation {
   if (op.transport === 'dbo') {
-    // dbo: 200 with Error and Code 403; an org that does not exist may also be unknown (404).
-    return { success: false, statuses: [], code: relation === 'unknown org' ? [403, 404] : 403 };
+    // An org that does not exist may also be answered as unknown (404).
+    return {
+      success: false,
+      statuses: [],
+      code: relation === 'unknown org' ? [403, 404] : 403,
+      reach,
+    };
   }
-  const statuses = [403, 404].filter((s) => declares(op, s));
-  return { success: false, statuses: statuses.length > 0 ? statuses : [403] };
+  const declared = [403, 404].filter((s) => declares(op, s));
+  const wanted = lacks ? [403] : op.orgScope?.refusal ? [op.orgScope.refusal] : declared;
+  const statuses = wanted.filter((s) => declares(op, s));
+  if (statuses.length === 0 && declared.length === 0) return { success: true, reach };
+  return { success: false, statuses: statuses.length > 0 ? statuses : declared, reach };
 }
 
 // The records of an answer: an array, or an `Items` page.
@@ -82,7 +100,7 @@ export async function runIsolation(
   const treeOp = all.find((op) => op.orgScope?.in === 'path' && op.orgScope.answer === '/number');
   // Learn the tree as each identity sees it: its own org and what lies below it.
   if (treeOp?.orgScope) {
-    const name = treeOp.orgScope.name;
+    const name = treeOp.orgScope.name ?? 'orgNumber';
     for (const member of members) {
       const queue = [member.owner];
       for (let calls = 0; queue.length > 0 && calls < 25; calls++) {
@@ -90,7 +108,7 @@ export async function runIsolation(
         const { response } = await session.call(
           treeOp,
           'isolation',
-          success,
+          { success: true, reach: member.owner },
           { token: member.token, params: { [name]: org } },
           `${member.identity.name} on ${org} (inside)`,
         );
@@ -161,18 +179,22 @@ export async function runIsolation(
   // The variant of a call on `org`: the positive call with the org (and an Id) swapped in.
   const onOrg = (op: ContractOperation, org: string, id?: unknown): RequestVariant => {
     const scope = op.orgScope;
-    if (!scope) return {};
-    const idParam = op.parameters.find((p) => p.in === 'path' && p.name !== scope.name);
+    const name = scope?.name;
+    if (!scope?.in || !name) return {};
+    const idParam = op.parameters.find((p) => p.in === 'path' && p.name !== name);
     const params: Record<string, string> = {};
-    if (scope.in !== 'body') params[scope.name] = org;
+    if (scope.in !== 'body') params[name] = org;
     if (idParam && id !== undefined) params[idParam.name] = String(id);
     let payload = defaultPayload(op, session.context);
     if (scope.in === 'body') {
-      payload = withPointer(
-        payload,
-        scope.name.startsWith('/') ? scope.name : `/${scope.name}`,
-        org,
-      );
+      const pointer = name.startsWith('/') ? name : `/${name}`;
+      // A tree path (`GN-1000-GN-1023-GN-1042`) names the org with its ancestors.
+      const current = pointerValues(payload, pointer)[0];
+      const value =
+        typeof current === 'string' && lastOfPath(current) !== current && org !== UNKNOWN_ORG
+          ? [...tree.ancestors(org).reverse(), org].join('-')
+          : org;
+      payload = withPointer(payload, pointer, value);
     }
     if (isObject(payload) && id !== undefined && takesId(op)) payload = { ...payload, Id: id };
     return { params, ...(payload === undefined ? {} : { payload }) };
@@ -187,6 +209,12 @@ export async function runIsolation(
     const resolved = isObject(item) ? session.context.source.resolveSchema(op, item) : {};
     return isObject(resolved.properties) && 'Id' in resolved.properties;
   };
+  // Other records the payload names (a batch's BatchId): the runner cannot pick valid ones in
+  // another org, so such calls are left to the positive call of the run.
+  const namesOthers = (op: ContractOperation) => {
+    const payload = defaultPayload(op, session.context);
+    return isObject(payload) && Object.keys(payload).some((k) => /.Id$/.test(k));
+  };
   const needsId = (op: ContractOperation) => {
     const payload = defaultPayload(op, session.context);
     return (
@@ -199,7 +227,7 @@ export async function runIsolation(
   const recordsIn = async (op: ContractOperation, org: string) => {
     const list = listOf(op);
     const owner = ownerOf(org, op.orgScope?.feature);
-    if (!list || !owner) return undefined;
+    if (!list || !owner || namesOthers(list)) return undefined;
     const key = `${list.operationId}|${org}`;
     if (!listed.has(key)) {
       const { response } = await session.call(
@@ -215,6 +243,18 @@ export async function runIsolation(
   };
   const idOf = (record: Record<string, unknown> | undefined) =>
     record ? (record.Id ?? record.id) : undefined;
+  // An Id of another org's records that one's own org does not have (ids may be counted per org).
+  const idNotIn = async (
+    op: ContractOperation,
+    own: string,
+    records: Record<string, unknown>[] | undefined,
+  ) => {
+    if (!records || records.length === 0) return undefined;
+    const mine = await recordsIn(op, own);
+    if (!mine) return undefined;
+    const taken = new Set(mine.map((r) => JSON.stringify(idOf(r))));
+    return records.map(idOf).find((id) => id !== undefined && !taken.has(JSON.stringify(id)));
+  };
 
   const count = (member: Member, passed: boolean) => {
     const entry = stats.get(member.identity.name) ?? { calls: 0, failed: 0 };
@@ -232,14 +272,28 @@ export async function runIsolation(
     for (const member of members) {
       const lacks =
         !!op.orgScope?.feature && !!member.identity.lacks?.includes(op.orgScope.feature);
+      if (!op.orgScope?.in) {
+        // It names no org (the tree's roots, a search): everything it answers is in the reach.
+        if (!read) continue;
+        const label = `${member.identity.name} (owner ${member.owner})`;
+        const expect = lacks
+          ? refusal(op, 'inside', true, member.owner)
+          : { success: true as const, reach: member.owner };
+        const call = await session.call(op, 'isolation', expect, { token: member.token }, label);
+        count(member, call.passed);
+        continue;
+      }
       for (const [relation, org] of targetsOf(member)) {
         const label = `${member.identity.name} on ${org} (${relation}${lacks && relation === 'inside' ? `, lacks ${op.orgScope?.feature}` : ''})`;
         const inside = relation === 'inside' && !lacks;
         if (read) {
+          if (relation === 'inside' && !lacks && namesOthers(op)) continue;
           const records = needsId(op) ? await recordsIn(op, org) : undefined;
           const id = idOf(records?.[0]);
           if (inside && needsId(op) && id === undefined) continue;
-          const expect = inside ? success : refusal(op, relation);
+          const expect = inside
+            ? { success: true as const, reach: member.owner }
+            : refusal(op, relation, lacks, member.owner);
           const { passed } = await session.call(
             op,
             'isolation',
@@ -249,7 +303,14 @@ export async function runIsolation(
           );
           count(member, passed);
           // Another org's record asked for through one's own org: refused or unknown, never shown.
-          if (relation !== 'inside' && relation !== 'unknown org' && id !== undefined && !lacks) {
+          const foreignId = await idNotIn(op, member.owner, records);
+          if (
+            relation !== 'inside' &&
+            relation !== 'unknown org' &&
+            foreignId !== undefined &&
+            !lacks
+          ) {
+            const id = foreignId;
             const byId = op.transport === 'dbo' ? { statuses: [] } : { statuses: [403, 404] };
             const mine = await session.call(
               op,
@@ -283,7 +344,7 @@ export async function runIsolation(
       nothingToWrite.set(op, empty.add(org));
       return;
     }
-    const refused = refusal(op, relation);
+    const refused = refusal(op, relation, relation === 'inside', member.owner);
     const first = needsId(op) ? (id ?? 2147483647) : undefined;
     await attempt(op, member, org, before, refused, onOrg(op, org, first), label);
     // A save that creates without an Id also updates with one: that update is refused too.
@@ -292,7 +353,14 @@ export async function runIsolation(
       await attempt(op, member, org, before, refused, onOrg(op, org, id), update);
     }
     // Another org's record named through one's own org: refused or unknown, and left as it was.
-    if (id !== undefined && takesId(op) && relation !== 'unknown org' && relation !== 'inside') {
+    const foreignId = await idNotIn(op, member.owner, before);
+    if (
+      foreignId !== undefined &&
+      takesId(op) &&
+      relation !== 'unknown org' &&
+      relation !== 'inside'
+    ) {
+      const id = foreignId;
       const byId: Expectation =
         op.transport === 'dbo'
           ? { success: false, statuses: [] }

@@ -111,7 +111,7 @@ export async function negativeCalls(
     );
     // An org that does not exist is outside every reach: refused (403) or unknown (404) are
     // both right (docs/decisions/contract-runner-tenants.md).
-    const orgParam = op.orgScope?.in === 'path' && op.orgScope.name in params;
+    const orgParam = op.orgScope?.in === 'path' && (op.orgScope.name ?? '') in params;
     const statuses = orgParam && declares(op, '403') ? [403, 404] : [404];
     await session.call(op, 'unknown-id', { success: false, statuses }, { params });
   }

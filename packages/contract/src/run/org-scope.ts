@@ -27,7 +27,7 @@ export function pointerValues(document: unknown, pointer: string): unknown[] {
 
 /** A copy of `document` with the value at a plain pointer (`/OrgNumber`) replaced. */
 export function withPointer(document: unknown, pointer: string, value: unknown): unknown {
-  const tokens = tokensOf(pointer);
+  const tokens = tokensOf(pointer.replace(/\/\*$/, ''));
   if (tokens.length === 0) return value;
   const copy = structuredClone(isObject(document) ? document : {}) as Record<string, unknown>;
   let node: Record<string, unknown> = copy;
@@ -36,7 +36,7 @@ export function withPointer(document: unknown, pointer: string, value: unknown):
     node = node[token] as Record<string, unknown>;
   }
   const last = tokens.at(-1) as string;
-  // A list of orgs (`/OrgNumbers`) asks for the one org.
+  // A list of orgs (`/OrgNumbers`, `/OrgNumbers/*`) asks for the one org.
   node[last] = Array.isArray(node[last]) && !Array.isArray(value) ? [value] : value;
   return copy;
 }
@@ -62,7 +62,7 @@ function sentPayload(op: ContractOperation, request: ApiRequest): unknown {
  */
 export function askedOrgs(op: ContractOperation, request: ApiRequest): string[] {
   const scope = op.orgScope;
-  if (!scope) return [];
+  if (!scope?.in || !scope.name) return [];
   const url = new URL(request.url);
   if (scope.in === 'query') {
     const value = url.searchParams.get(scope.name);
@@ -85,8 +85,12 @@ export function askedOrgs(op: ContractOperation, request: ApiRequest): string[] 
   const pointer = scope.name.startsWith('/') ? scope.name : `/${scope.name}`;
   return pointerValues(sentPayload(op, request), pointer)
     .flat()
-    .filter((v): v is string => typeof v === 'string' && v !== '');
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .map(lastOfPath);
 }
+
+/** The org a tree path names (`GN-1000-GN-1023-GN-1042` gives GN-1042); an org number as is. */
+export const lastOfPath = (value: string) => value.split(/-(?=[A-Za-z]{2}-\d)/).at(-1) ?? value;
 
 /**
  * The org numbers an answer holds, where the operation's `x-org-scope.answer` points.
@@ -119,6 +123,9 @@ export class OrgTree {
       return;
     }
     const node = body as Record<string, unknown>;
+    // An org record (`OrgNumber` + `ParentNumber`, as an added org answers) names its parent too.
+    if (typeof node.OrgNumber === 'string' && typeof node.ParentNumber === 'string')
+      this.parents.set(node.OrgNumber, node.ParentNumber);
     if (typeof node.number === 'string' && node.number) {
       if (typeof node.parentNumber === 'string' || node.parentNumber === null)
         this.parents.set(node.number, node.parentNumber);
