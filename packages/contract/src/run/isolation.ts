@@ -140,7 +140,9 @@ export async function runIsolation(
     if (parent) targets.push(['parent', parent]);
     if (sibling) targets.push(['sibling', sibling]);
     if (cousin) targets.push(['cousin', cousin]);
-    targets.push(['unknown org', UNKNOWN_ORG]);
+    // An org the tree lacks is outside every reach but the whole tree's: an administrator of a
+    // root may be told it is unknown in whatever way the operation answers unknown orgs.
+    if (parent) targets.push(['unknown org', UNKNOWN_ORG]);
     return targets;
   };
   const lines: string[] = [];
@@ -149,7 +151,13 @@ export async function runIsolation(
   const nothingToWrite = new Map<ContractOperation, Set<string>>();
   for (const member of members) {
     const relations = targetsOf(member).map(([r]) => r);
-    for (const relation of ['parent', 'sibling', 'cousin'] as const) {
+    if (!relations.includes('parent')) {
+      missing.add(
+        `${member.identity.name}: owns a root (${member.owner}), so nothing is outside its reach`,
+      );
+      continue;
+    }
+    for (const relation of ['sibling', 'cousin'] as const) {
       if (!relations.includes(relation))
         missing.add(
           `${member.identity.name}: no ${relation} of ${member.owner} is known to any identity`,

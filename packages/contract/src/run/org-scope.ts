@@ -162,8 +162,12 @@ export class OrgTree {
     return out;
   }
 
-  /** True when `org` is `scope` or lies under it (by the tree, or by `GN-1042-7` numbering). */
+  /**
+   * True when `org` is `scope` or lies under it (by the tree, or by `GN-1042-7` numbering); under
+   * the tree's root lies every org, those the tree no longer has (a deleted org's history) too.
+   */
   within(org: string, scope: string): boolean {
+    if (this.parents.get(scope) === null && !this.parents.has(org)) return true;
     return org === scope || org.startsWith(`${scope}-`) || this.ancestors(org).includes(scope);
   }
 }
