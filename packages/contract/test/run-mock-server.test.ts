@@ -46,6 +46,16 @@ it('checks every operation of the bundled specs against our mock server, writes 
     'getOrg read-deleted/dbo-error-field',
     'listDevices generated/schema',
     'checkAuthorization generated/status',
+    // An update is read back with its new value, a delete is gone, a write's no-token call is
+    // refused, and a replayed Idempotency-Key creates nothing new.
+    'getDevice read-updated/read-back',
+    'listImages read-updated/read-back',
+    'listImages read-deleted/read-back',
+    'saveDevice no-token/refusal-code',
+    'saveDevice idempotent-replay/idempotency',
+    'saveDevice idempotent-other-body/refusal-code',
+    'getDevice positive/org-scope',
+    'getDevice positive/write-only',
   ]) {
     expect(junit).toContain(check);
   }
