@@ -100,15 +100,19 @@ describe('guestnet-contract run catches every planted fault and tenant leak', {
   timeout: 60_000,
 }, () => {
   it('passes the clean backend with writes and isolation, leaving nothing behind', async () => {
+    // The whole tree's administrator too: nothing is outside its reach, not even an unknown org.
+    const top = ['--identity', 'top=demo:demo'];
     const { code, stdout, failures, backend } = await run(
       undefined,
       '--include-writes',
       ...IDENTITIES,
+      ...top,
     );
     expect(failures).toEqual([]);
     expect(stdout).toMatch(/, 0 failed in 0 operations, 0 skipped: PASSED/);
     expect(stdout).toMatch(/ {2}site \(owner GN-1042\): \d+ calls and read-backs, 0 failed/);
     expect(stdout).toMatch(/ {2}limited \(owner GN-1042, lacks devices\): \d+ calls/);
+    expect(stdout).toContain('  top: owns a root (GN-1000), so nothing is outside its reach');
     expect(code).toBe(0);
     expect(backend.devices.size + backend.images.size).toBe(0);
     expect(backend.seeded.devices.size).toBe(3);

@@ -235,7 +235,8 @@ export async function runIsolation(
   const recordsIn = async (op: ContractOperation, org: string) => {
     const list = listOf(op);
     const owner = ownerOf(org, op.orgScope?.feature);
-    if (!list || !owner || namesOthers(list)) return undefined;
+    // An unknown org has no owner to read it back, the whole tree's administrator included.
+    if (!list || !owner || namesOthers(list) || org === UNKNOWN_ORG) return undefined;
     const key = `${list.operationId}|${org}`;
     if (!listed.has(key)) {
       const { response } = await session.call(
