@@ -41,6 +41,8 @@ export class ContractSession {
   /** The statuses each operation answered, for the coverage report. */
   readonly seen = new Map<string, Set<number>>();
   private replays = 0;
+  // The passwords of the isolation identities: masked like the run's own.
+  private readonly passwords = new Set<string>();
   // Operations that did not answer in time: their later calls are not sent, so one slow
   // endpoint costs the run one time limit, not one per call.
   private readonly silent = new Set<string>();
@@ -73,6 +75,11 @@ export class ContractSession {
     this.resultOf(op).checks.push(check);
   }
 
+  /** Masks another password (an isolation identity's) in every curl command and replay file. */
+  maskPassword(password: string): void {
+    if (password.length >= 4) this.passwords.add(password);
+  }
+
   /** Records why a call of an operation was not made. */
   note(op: ContractOperation, text: string): void {
     this.resultOf(op).notes.push(text);
@@ -96,11 +103,12 @@ export class ContractSession {
     const request = buildRequest(op, this.context, variant);
     // The token this call carries: masked in the curl command and the replay file.
     const token = typeof variant.token === 'string' ? variant.token : this.context.token;
-    const curl = curlCommand(request, {
+    let curl = curlCommand(request, {
       token,
       showToken: this.options.showToken,
       password: this.options.password,
     });
+    for (const password of this.passwords) curl = curl.replaceAll(password, '****');
     let response: ApiResponse;
     try {
       response = await sendRequest(this.options.fetch, request, this.options.timeoutMs);
@@ -148,7 +156,7 @@ export class ContractSession {
             baseUrl: this.context.baseUrl,
             failed,
             token,
-            password: this.options.password,
+            passwords: [this.options.password, ...this.passwords],
             ...(label ? { label } : {}),
             tree: answerOrgs(op, response.json).flatMap((org) => [
               [org, this.tree.parents.get(org) ?? null] as [string, string | null],

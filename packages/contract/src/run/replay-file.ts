@@ -29,10 +29,11 @@ export interface ReplayFile {
   failed: Array<{ check: string; message: string }>;
 }
 
-const mask = (text: string, token?: string, password?: string) => {
+const mask = (text: string, token?: string, passwords: Array<string | undefined> = []) => {
   let out = text;
   if (token && token.length >= 4) out = out.replaceAll(token, TOKEN_MARK);
-  if (password && password.length >= 4) out = out.replaceAll(password, PASSWORD_MARK);
+  for (const password of passwords)
+    if (password && password.length >= 4) out = out.replaceAll(password, PASSWORD_MARK);
   return out;
 };
 
@@ -56,13 +57,14 @@ export function writeReplay(
     baseUrl: string;
     failed: Omit<CheckResult, 'curl'>[];
     token?: string | undefined;
-    password?: string | undefined;
+    /** The run's password and the isolation identities': none reaches the file. */
+    passwords?: Array<string | undefined>;
     label?: string;
     tree: Array<[string, string | null]>;
   },
 ): string {
-  const { op, request, response, token, password } = failure;
-  const hide = (text: string) => mask(text, token, password);
+  const { op, request, response, token, passwords } = failure;
+  const hide = (text: string) => mask(text, token, passwords);
   const body =
     typeof request.body === 'string'
       ? hide(request.body)

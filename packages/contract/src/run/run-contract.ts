@@ -260,6 +260,7 @@ async function isolationOf(
   const account = session.context.source.operations.find((op) => op.operationId === 'getAccount');
   const members: Member[] = [];
   for (const identity of identities) {
+    session.maskPassword(identity.password);
     const signedIn = await signIn(
       session,
       { username: identity.username, password: identity.password, realm: options.realm },
