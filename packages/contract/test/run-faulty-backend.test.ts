@@ -27,10 +27,13 @@ async function run(fault: Fault | undefined, ...extra: string[]) {
 describe('guestnet-contract run against a backend that follows the spec', () => {
   it('passes every check, writes included, and leaves nothing behind', async () => {
     const { code, stdout } = await run(undefined, '--include-writes');
-    expect(stdout).toMatch(/7 operations, \d+ checks, 0 failed in 0 operations, 0 skipped: PASSED/);
+    expect(stdout).toMatch(
+      /11 operations, \d+ checks, 0 failed in 0 operations, 0 skipped: PASSED/,
+    );
     expect(stdout).toMatch(/mini-backend saveDevice +\d+\/\d+ +pass/);
     expect(code).toBe(0);
     expect(backend?.devices.size).toBe(0);
+    expect(backend?.images.size).toBe(0);
   });
 
   it('signs in with --username and --password when no token is given', async () => {
@@ -167,7 +170,7 @@ describe('guestnet-contract run when part of the backend fails', () => {
       expect(stdout).toMatch(new RegExp(`mini-backend ${other} +(\\d+)/\\1 +pass`));
     }
     expect(stdout).toMatch(
-      /7 operations, \d+ checks, 1 failed in 1 operations, 2 skipped: FAILED\n$/,
+      /11 operations, \d+ checks, 1 failed in 1 operations, 5 skipped: FAILED\n$/,
     );
     expect(readFileSync(file, 'utf8')).toContain(
       '<testcase name="getAccount positive/answered" classname="mini-backend.getAccount"',

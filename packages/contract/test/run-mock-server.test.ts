@@ -46,9 +46,53 @@ it('checks every operation of the bundled specs against our mock server, writes 
     'getOrg read-deleted/dbo-error-field',
     'listDevices generated/schema',
     'checkAuthorization generated/status',
+    // An update is read back with its new value, a delete is gone, a write's no-token call is
+    // refused, and a replayed Idempotency-Key creates nothing new.
+    'getDevice read-updated/read-back',
+    'listImages read-updated/read-back',
+    'listImages read-deleted/read-back',
+    'saveDevice no-token/refusal-code',
+    'saveDevice idempotent-replay/idempotency',
+    'saveDevice idempotent-other-body/refusal-code',
+    'getDevice positive/org-scope',
+    'getDevice positive/write-only',
   ]) {
     expect(junit).toContain(check);
   }
   expect(junit).not.toContain('<failure');
   expect(code, io.out()).toBe(0);
+}, 60_000);
+
+it('finds no tenant reaching outside its subtree in our mock server', async () => {
+  // A server of its own: the run above changed records, and these reads start from the seed.
+  const fresh = await startMockServer({ port: 0, log: false, state: new MockState() });
+  const io = captureIo();
+  const code = await main(
+    [
+      'run',
+      '--base-url',
+      fresh.url,
+      '--isolation',
+      '--identity',
+      'demo=demo:demo',
+      '--identity',
+      'site=site.admin:demo',
+      '--identity',
+      'limited=limited.admin:demo',
+      '--lacks',
+      'limited=af_nasdev',
+    ],
+    io,
+  );
+  await fresh.close();
+  const out = io.out();
+  // The site administrator is refused its parent, a sibling, a cousin and an unknown org on every
+  // org-scoped read; the limited one is refused the devices procedures on its own site.
+  expect(out).toMatch(/ {2}site \(owner GN-1042\): \d{3} calls and read-backs, 0 failed/);
+  expect(out).toMatch(
+    / {2}limited \(owner GN-1046, lacks af_nasdev\): \d{3} calls and read-backs, 0 failed/,
+  );
+  expect(out).not.toMatch(/no (sibling|cousin) of GN-104/);
+  expect(out).toMatch(/, 0 failed in 0 operations, \d+ skipped: PASSED\n$/);
+  expect(code, out).toBe(0);
 }, 60_000);

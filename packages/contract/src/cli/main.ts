@@ -1,13 +1,15 @@
 import { CONTRACT_RUNNER_VERSION } from '../version.js';
 import { type CliIo, UsageError } from './cli-io.js';
 import { DIFF_USAGE, diffCommand } from './diff-command.js';
+import { REPLAY_USAGE, replayCommand } from './replay-command.js';
 import { RUN_USAGE, runCommand } from './run-command.js';
 
 const USAGE = `Usage: guestnet-contract <command> [options]
 
 Commands:
-  diff   classify the changes between two versions of the specs
-  run    check a live backend against the specs
+  diff    classify the changes between two versions of the specs
+  run     check a live backend against the specs
+  replay  send a failed call of a run again
 
 guestnet-contract <command> --help shows a command's options.
 `;
@@ -21,7 +23,11 @@ guestnet-contract <command> --help shows a command's options.
  */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
-  const usage: Record<string, string> = { diff: DIFF_USAGE, run: RUN_USAGE };
+  const usage: Record<string, string> = {
+    diff: DIFF_USAGE,
+    run: RUN_USAGE,
+    replay: REPLAY_USAGE,
+  };
   try {
     if (command === '--version' || command === '-v') {
       io.stdout(`${CONTRACT_RUNNER_VERSION}\n`);
@@ -37,6 +43,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     }
     if (command === 'diff') return diffCommand(args, io);
     if (command === 'run') return await runCommand(args, io);
+    if (command === 'replay') return await replayCommand(args, io);
     throw new UsageError(`Unknown command: ${command}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

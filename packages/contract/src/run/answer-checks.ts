@@ -1,13 +1,76 @@
 import { isObject } from '@guestnet/sdk/spec';
-import type { ApiResponse } from './api-call.js';
+import type { ApiRequest, ApiResponse } from './api-call.js';
 import type { CallKind, CheckName, CheckResult } from './check-result.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';
+import { answerOrgs, askedOrgs, type OrgTree } from './org-scope.js';
+
+const sameKey = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const fieldOf = (record: Record<string, unknown>, key: string) =>
+  record[Object.keys(record).find((k) => sameKey(k, key)) ?? key];
+
+// The records an answer holds: an array, an `Items` page, or the record itself.
+function recordsOf(body: unknown): Record<string, unknown>[] {
+  const list = Array.isArray(body)
+    ? body
+    : isObject(body) && Array.isArray(body.Items)
+      ? body.Items
+      : isObject(body)
+        ? [body]
+        : [];
+  return list.filter(isObject);
+}
+
+// Write-only fields (`writeOnly: true` in the spec) anywhere in an answer, with a value.
+function writeOnlyIn(body: unknown, names: ReadonlySet<string>, depth = 0): string[] {
+  if (depth > 12 || !body || typeof body !== 'object' || names.size === 0) return [];
+  if (Array.isArray(body)) return body.flatMap((item) => writeOnlyIn(item, names, depth + 1));
+  return Object.entries(body).flatMap(([key, value]) => [
+    ...(names.has(key) && value !== null && value !== '' ? [key] : []),
+    ...writeOnlyIn(value, names, depth + 1),
+  ]);
+}
+
+function readBackProblem(item: ReadBack, body: unknown): string | undefined {
+  const record = recordsOf(body).find((r) => fieldOf(r, item.key) === item.id);
+  const name = `${item.key} ${String(item.id)}`;
+  if (item.absent)
+    return record ? `${name} is still there after its delete answered success` : undefined;
+  if (!record) return `${name} is missing from the answer`;
+  const wrong = Object.entries(item.values ?? {}).filter(
+    ([key, value]) => JSON.stringify(fieldOf(record, key)) !== JSON.stringify(value),
+  );
+  return wrong.length === 0
+    ? undefined
+    : wrong
+        .map(
+          ([key, value]) =>
+            `${key} is ${JSON.stringify(fieldOf(record, key))}, the write set ${JSON.stringify(value)}`,
+        )
+        .join('; ');
+}
 
 /**
  * What a call is meant to provoke: success, or an error with one of these statuses; `code` is
- * the status the refusal itself must give (the body's `Code`, else the HTTP status).
+ * the status the refusal itself must give (the body's `Code`, else the HTTP status). `item` is a
+ * read-back: the answer (a record, an array or an `Items` page) must hold the record whose `key`
+ * is `id` with these `values`, or must not hold it at all (`absent`).
  */
-export type Expectation = { success: true } | { success: false; statuses: number[]; code?: number };
+export type Expectation = (
+  | { success: true }
+  | { success: false; statuses: number[]; code?: number | number[] }
+) & {
+  item?: ReadBack;
+  /** The caller's owner org (isolation): every org of the answer must be it or under it. */
+  reach?: string;
+};
+
+/** A read-back after a write: the record that must (not) be there, and what it must hold. */
+export interface ReadBack {
+  key: string;
+  id: unknown;
+  absent?: boolean;
+  values?: Record<string, unknown>;
+}
 
 type Check = Omit<CheckResult, 'curl'>;
 
@@ -48,8 +111,12 @@ export function checkAnswer(args: {
   expect: Expectation;
   response: ApiResponse;
   token?: string | undefined;
+  /** The request sent: the orgs it asked for are read from it. */
+  request?: ApiRequest;
+  /** What the run knows of the org tree, to tell an org under the asked one. */
+  tree?: OrgTree;
 }): Check[] {
-  const { op, source, call, expect, response, token } = args;
+  const { op, source, call, expect, response, token, request, tree } = args;
   const checks: Check[] = [];
   const add = (check: CheckName, passed: boolean, message: string) =>
     checks.push({ call, check, passed, message });
@@ -115,6 +182,7 @@ export function checkAnswer(args: {
       );
     }
     if (expect.code !== undefined && !(dbo && status >= 500)) {
+      const codes = Array.isArray(expect.code) ? expect.code : [expect.code];
       // SPEC.md §8: a client takes the body's Code as the status, else the HTTP one. A dbo
       // refusal is a 200 with Error, so only its Code tells "signed out" from "not found".
       const body = response.json;
@@ -126,8 +194,10 @@ export function checkAnswer(args: {
           : `HTTP ${status}${dbo ? ' and no Code' : ''}${dboErrorOf(body) ? ` (Error: ${dboErrorOf(body)})` : ''}`;
       add(
         'refusal-code',
-        code === expect.code,
-        code === expect.code ? `${code}` : `expected the refusal's code ${expect.code}, got ${got}`,
+        codes.includes(code as number),
+        codes.includes(code as number)
+          ? `${code}`
+          : `expected the refusal's code ${codes.join(' or ')}, got ${got}`,
       );
     }
     if (ok) {
@@ -144,6 +214,48 @@ export function checkAnswer(args: {
           : `expected ${representations.map((r) => r.contentType).join(' or ')}, got ${type ?? 'no content type'}`;
       add('error-shape', !errors, errors ?? 'the error body has the spec shape');
     }
+  }
+
+  // docs/decisions/contract-runner-tenants.md: an answer holds only the asked org's records (or
+  // those of orgs under it), and a refusal holds none at all.
+  const asked = request ? askedOrgs(op, request) : [];
+  const found = answerOrgs(op, response.json);
+  const under = (org: string, scope: string) => (tree ? tree.within(org, scope) : org === scope);
+  if ((asked.length > 0 || expect.reach) && op.orgScope?.answer && response.status > 0) {
+    const refused = !(response.status < 300 && !dboErrorOf(response.json));
+    const reach = expect.reach;
+    const foreign = refused
+      ? found
+      : found.filter(
+          (org) =>
+            (asked.length > 0 && !asked.some((a) => under(org, a))) ||
+            (reach !== undefined && !under(org, reach)),
+        );
+    if (asked.length === 0 && reach) asked.push(`the reach of ${reach}`);
+    const what = refused ? 'a refusal' : 'the answer';
+    add(
+      'org-scope',
+      foreign.length === 0,
+      foreign.length === 0
+        ? `${what} holds no other org's records (asked ${asked.join(', ')})`
+        : `asked for ${asked.join(', ')}, ${what} holds records of ${[...new Set(foreign)].join(', ')}`,
+    );
+  }
+
+  const secrets = [...new Set(writeOnlyIn(response.json, source.writeOnlyFields(op)))];
+  if (source.writeOnlyFields(op).size > 0 && response.json !== undefined) {
+    add(
+      'write-only',
+      secrets.length === 0,
+      secrets.length === 0
+        ? 'no write-only field in the answer'
+        : `the answer returns ${secrets.join(', ')}, declared writeOnly`,
+    );
+  }
+
+  if (expect.item && response.status > 0) {
+    const problem = readBackProblem(expect.item, response.json);
+    add('read-back', !problem, problem ?? `${expect.item.key} ${String(expect.item.id)} read back`);
   }
 
   // docs/decisions/contract-runner-checks.md: answers carry tokens and account data, so no cache

@@ -10,12 +10,21 @@ export type CallKind =
   | 'update'
   | 'delete'
   | 'read-deleted'
-  | 'cleanup';
+  | 'read-updated'
+  | 'cleanup'
+  | 'isolation'
+  | 'isolation-read-back'
+  | 'idempotent-replay'
+  | 'idempotent-other-body'
+  | 'replay';
 
 /**
  * The checks the runner makes on every answer (docs/decisions/contract-runner-checks.md):
  * `status`, `content-type`, `schema`, `no-cache`, `authorization-leak`, `error-shape`,
- * `dbo-error-field`, `dbo-error-status` and `refusal-code`; and of a call, `answered` (in time)
+ * `dbo-error-field`, `dbo-error-status`, `refusal-code`, `org-scope` (the answer holds only the
+ * asked org's records), `write-only` (no `writeOnly` field comes back), `read-back` (a write is
+ * seen by the next read), `nothing-changed` (a refused write left the org as it was) and
+ * `idempotency` (a replayed Idempotency-Key answers the same); and of a call, `answered` (in time)
  * and `sign-in` (the credentials of `--username` gave a token).
  */
 export type CheckName =
@@ -29,7 +38,12 @@ export type CheckName =
   | 'authorization-leak'
   | 'error-shape'
   | 'dbo-error-field'
-  | 'dbo-error-status';
+  | 'dbo-error-status'
+  | 'org-scope'
+  | 'write-only'
+  | 'read-back'
+  | 'nothing-changed'
+  | 'idempotency';
 
 /** The outcome of one check of one call. */
 export interface CheckResult {
@@ -40,4 +54,6 @@ export interface CheckResult {
   message: string;
   /** Reproduces the call (token masked unless asked), on failures. */
   curl?: string;
+  /** The replay file written for a failure (`guestnet-contract replay FILE`). */
+  replay?: string;
 }

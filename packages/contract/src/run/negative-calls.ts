@@ -1,4 +1,6 @@
 import { isObject } from '@guestnet/sdk/spec';
+import type { Expectation } from './answer-checks.js';
+import type { ApiResponse } from './api-call.js';
 import type { ContractSession } from './contract-session.js';
 import type { ContractOperation } from './contract-source.js';
 import { defaultPayload, type RequestVariant } from './request-builder.js';
@@ -22,13 +24,49 @@ export async function noTokenCall(
   session: ContractSession,
   op: ContractOperation,
   positive: RequestVariant = {},
-): Promise<void> {
+): Promise<ApiResponse | undefined> {
   const noToken = { ...positive, token: null };
   if (op.transport === 'bearer-json') {
-    await session.call(op, 'no-token', { success: false, statuses: [401], code: 401 }, noToken);
-  } else if (op.transport === 'dbo') {
+    const expect: Expectation = { success: false, statuses: [401], code: 401 };
+    return (await session.call(op, 'no-token', expect, noToken)).response;
+  }
+  if (op.transport === 'dbo') {
     // Answered 200 with Error and Code 401 (DESIGN.md "dbo", SPEC.md §8).
-    await session.call(op, 'no-token', { success: false, statuses: [], code: 401 }, noToken);
+    const expect: Expectation = { success: false, statuses: [], code: 401 };
+    return (await session.call(op, 'no-token', expect, noToken)).response;
+  }
+  return undefined;
+}
+
+/**
+ * The negative calls of a write in a flow: without the token (sending what the flow sends) and
+ * with a body that is not JSON. Each answer a backend wrongly accepted goes to `undo`, so the run
+ * leaves nothing behind (docs/decisions/contract-runner-tenants.md).
+ *
+ * @example
+ * await writeNegativeCalls(session, saveDevice, { payload }, (answer) => deleteCreated(answer));
+ */
+export async function writeNegativeCalls(
+  session: ContractSession,
+  op: ContractOperation,
+  positive: RequestVariant,
+  undo: (response: ApiResponse) => Promise<void>,
+): Promise<void> {
+  const answers = [await noTokenCall(session, op, positive)];
+  if (hasJsonBody(op)) {
+    const statuses = ['400', '422'].filter((s) => declares(op, s)).map(Number);
+    const malformed = { ...positive, rawBody: '{"malformed": ' };
+    answers.push(
+      (await session.call(op, 'malformed-body', { success: false, statuses }, malformed)).response,
+    );
+  }
+  for (const answer of answers) {
+    const accepted =
+      answer &&
+      answer.status >= 200 &&
+      answer.status < 300 &&
+      !(isObject(answer.json) && answer.json.Error);
+    if (answer && accepted) await undo(answer);
   }
 }
 
@@ -71,7 +109,11 @@ export async function negativeCalls(
           : UNKNOWN_STRING,
       ]),
     );
-    await session.call(op, 'unknown-id', { success: false, statuses: [404] }, { params });
+    // An org that does not exist is outside every reach: refused (403) or unknown (404) are
+    // both right (docs/decisions/contract-runner-tenants.md).
+    const orgParam = op.orgScope?.in === 'path' && (op.orgScope.name ?? '') in params;
+    const statuses = orgParam && declares(op, '403') ? [403, 404] : [404];
+    await session.call(op, 'unknown-id', { success: false, statuses }, { params });
   }
   const payload = op.transport === 'dbo' ? defaultPayload(op, session.context) : undefined;
   if (isObject(payload) && 'Id' in payload && /^get[A-Z]/.test(op.operationId)) {

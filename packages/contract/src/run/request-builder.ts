@@ -24,6 +24,8 @@ export interface RequestVariant {
   params?: Record<string, string>;
   /** Sent as is instead of a JSON body (the malformed-body call). */
   rawBody?: string;
+  /** Extra request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 // A tiny PNG: uploads need a file, and an image is what the images operations take.
@@ -101,6 +103,7 @@ export function buildRequest(
     Pragma: 'no-cache',
   };
   if (op.transport === 'bearer-json' && token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, variant.headers);
   const request: ApiRequest = { method: op.method.toUpperCase(), url: url.href, headers };
   if (variant.rawBody !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,11 +1,13 @@
 import { isObject } from '@guestnet/sdk/spec';
 import { ContractSession, type OperationResult } from './contract-session.js';
 import type { ContractOperation, ContractSource } from './contract-source.js';
+import { type Coverage, coverageOf } from './coverage.js';
 import { generatedInput } from './generated-input.js';
+import { type Identity, type Member, runIsolation } from './isolation.js';
 import { negativeCalls, noTokenCall } from './negative-calls.js';
 import { isRead, planWrites } from './operation-plan.js';
 import { defaultPayload } from './request-builder.js';
-import { runWriteFlow } from './write-flows.js';
+import { runIdempotencyCheck, runWriteFlow } from './write-flows.js';
 
 /** Options of {@link runContract}; the CLI's flags. */
 export interface RunOptions {
@@ -23,6 +25,10 @@ export interface RunOptions {
   showToken?: boolean;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
+  /** Where the replay file of every failure goes; none written without it. */
+  replayDir?: string;
+  /** With two or more: the isolation check signs in as each (docs/decisions/contract-runner-tenants.md). */
+  identities?: Identity[];
 }
 
 /** Everything a run found. */
@@ -34,6 +40,12 @@ export interface RunResult {
   token: string | undefined;
   /** What kept the run from checking everything (a refused sign-in), for the person running it. */
   warnings: string[];
+  /** Operation × declared status: which answers the run saw. */
+  coverage: Coverage;
+  /** The writes a read-only run did not check. */
+  uncheckedWrites: number;
+  /** The isolation check's summary, one line per identity; empty without identities. */
+  isolation: string[];
 }
 
 const entityOfList = (id: string) => /^list([A-Z]\w*)$/.exec(id)?.[1];
@@ -56,7 +68,11 @@ function listedIdFor(listedIds: Map<string, unknown>, getId: string): unknown {
 
 // Signs in with the credentials through the spec's Login (or Relogin): the token, or why not,
 // recorded as the `sign-in` check of that operation.
-async function signIn(session: ContractSession, options: RunOptions, op: ContractOperation) {
+async function signIn(
+  session: ContractSession,
+  options: Pick<RunOptions, 'username' | 'password' | 'realm'>,
+  op: ContractOperation,
+) {
   const payload = {
     ...(defaultPayload(op, session.context) as object),
     Username: options.username,
@@ -119,6 +135,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     timeoutMs: options.timeoutMs ?? 30_000,
     showToken: options.showToken ?? false,
     password: options.password,
+    replayDir: options.replayDir,
   });
   const loginOp = source.operations.find((op) => op.operationId === 'login');
   const warnings: string[] = [];
@@ -194,14 +211,77 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       source,
       operations.filter((op) => !needsToken(op)),
     );
-    for (const flow of plan.flows) await runWriteFlow(session, flow);
+    for (const flow of plan.flows) {
+      await runWriteFlow(session, flow);
+      await runIdempotencyCheck(session, flow);
+    }
     for (const op of plan.irreversible) {
       session.note(op, 'no positive call: the spec offers no way to undo it');
       await negativeCalls(session, op);
     }
   }
 
+  const isolation =
+    (options.identities?.length ?? 0) > 0 && loginOp
+      ? await isolationOf(session, operations, options, loginOp, warnings)
+      : [];
+
   const results = operations.map((op) => session.resultOf(op));
   const passed = results.every((r) => r.checks.every((c) => c.passed));
-  return { operations: results, passed, token: context.token, warnings };
+  const coverage = coverageOf(operations, session.seen, {
+    includeWrites: !!options.includeWrites,
+    isolation: isolation.length > 0,
+  });
+  const uncheckedWrites = options.includeWrites ? 0 : operations.filter((op) => !isRead(op)).length;
+  return {
+    operations: results,
+    passed,
+    token: context.token,
+    warnings,
+    coverage,
+    uncheckedWrites,
+    isolation,
+  };
+}
+
+// Signs in every identity, reads the org that owns it, and runs the isolation check.
+async function isolationOf(
+  session: ContractSession,
+  operations: ContractOperation[],
+  options: RunOptions,
+  loginOp: ContractOperation,
+  warnings: string[],
+): Promise<string[]> {
+  const identities = options.identities ?? [];
+  if (identities.length < 2) {
+    warnings.push('--isolation needs two or more identities: the isolation check was not run.');
+    return [];
+  }
+  const account = session.context.source.operations.find((op) => op.operationId === 'getAccount');
+  const members: Member[] = [];
+  for (const identity of identities) {
+    session.maskPassword(identity.password);
+    const signedIn = await signIn(
+      session,
+      { username: identity.username, password: identity.password, realm: options.realm },
+      loginOp,
+    );
+    const token = signedIn.token;
+    if (!token) continue;
+    const answer = account
+      ? (await session.call(account, 'isolation', { success: true }, { token }, identity.name))
+          .response.json
+      : undefined;
+    const owner = isObject(answer)
+      ? Object.entries(answer).find(([k, v]) => /^owner ?org/i.test(k) && typeof v === 'string')
+      : undefined;
+    if (!owner) {
+      warnings.push(
+        `${identity.name}: the account names no owner org, so it was left out of the isolation check.`,
+      );
+      continue;
+    }
+    members.push({ identity, token, owner: owner[1] as string });
+  }
+  return runIsolation(session, operations, members, { includeWrites: !!options.includeWrites });
 }

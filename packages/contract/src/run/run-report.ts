@@ -1,4 +1,5 @@
 import { type JunitCase, junitXml } from '../report/junit-xml.js';
+import { formatCoverage } from './coverage.js';
 import type { RunResult } from './run-contract.js';
 
 const statusOf = (checks: { passed: boolean }[]) =>
@@ -6,12 +7,13 @@ const statusOf = (checks: { passed: boolean }[]) =>
 
 /**
  * The terminal report of a run: a table (operation, checks, result, time), then every failure
- * with the curl command that reproduces it, then a summary line.
+ * with the curl command and replay file that reproduce it, the isolation summary, the coverage,
+ * then a summary line.
  *
  * @example
  * process.stdout.write(formatRunTable(await runContract(options)));
  */
-export function formatRunTable(result: RunResult): string {
+export function formatRunTable(result: RunResult, options: { minCoverage?: number } = {}): string {
   const rows = result.operations.map((r) => {
     const passed = r.checks.filter((c) => c.passed).length;
     return [
@@ -39,13 +41,26 @@ export function formatRunTable(result: RunResult): string {
   for (const { r, c } of failures) {
     out.push(`  ${r.operation.operationId} ${c.call}/${c.check}: ${c.message}`);
     if (c.curl) out.push(`    ${c.curl}`);
+    if (c.replay) out.push(`    replay: guestnet-contract replay ${c.replay}`);
   }
+  if (result.isolation.length > 0) out.push('', 'Isolation:', ...result.isolation);
+  if (result.uncheckedWrites > 0) {
+    out.push(
+      '',
+      `Writes not checked: ${result.uncheckedWrites} operations change data; run with --include-writes to check them.`,
+    );
+  }
+  out.push('', formatCoverage(result.coverage).trimEnd());
+  const short =
+    options.minCoverage !== undefined && result.coverage.percent < options.minCoverage
+      ? ` (coverage ${result.coverage.percent} % is below --min-coverage ${options.minCoverage} %)`
+      : '';
   const checks = result.operations.reduce((n, r) => n + r.checks.length, 0);
   const failedOps = result.operations.filter((r) => statusOf(r.checks) === 'FAIL').length;
   const skipped = result.operations.filter((r) => r.checks.length === 0).length;
   out.push(
     '',
-    `${result.operations.length} operations, ${checks} checks, ${failures.length} failed in ${failedOps} operations, ${skipped} skipped: ${result.passed ? 'PASSED' : 'FAILED'}`,
+    `${result.operations.length} operations, ${checks} checks, ${failures.length} failed in ${failedOps} operations, ${skipped} skipped: ${result.passed && !short ? 'PASSED' : `FAILED${short}`}`,
   );
   return `${out.join('\n')}\n`;
 }

@@ -3,6 +3,7 @@ import type { Expectation } from './answer-checks.js';
 import type { ApiResponse } from './api-call.js';
 import type { ContractSession } from './contract-session.js';
 import type { ContractOperation } from './contract-source.js';
+import { writeNegativeCalls } from './negative-calls.js';
 import type { WriteFlow } from './operation-plan.js';
 import { defaultPayload, type RequestVariant } from './request-builder.js';
 import { sampleValue } from './sample-value.js';
@@ -33,10 +34,40 @@ function withId(
   return { params, ...(isObject(payload) ? { payload: { ...payload, [field]: id } } : {}) };
 }
 
+// The field an update changes: a name or description if there is one, else another text.
+const CHANGEABLE = /name|description|title|comment|note|label/i;
+const FIXED = /id$|org|number|type|status|mode|code|key|token|secret|password|mac|url|email/i;
+
 /**
- * Runs one write flow so that nothing is left behind: create → read → update → delete → read
- * again (now an unknown id), deleting what it created even when a check fails; a singleton is
- * read and written back unchanged.
+ * The payload of an update that changes one text field, so a read-back can tell an update that
+ * was saved from one that was not; `undefined` when no field can change (the payload would
+ * break the spec).
+ */
+export function changedPayload(
+  session: ContractSession,
+  op: ContractOperation,
+  payload: unknown,
+): { payload: Record<string, unknown>; field: string; value: string } | undefined {
+  if (!isObject(payload)) return undefined;
+  const texts = Object.entries(payload).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !FIXED.test(entry[0]),
+  );
+  const ordered = [...texts.filter(([k]) => CHANGEABLE.test(k)), ...texts];
+  for (const [field, old] of ordered) {
+    const value = old.endsWith('-upd') ? `${old.slice(0, -4)}-chg` : `${old}-upd`;
+    const changed = { ...payload, [field]: value };
+    const body = op.transport === 'dbo' ? ['token', changed] : changed;
+    if (session.context.source.validateRequest(op, body).valid)
+      return { payload: changed, field, value };
+  }
+  return undefined;
+}
+
+/**
+ * Runs one write flow so that nothing is left behind: create → read → update → read the new
+ * value back → delete → read again (now gone), deleting what it created even when a check fails;
+ * each write also gets its negative calls (no token, a body that is not JSON), and whatever a
+ * negative call wrongly created is deleted too. A singleton is read and written back unchanged.
  *
  * @example
  * await runWriteFlow(session, { entity: 'Device', create, read, update, delete: remove });
@@ -53,10 +84,24 @@ export async function runWriteFlow(session: ContractSession, flow: WriteFlow): P
         )
       : defaultPayload(create, session.context);
   const { Id: _, ...fresh } = isObject(template) ? template : {};
-  const key = (op: ContractOperation) => withId(session, op, field, id, idParam);
+  const key = (op: ContractOperation, of: unknown = id) => withId(session, op, field, of, idParam);
   let id: unknown;
   let field = 'Id';
   let deleted = false;
+  // The read by id, or for REST flows without one (images) the list that must show the record.
+  const readsOne = !idParam || flow.read.parameters.some((p) => p.name === idParam);
+  // Deletes what a negative call wrongly created.
+  const undo = async (response: ApiResponse) => {
+    const body = response.json;
+    const stray = isObject(body) ? body[field] : undefined;
+    if (stray === undefined || stray === id) return;
+    const cleanup = await session.call(remove, 'cleanup', success, key(remove, stray));
+    if (!accepted(cleanup.response))
+      session.note(
+        remove,
+        `could not delete the ${flow.entity} a negative call created (${field} ${String(stray)})`,
+      );
+  };
   try {
     const created = await session.call(flow.create, 'create', success, { payload: fresh });
     const body = created.response.json;
@@ -75,7 +120,10 @@ export async function runWriteFlow(session: ContractSession, flow: WriteFlow): P
       session.note(flow.create, `the create answered no ${field}: read, update and delete skipped`);
       return;
     }
-    await session.call(flow.read, 'read-created', success, key(flow.read));
+    const created$ = { key: field, id };
+    await session.call(flow.read, 'read-created', { ...success, item: created$ }, key(flow.read));
+    // docs/decisions/contract-runner-tenants.md: every write also gets its negative calls.
+    await writeNegativeCalls(session, flow.create, { payload: fresh }, undo);
     if (flow.update) {
       const update = flow.update;
       // A REST update with a body of its own (renameImage's `{Name}`) sends a sample of that body.
@@ -87,16 +135,28 @@ export async function runWriteFlow(session: ContractSession, flow: WriteFlow): P
               session.context.source.resolveSchema(update, s),
             )
           : undefined;
-      await session.call(update, 'update', success, {
-        ...key(update),
-        payload: ownBody ?? { ...fresh, [field]: id },
-      });
+      const same = ownBody ?? { ...fresh, [field]: id };
+      const change = changedPayload(session, update, same);
+      const variant = { ...key(update), payload: change?.payload ?? same };
+      await writeNegativeCalls(session, update, variant, undo);
+      const updated = await session.call(update, 'update', success, variant);
+      if (!change) session.note(update, 'the update could not change a field the spec allows');
+      else if (accepted(updated.response)) {
+        // The update must be saved: the next read shows the new value.
+        const item = { ...created$, values: { [change.field]: change.value } };
+        await session.call(flow.read, 'read-updated', { ...success, item }, key(flow.read));
+      }
     }
+    await writeNegativeCalls(session, remove, key(remove), undo);
     const removal = await session.call(remove, 'delete', success, key(remove));
     deleted = accepted(removal.response);
-    const gone: Expectation = { success: false, statuses: [404] };
-    const readsOne = !idParam || flow.read.parameters.some((p) => p.name === idParam);
-    if (readsOne) await session.call(flow.read, 'read-deleted', gone, key(flow.read));
+    if (readsOne) {
+      const gone: Expectation = { success: false, statuses: [404] };
+      await session.call(flow.read, 'read-deleted', gone, key(flow.read));
+    } else if (deleted) {
+      const item = { ...created$, absent: true };
+      await session.call(flow.read, 'read-deleted', { ...success, item }, key(flow.read));
+    }
   } finally {
     if (id !== undefined && !deleted) {
       // What the flow created is deleted even after a failed check, so the run leaves nothing
@@ -127,7 +187,87 @@ async function writeBack(session: ContractSession, flow: WriteFlow): Promise<voi
   const template = defaultPayload(update, session.context);
   const keys = new Set(Object.keys(isObject(template) ? template : {}));
   const payload = Object.fromEntries(Object.entries(current).filter(([k]) => keys.has(k)));
-  await session.call(update, 'update', success, {
-    payload: { ...(isObject(template) ? template : {}), ...payload },
-  });
+  const variant = { payload: { ...(isObject(template) ? template : {}), ...payload } };
+  // Written back unchanged, so a negative call that was wrongly accepted changes nothing either.
+  await writeNegativeCalls(session, update, variant, async () => {});
+  await session.call(update, 'update', success, variant);
+}
+
+const takesIdempotencyKey = (op: ContractOperation) =>
+  op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+
+/**
+ * The idempotency check of a flow's create that takes an `Idempotency-Key`
+ * (docs/decisions/contract-runner-tenants.md): sent twice with the same key and body it creates
+ * one record and answers the same; the same key with another body is refused (422). Whatever it
+ * created is deleted again.
+ *
+ * @example
+ * await runIdempotencyCheck(session, flow);
+ */
+export async function runIdempotencyCheck(
+  session: ContractSession,
+  flow: WriteFlow,
+): Promise<void> {
+  const { create, delete: remove } = flow;
+  if (!create || !remove || !takesIdempotencyKey(create)) return;
+  if (!create.requestBody?.contentType.includes('json')) {
+    session.note(create, 'idempotency not checked: only JSON bodies are compared');
+    return;
+  }
+  const template = defaultPayload(create, session.context);
+  const { Id: _, ...fresh } = isObject(template) ? template : {};
+  const headers = { 'Idempotency-Key': crypto.randomUUID() };
+  const created = new Set<string>();
+  let field = 'Id';
+  const remember = (response: ApiResponse) => {
+    const body = response.json;
+    if (!accepted(response) || !isObject(body)) return undefined;
+    field = 'Id' in body ? 'Id' : 'id' in body ? 'id' : field;
+    if (body[field] !== undefined) created.add(JSON.stringify(body[field]));
+    return body[field];
+  };
+  try {
+    const first = await session.call(create, 'idempotent-replay', success, {
+      payload: fresh,
+      headers,
+    });
+    const firstId = remember(first.response);
+    if (firstId === undefined) return;
+    const again = await session.call(create, 'idempotent-replay', success, {
+      payload: fresh,
+      headers,
+    });
+    const againId = remember(again.response);
+    const same = JSON.stringify(again.response.json) === JSON.stringify(first.response.json);
+    session.record(create, {
+      call: 'idempotent-replay',
+      check: 'idempotency',
+      passed: same && againId === firstId,
+      message:
+        againId !== firstId
+          ? `the same Idempotency-Key and body created ${field} ${String(againId)} besides ${String(firstId)}`
+          : same
+            ? `the same Idempotency-Key and body answered the first answer again (${field} ${String(firstId)})`
+            : 'the same Idempotency-Key and body answered differently the second time',
+    });
+    const other = changedPayload(session, create, fresh);
+    if (!other) return;
+    const reused: Expectation =
+      create.transport === 'dbo'
+        ? { success: false, statuses: [], code: 422 }
+        : { success: false, statuses: [422], code: 422 };
+    const refused = await session.call(create, 'idempotent-other-body', reused, {
+      payload: other.payload,
+      headers,
+    });
+    remember(refused.response);
+  } finally {
+    for (const id of created) {
+      const key = withId(session, remove, field, JSON.parse(id));
+      const cleanup = await session.call(remove, 'cleanup', success, key).catch(() => undefined);
+      if (!cleanup || !accepted(cleanup.response))
+        session.note(remove, `could not delete the ${flow.entity} it created (${field} ${id})`);
+    }
+  }
 }
