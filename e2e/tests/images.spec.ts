@@ -94,7 +94,8 @@ async function dropFiles(page: Page, files: DropFile[]) {
       })),
     },
   );
-  const zone = page.locator('.gn-dropzone');
+  // Dropped on the zone's text, the events bubble to the zone as a drop on any of it would.
+  const zone = page.getByText('Drop PNG, JPEG, SVG or WebP images here', { exact: false });
   await zone.dispatchEvent('dragover', { dataTransfer: transfer });
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
@@ -180,7 +181,7 @@ test.describe('Setup > Images', () => {
     await expect(upload(page, 'garden-c.png')).toContainText('Queued');
     await expect(upload(page, 'notes.txt')).toContainText("You can't upload files of this type.");
     await expect(upload(page, 'garden-a.png').getByRole('progressbar')).toBeVisible();
-    const progress = page.locator('.gn-upload-progress');
+    const progress = page.getByRole('progressbar');
     await expectScreen(page, 'images-uploads-in-progress.png', [progress]);
     await upload(page, 'garden-a.png').getByRole('button', { name: 'Cancel garden-a.png' }).click();
     await expect(upload(page, 'garden-a.png')).toContainText('Canceled');

@@ -72,7 +72,7 @@ test.describe('Portal', () => {
     await expect(desktop).toHaveAttribute('aria-pressed', 'true');
     await expect(previewPage(page)).toHaveAttribute('data-width', 'desktop');
     // The desktop page is drawn smaller but lays out for a wide window: the card sits in the middle.
-    const card = previewPage(page).locator('.gn-portal-card');
+    const card = previewPage(page).getByTestId('portal-preview-card');
     const [pageBox, cardBox] = [await previewPage(page).boundingBox(), await card.boundingBox()];
     expect(cardBox?.width ?? 0).toBeLessThan((pageBox?.width ?? 0) * 0.6);
     await phone.click();

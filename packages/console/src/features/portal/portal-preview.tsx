@@ -78,7 +78,7 @@ export function PortalPreview({
           ) : (
             <div className="gn-portal-background gn-portal-plain" />
           )}
-          <div className="gn-portal-card">
+          <div className="gn-portal-card" data-testid="portal-preview-card">
             {logo ? (
               <img className="gn-portal-logo" src={logo} alt="Logo" />
             ) : (
