@@ -236,6 +236,8 @@ function NameDialog({
       <Heading>{title}</Heading>
       <Content>
         <form
+          // The field's messages quote the name, up to 80 characters without a space: they wrap.
+          className="gn-view-name-field"
           onSubmit={(event) => {
             event.preventDefault();
             submit();
