@@ -192,7 +192,7 @@ const PASS = 'Harbour Day Pass';
 async function moneyAt(dbo: DboClient, area: OrgTreeNode) {
   const [plan] = (await dbo.call('ListServicePlans', { OrgNumber: area.number ?? '', PageSize: 1 }))
     .Items;
-  return { Currency: plan?.Currency ?? 'USD', TaxPercent: plan?.TaxPercent ?? null };
+  return { Currency: plan?.Currency ?? 'USD', TaxPercent: plan?.TaxPercent ?? undefined };
 }
 
 /**

@@ -188,6 +188,7 @@ describe('a copy of a plan over the demo', () => {
     if (typeof ready === 'string') throw new Error(ready);
     const kind = kindFor('service_plans', ready.field, ready.value);
     const target = await kind.read(dbo, to.area.number ?? '', plan.Name);
+    if (typeof target === 'string') throw new Error(target);
     const proposal = kind.propose(target, ADD_COPY, 'copy');
     if ('refused' in proposal) throw new Error(proposal.refused);
     expect(proposal.payload).toMatchObject({
