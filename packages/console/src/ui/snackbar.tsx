@@ -59,7 +59,8 @@ export function Snackbar({ timeoutMs = SNACKBAR_TIMEOUT_MS }: { timeoutMs?: numb
           fontSize: 14,
         }}
       >
-        <span style={{ flex: 1 }}>{current.message}</span>
+        {/* A message quoting a long name or address wraps rather than running off the bar. */}
+        <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{current.message}</span>
         <button
           type="button"
           onClick={() => dismiss(current.id)}

@@ -1,5 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import {
+  Button,
+  ButtonGroup,
+  Content,
+  Dialog,
+  DialogContainer,
+  defaultTheme,
+  Heading,
+  Provider,
+} from '@adobe/react-spectrum';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TooltipOnceLoaded } from './with-tooltip';
 
@@ -15,6 +26,33 @@ function Control({ tooltip, onPress }: { tooltip?: typeof FakeTooltip; onPress: 
         Profile
       </button>
     </TooltipOnceLoaded>
+  );
+}
+
+/** A header control opening a dialog, as `View Profile` does. */
+function Opener({ tooltip }: { tooltip?: typeof FakeTooltip }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Provider theme={defaultTheme}>
+      <TooltipOnceLoaded label="View Profile" tooltip={tooltip}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Profile
+        </button>
+      </TooltipOnceLoaded>
+      <DialogContainer onDismiss={() => setOpen(false)}>
+        {open && (
+          <Dialog>
+            <Heading>Your profile</Heading>
+            <Content>Dana Reyes</Content>
+            <ButtonGroup>
+              <Button variant="secondary" onPress={() => setOpen(false)}>
+                Close
+              </Button>
+            </ButtonGroup>
+          </Dialog>
+        )}
+      </DialogContainer>
+    </Provider>
   );
 }
 
@@ -62,5 +100,21 @@ describe('TooltipOnceLoaded', () => {
     fireEvent.pointerUp(control);
     await nextTask();
     expect(screen.getByRole('button', { name: 'Profile' })).toBe(control);
+  });
+
+  it('gives the focus back to the control after a dialog it opened, the tooltip arriving meanwhile', async () => {
+    const user = userEvent.setup();
+    const view = render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your profile' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // The tooltip's code arrives while the dialog is open.
+    view.rerender(<Opener tooltip={FakeTooltip} />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-tooltip="View Profile"]')).not.toBeNull(),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profile' }));
   });
 });

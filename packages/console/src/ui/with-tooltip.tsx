@@ -55,11 +55,17 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
 /** The tooltip component `WithTooltip` loads. */
 type Tooltip = ComponentType<{ label: string; children: ReactElement }>;
 
+/** Whether the focus went into a dialog: one that will give it back to the control on closing. */
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+
 /**
  * The control, inside `tooltip` once given. Gaining it mounts the control anew, inside the
  * tooltip's trigger, so it waits for a press in progress to end: a click whose button went down
  * on the control it replaced would otherwise be lost. A control that had the focus when the
- * tooltip arrived keeps it.
+ * tooltip arrived keeps it. A control whose focus went into a dialog (the one it opened) waits
+ * for the dialog to give the focus back: the dialog returns it to the element that had it, and
+ * a replaced one is no longer in the page, which would leave the focus on the page's body.
  */
 export function TooltipOnceLoaded({
   label,
@@ -73,9 +79,10 @@ export function TooltipOnceLoaded({
   const box = useRef<HTMLSpanElement>(null);
   const focused = useRef(false);
   const { pressing, ...pressEvents } = usePressing();
+  const [lentToDialog, setLentToDialog] = useState(false);
   // Once it has the tooltip the control keeps it: a later press must not take it away again.
   const [Loaded, setLoaded] = useState<Tooltip>();
-  if (loaded && !pressing && Loaded !== loaded) setLoaded(() => loaded);
+  if (loaded && !pressing && !lentToDialog && Loaded !== loaded) setLoaded(() => loaded);
   useEffect(() => {
     if (!Loaded) return;
     const active = document.activeElement;
@@ -90,10 +97,12 @@ export function TooltipOnceLoaded({
       style={{ display: 'contents' }}
       onFocus={() => {
         focused.current = true;
+        setLentToDialog(false);
       }}
       onBlur={(event: FocusEvent) => {
         // Focus moving elsewhere; a control removed while focused reports no next target.
         if (event.relatedTarget) focused.current = false;
+        if (!Loaded && inDialog(event.relatedTarget)) setLentToDialog(true);
       }}
       // Presses matter only until the control has its tooltip.
       onPointerDownCapture={Loaded ? undefined : pressEvents.onPointerDown}

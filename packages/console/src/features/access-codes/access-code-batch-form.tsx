@@ -33,7 +33,7 @@ export default function AccessCodeBatchForm() {
       schema={({ taken }) => accessCodeBatchSchema({ takenNames: taken })}
       uniqueField="Name"
       nameOf={(values) => values.Name}
-      sections={batchSections(options)}
+      sections={batchSections(options, plans.isPending)}
     />
   );
 }

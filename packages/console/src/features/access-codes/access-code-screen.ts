@@ -120,6 +120,7 @@ export const CODE_COLUMNS: readonly ListColumn<CodeRow>[] = [
 /** The batch form's fields (FIELDS.md "Access codes"); each strategy shows its own. */
 export function batchSections(
   plans: readonly FieldOption[],
+  plansLoading = false,
 ): FieldSection<AccessCodeBatchFormValues>[] {
   return [
     {
@@ -133,7 +134,14 @@ export function batchSections(
           options: ACCESS_CODE_STRATEGIES,
           required: true,
         },
-        { name: 'PlanId', label: 'Plan', kind: 'select', options: plans, required: true },
+        {
+          name: 'PlanId',
+          label: 'Plan',
+          kind: 'select',
+          options: plans,
+          isLoading: plansLoading,
+          required: true,
+        },
       ],
     },
     {

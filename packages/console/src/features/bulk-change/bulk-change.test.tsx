@@ -271,13 +271,24 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
 
 const PASS = 'Harbour Day Pass';
 
-/** Saves a plan named `PASS` (or `Name`) at an area through the mocks, as the Service Plans screen does. */
-function savePlan(
+/** The currency and tax of an area's plans: a copy there takes them (plan-copy.ts). */
+async function moneyAt(dbo: DboClient, area: OrgTreeNode) {
+  const [plan] = (await dbo.call('ListServicePlans', { OrgNumber: area.number ?? '', PageSize: 1 }))
+    .Items;
+  return { Currency: plan?.Currency ?? 'USD', TaxPercent: plan?.TaxPercent ?? undefined };
+}
+
+/**
+ * Saves a plan named `PASS` (or `Name`) at an area through the mocks, as the Service Plans screen
+ * does, in the currency and tax of the area's plans.
+ */
+async function savePlan(
   dbo: DboClient,
   area: OrgTreeNode,
   values: Partial<DboPayload<'SaveServicePlan'>> = {},
 ) {
-  return dbo.call('SaveServicePlan', dayPassAt(area.number ?? '', values));
+  const money = await moneyAt(dbo, area);
+  return dbo.call('SaveServicePlan', dayPassAt(area.number ?? '', { ...money, ...values }));
 }
 
 const plansNamed = async (dbo: DboClient, area: OrgTreeNode, name = PASS) =>
@@ -331,7 +342,8 @@ async function previewCopy(
   await user.paste(planName);
   await pickSource(user, source);
   await user.click(screen.getByRole('button', { name: 'Preview' }));
-  return screen.findByRole('region', { name: 'Preview' });
+  // Each target is read (its plans, and their money where none has the name) before it shows.
+  return screen.findByRole('region', { name: 'Preview' }, { timeout: 5000 });
 }
 
 describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
@@ -349,12 +361,13 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
         { timeout: 5000 },
       ),
     ).toBeTruthy();
-    const summary = `${PASS} · 9.99 EUR`;
+    const { Currency: currency } = await moneyAt(bed.clients.dbo, source);
+    const summary = `${PASS} · 9.99 ${currency}`;
     expect(cellsOf(preview, source.name).slice(1, 5)).toEqual(['No change', summary, summary, '']);
     expect(cellsOf(preview, missing.name).slice(1, 5)).toEqual(['Will change', '—', summary, '']);
     expect(cellsOf(preview, different.name).slice(1, 5)).toEqual([
       'Refused',
-      `${PASS} · 12.5 EUR · ${DIFFERS}`,
+      `${PASS} · 12.5 ${currency} · ${DIFFERS}`,
       '—',
       alreadyThere(PASS),
     ]);
@@ -382,7 +395,7 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
 
     await pickSource(user, source);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const preview = await screen.findByRole('region', { name: 'Preview' }, { timeout: 5000 });
     expect(
       await within(preview).findByText(
         '0 orgs will change. Nothing is written until you apply.',
@@ -399,7 +412,7 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
     await user.clear(name);
     await user.type(name, 'No Such Plan');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const none = await screen.findByRole('region', { name: 'Preview' });
+    const none = await screen.findByRole('region', { name: 'Preview' }, { timeout: 5000 });
     expect(
       await within(none).findByText(
         `No plan named No Such Plan at ${source.number}`,

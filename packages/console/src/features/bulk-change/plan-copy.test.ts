@@ -8,7 +8,15 @@ import { applyResults, conflictMessage, undoResults, writeStep } from './apply-s
 import type { ChangeSetResult } from './bulk-run';
 import type { Stored } from './change-kind';
 import { kindFor, prepareChange } from './change-kinds';
-import { ADD_COPY, alreadyThere, copiedValue, DIFFERS, planSummary, sameValues } from './plan-copy';
+import {
+  ADD_COPY,
+  alreadyThere,
+  copiedValue,
+  copyAt,
+  DIFFERS,
+  planSummary,
+  sameValues,
+} from './plan-copy';
 import { buildPreview, type PreviewRow, previewOf } from './preview';
 
 const SOURCE: Stored = { Id: 41, ...dayPassAt('GN-1-1') };
@@ -101,6 +109,25 @@ describe('a copy of a plan at one target', () => {
     expect(proposal.payload).not.toHaveProperty('Id');
   });
 
+  it('prices the copy in the target’s currency with its tax, as its plans show them', () => {
+    const inCanada = { Currency: 'CAD', TaxPercent: 13 };
+    const there = { ...at(), Money: inCanada };
+    expect(previewOf(copyOf(SOURCE), change(SOURCE), AREA, there)).toMatchObject({
+      outcome: 'will_change',
+      after: 'Harbour Day Pass · 9.99 CAD',
+    });
+    const proposal = copyOf(SOURCE).propose(there, ADD_COPY, 'Harbour Day Pass · 9.99 CAD');
+    if ('refused' in proposal) throw new Error(proposal.refused);
+    expect(proposal.payload).toMatchObject({ Currency: 'CAD', TaxPercent: 13, Price: 9.99 });
+    // Copied before: the plan there has the copy's values in its own money.
+    const copied = { ...at(elsewhere(inCanada)), Money: inCanada };
+    expect(previewOf(copyOf(SOURCE), change(SOURCE), AREA, copied)).toMatchObject({
+      outcome: 'no_change',
+    });
+    // A target with no plan yet has no money to read: the copy keeps its own.
+    expect(copyAt(SOURCE, null)).toEqual(SOURCE);
+  });
+
   it('an undo (no After) deletes the plan named as the copy', () => {
     expect(copyOf(SOURCE).propose(at(elsewhere()), ADD_COPY, '')).toEqual({
       payload: { OrgNumber: AREA.number, Id: 7, Delete: true },
@@ -137,6 +164,41 @@ const plansAt = async (dbo: ReturnType<typeof demo>['dbo'], org: OrgTreeNode) =>
   (await dbo.call('ListServicePlans', { OrgNumber: org.number ?? '', PageSize: 500 })).Items;
 
 describe('a copy of a plan over the demo', () => {
+  it('adds the copy in the currency and tax of the target’s plans, another country’s', async () => {
+    const { dbo } = demo();
+    const tree = demoFetch().state.orgTree('default', 1);
+    const areas = tree.orgs.filter((org) => org.type === 'ServiceArea').slice(0, 60);
+    const firstPlans = await Promise.all(
+      areas.map(async (area) => ({ area, plan: (await plansAt(dbo, area as OrgTreeNode))[0] })),
+    );
+    const from = firstPlans[0];
+    const to = firstPlans.find((found) => found.plan?.Currency !== from?.plan?.Currency);
+    if (!from?.plan || !to?.plan) throw new Error('no two demo areas priced in two currencies');
+    // A plan of the source's, in its money, under a name the target has not.
+    const source = from.area.number ?? '';
+    const plan = await dbo.call(
+      'SaveServicePlan',
+      dayPassAt(source, { Currency: from.plan.Currency, TaxPercent: from.plan.TaxPercent }),
+    );
+    const ready = await prepareChange(dbo, 'service_plans', {
+      field: ADD_COPY,
+      value: source,
+      planName: plan.Name,
+    });
+    if (typeof ready === 'string') throw new Error(ready);
+    const kind = kindFor('service_plans', ready.field, ready.value);
+    const target = await kind.read(dbo, to.area.number ?? '', plan.Name);
+    if (typeof target === 'string') throw new Error(target);
+    const proposal = kind.propose(target, ADD_COPY, 'copy');
+    if ('refused' in proposal) throw new Error(proposal.refused);
+    expect(proposal.payload).toMatchObject({
+      Name: plan.Name,
+      Price: plan.Price,
+      Currency: to.plan.Currency,
+      TaxPercent: to.plan.TaxPercent,
+    });
+  });
+
   it('reads the source plan once, or says there is none', async () => {
     const { dbo, areas } = demo();
     const source = areas[0] as OrgTreeNode;
@@ -156,8 +218,15 @@ describe('a copy of a plan over the demo', () => {
   it('adds the plan where it is missing naming the change set, and an undo deletes it unless it changed since', async () => {
     const { dbo, site, areas } = demo();
     const [source, first, second] = areas as [OrgTreeNode, OrgTreeNode, OrgTreeNode];
+    // Priced as the site's plans are: its areas charge in one currency, with one tax.
+    const money = (await plansAt(dbo, source))[0];
     const plan = await dbo.call('SaveServicePlan', {
-      ...elsewhere({ OrgNumber: source.number, AvailableServiceAreas: [source.number] }),
+      ...elsewhere({
+        OrgNumber: source.number,
+        AvailableServiceAreas: [source.number],
+        Currency: money?.Currency,
+        TaxPercent: money?.TaxPercent,
+      }),
       Id: undefined,
     } as never);
     const ready = await prepareChange(dbo, 'service_plans', {

@@ -7,12 +7,37 @@ import { checkForm } from './form-check';
 /** The `Field` of a service plan change that adds a copy of a source org's plan at each target. */
 export const ADD_COPY = 'Copy';
 
-/** What a copy reads at a target: its plan names, and its plan named exactly as the copy. */
+/** The money an org's plans charge in: a plan's currency and tax percent. */
+export type PlanMoney = { Currency: unknown; TaxPercent: unknown };
+
+/**
+ * What a copy reads at a target: its plan names, its plan named exactly as the copy, and the
+ * money its plans charge in (`null` where it has no plan to read it from).
+ */
 type Target = {
   OrgNumber: string;
   Taken: string[];
   Plan: Stored | null;
+  Money?: PlanMoney | null;
 };
+
+const moneyOf = (plan: Stored): PlanMoney => ({
+  Currency: plan.Currency,
+  TaxPercent: plan.TaxPercent,
+});
+
+/**
+ * The copy as it is at a target: priced in the target's currency with the target's tax, which
+ * its plans show (the contract gives an org no currency of its own); the copy's own where the
+ * target has no plan yet (docs/decisions/plan-copy-money.md).
+ *
+ * @example
+ * copyAt({ Name: 'Day Pass', Price: 9.99, Currency: 'EUR', TaxPercent: 23 }, { Currency: 'CAD', TaxPercent: 13 })
+ * // → { Name: 'Day Pass', Price: 9.99, Currency: 'CAD', TaxPercent: 13 }
+ */
+export function copyAt(copied: Stored, money: PlanMoney | null | undefined): Stored {
+  return money ? { ...copied, ...money } : copied;
+}
 
 /** The mark of a plan named as the copy whose values are not the copy's. */
 export const DIFFERS = 'differs from the copy';
@@ -80,9 +105,9 @@ export async function readCopiedPlan(
 
 /**
  * The service plans kind bound to a copy (`value` is the plan copied, `copiedValue`): at each
- * target, `Will change` where no plan has the copy's name (written through `SaveServicePlan`
- * without an id, at the target, offered at the target), `No change` where one has the copy's
- * values, `Refused` where one has other values or where the Service Plan form refuses the copy
+ * target, the copy in the target's currency and tax (`copyAt`): `Will change` where no plan has
+ * the copy's name (written through `SaveServicePlan` without an id, at the target, offered at the
+ * target), `No change` where one has the copy's values, `Refused` where one has other values or where the Service Plan form refuses the copy
  * there (a name taken in another case, a free plan without limits) with the form's message. An
  * undo (no `After`) deletes the plan through `DeleteServicePlan` while it still has the copy's
  * values; otherwise its text carries `DIFFERS` and the undo finds a conflict.
@@ -91,9 +116,11 @@ export function planCopy(servicePlans: ChangeKind, value: string): ChangeKind {
   const copied = parsed(value);
   const name = String(copied.Name ?? '');
   const text = (stored: Stored) => {
-    const plan = (stored as Target).Plan;
+    const { Plan: plan, Money: money } = stored as Target;
     if (!plan) return null;
-    return sameValues(plan, copied) ? planSummary(plan) : `${planSummary(plan)} · ${DIFFERS}`;
+    return sameValues(plan, copyAt(copied, money))
+      ? planSummary(plan)
+      : `${planSummary(plan)} · ${DIFFERS}`;
   };
   return {
     ...servicePlans,
@@ -105,10 +132,21 @@ export function planCopy(servicePlans: ChangeKind, value: string): ChangeKind {
         { OrgNumber: orgNumber, Filter: wanted.slice(0, 200), PageSize: 500 },
         signal ? { signal } : {},
       );
+      // Any plan of the target tells its money; one more call only where no name matched.
+      const any =
+        page.Items[0] ??
+        (
+          await dbo.call(
+            'ListServicePlans',
+            { OrgNumber: orgNumber, PageSize: 1 },
+            signal ? { signal } : {},
+          )
+        ).Items[0];
       const target: Target = {
         OrgNumber: orgNumber,
         Taken: page.Items.map((plan) => plan.Name),
         Plan: page.Items.find((plan) => plan.Name === wanted) ?? null,
+        Money: any ? moneyOf(any) : null,
       };
       return target;
     },
@@ -126,13 +164,14 @@ export function planCopy(servicePlans: ChangeKind, value: string): ChangeKind {
           after: null,
         };
       }
+      const here = copyAt(copied, target.Money);
       if (target.Plan) {
-        return sameValues(target.Plan, copied)
+        return sameValues(target.Plan, here)
           ? { payload: target.Plan, after: text(stored) }
           : { refused: alreadyThere(name) };
       }
       const values = {
-        ...servicePlanFormValues(copied),
+        ...servicePlanFormValues(here),
         AvailableServiceAreas: [target.OrgNumber],
       };
       const checked = checkForm(servicePlanSchema({ takenNames: target.Taken }), values, 'Name');

@@ -76,7 +76,13 @@ export function OrgTreeRow({
           {isOpening ? '…' : row.isOpen ? '▾' : '▸'}
         </span>
       )}
-      <span style={{ color: statusColor(row), fontStyle: node.isLinked ? 'italic' : undefined }}>
+      {/* Cut with an ellipsis at the drawer's edge; the whole name shows on hover, and the row's
+          accessible name is the whole name. */}
+      <span
+        className="org-tree-name"
+        title={node.name}
+        style={{ color: statusColor(row), fontStyle: node.isLinked ? 'italic' : undefined }}
+      >
         {node.name}
       </span>
       {badge && (

@@ -38,11 +38,18 @@ export function AccountInfo({ state }: { state: AccountInfoState }) {
     ['Owner Organization', member.OwnerOrg],
   ];
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 24px' }}>
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        gap: '8px 24px',
+      }}
+    >
       {rows.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 700 }}>{label}</dt>
-          <dd style={{ margin: 0 }}>{orNa(value)}</dd>
+          {/* A long email or name wraps inside a phone's dialog rather than being cut off. */}
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{orNa(value)}</dd>
         </div>
       ))}
     </dl>

@@ -48,7 +48,8 @@ export type FieldSpec<Values> = FieldBase<Values> &
   (
     | { kind: 'text' | 'textarea'; maxLength?: number }
     | { kind: 'number' | 'price' }
-    | { kind: 'select'; options: readonly FieldOption[] }
+    /** A closed choice; `isLoading` while its options are still on their way (they show it). */
+    | { kind: 'select'; options: readonly FieldOption[]; isLoading?: boolean }
     /** A searchable closed choice among many (the org form's IANA time zones); typing filters. */
     | { kind: 'combo'; options: readonly FieldOption[] }
     | { kind: 'multi'; options: readonly FieldOption[]; numeric?: boolean }
@@ -239,6 +240,8 @@ function FieldControl<Values>({
         <Picker
           {...common}
           width="size-2400"
+          // Spectrum's spinner in the field: a press on a list still loading shows why it is empty.
+          isLoading={spec.isLoading ?? false}
           selectedKey={String(value ?? '')}
           onSelectionChange={(key) => field.handleChange(String(key))}
         >

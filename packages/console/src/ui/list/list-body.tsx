@@ -36,7 +36,10 @@ export function ListBody<Row>({
   if (!page || page.Total === 0) {
     return (
       <IllustratedMessage>
-        <Heading>{empty.heading}</Heading>
+        {/* A heading quoting a filter of 200 characters without a space wraps inside the screen. */}
+        <Heading UNSAFE_style={{ overflowWrap: 'anywhere', maxWidth: '100%' }}>
+          {empty.heading}
+        </Heading>
         <Content>{empty.content}</Content>
       </IllustratedMessage>
     );

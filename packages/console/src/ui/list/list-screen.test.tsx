@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
@@ -8,7 +8,7 @@ import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { screenActions } from '../../lib/screens/screen-actions';
 import { snackbarQueue } from '../snackbar-queue';
-import { ListScreen } from './list-screen';
+import { FilterBox, ListScreen } from './list-screen';
 
 interface PlanRow {
   Id: number;
@@ -211,5 +211,16 @@ describe('ListScreen for a sub-list with its own action', () => {
     });
     // The list is read again, still with its payload.
     expect(calls.at(-1)).toMatchObject({ procedure: 'ListAccessCodes', BatchId: 7 });
+  });
+});
+
+describe('FilterBox', () => {
+  it('tells a screen reader what the box filters, and takes the longest filter a list takes', () => {
+    render(<FilterBox value="" onChange={() => {}} plural="Service Plans" />);
+    const box = screen.getByRole('searchbox', {
+      name: 'Filter',
+      description: 'Shows the Service Plans whose text contains what you type',
+    });
+    expect(box.getAttribute('maxlength')).toBe('200');
   });
 });

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
 } from 'react';
@@ -27,6 +28,7 @@ import {
   type ListSearch,
   listPayload,
   listSearchParams,
+  MAX_FILTER_LENGTH,
   nextSort,
   validateListSearch,
 } from './list-search';
@@ -405,15 +407,22 @@ export function FilterBox({
     }, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, onChange]);
+  // Spectrum's SearchField drops `aria-description`: the box points at a hidden text instead.
+  const described = useId();
   return (
-    <SearchField
-      label={label}
-      value={text}
-      onChange={setText}
-      onClear={() => setText('')}
-      maxLength={200}
-      width={width}
-      aria-description={`Shows the ${plural} whose text contains what you type`}
-    />
+    <>
+      <SearchField
+        label={label}
+        value={text}
+        onChange={setText}
+        onClear={() => setText('')}
+        maxLength={MAX_FILTER_LENGTH}
+        width={width}
+        aria-describedby={described}
+      />
+      <span id={described} className="gn-visually-hidden">
+        {`Shows the ${plural} whose text contains what you type`}
+      </span>
+    </>
   );
 }

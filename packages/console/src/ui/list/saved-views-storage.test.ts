@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readViews, SAVED_VIEWS_KEY, viewParams, writeViews } from './saved-views-storage';
+import {
+  MAX_PARAM_LENGTH,
+  MAX_VIEWS,
+  readViews,
+  SAVED_VIEWS_KEY,
+  viewParams,
+  writeViews,
+} from './saved-views-storage';
 
 const PLANS = '/setup/service-plans/manage';
 const HISTORY = '/support/admin-history';
@@ -53,6 +60,50 @@ describe('saved views storage', () => {
     );
     expect(readViews(localStorage, 'demo', PLANS)).toEqual([
       { name: 'Good', params: { sort: 'Name', pageSize: 50 } },
+    ]);
+  });
+
+  const store = (views: unknown[]) =>
+    localStorage.setItem(
+      SAVED_VIEWS_KEY,
+      JSON.stringify({ version: 1, users: { demo: { [PLANS]: views } } }),
+    );
+
+  it('reads the first 50 of 20,000 stored views, and writes no more than 50', () => {
+    store(
+      Array.from({ length: 20_000 }, (_, i) => ({ name: `View ${i}`, params: { sort: 'Name' } })),
+    );
+    const views = readViews(localStorage, 'demo', PLANS);
+    expect(views).toHaveLength(MAX_VIEWS);
+    expect(views.at(0)?.name).toBe('View 0');
+    expect(views.at(-1)?.name).toBe('View 49');
+    writeViews(localStorage, 'demo', PLANS, [...views, { name: 'One more', params: {} }]);
+    expect(JSON.parse(localStorage.getItem(SAVED_VIEWS_KEY) ?? '').users.demo[PLANS]).toHaveLength(
+      MAX_VIEWS,
+    );
+  });
+
+  it('keeps the first of the views of one name, whatever its case', () => {
+    store([
+      { name: 'Same', params: { sort: 'Name' } },
+      { name: 'Same', params: { sort: '-Name' } },
+      { name: ' same ', params: { sort: 'Price' } },
+      { name: 'Other', params: {} },
+    ]);
+    expect(readViews(localStorage, 'demo', PLANS)).toEqual([
+      { name: 'Same', params: { sort: 'Name' } },
+      { name: 'Other', params: {} },
+    ]);
+  });
+
+  it('drops a view whose name or a parameter is longer than the console saves', () => {
+    store([
+      { name: 'Long filter', params: { filter: 'x'.repeat(5_000) } },
+      { name: 'n'.repeat(81), params: {} },
+      { name: 'Longest filter', params: { filter: 'x'.repeat(MAX_PARAM_LENGTH) } },
+    ]);
+    expect(readViews(localStorage, 'demo', PLANS).map((view) => view.name)).toEqual([
+      'Longest filter',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // docs/decisions/saved-views.md
 import { productKey } from '../../lib/org/org-storage-keys';
 import { readStoredJson, writeStoredJson } from '../../lib/platform/browser-storage';
+import { MAX_FILTER_LENGTH } from './list-search';
 
 /** A list's state in the address, as saved: what `?…` holds but the page. */
 export type ViewParams = Record<string, string | number>;
@@ -20,6 +21,19 @@ const VERSION = 1;
 /** A view's name: as long as a filter, no longer. */
 export const MAX_VIEW_NAME = 80;
 
+/** The views a screen keeps for a user: a menu one can read, and a stored value read at once. */
+export const MAX_VIEWS = 50;
+
+/**
+ * A view's parameter text: the longest the list's parameters take (the filter's maximum). A view
+ * holding a longer one was not saved by the console, and is dropped.
+ */
+export const MAX_PARAM_LENGTH = MAX_FILTER_LENGTH;
+
+/** Whether two view names are the same name: the menu shows them alike, so they are one. */
+export const sameName = (a: string, b: string): boolean =>
+  a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
 type Stored = { version: typeof VERSION; users: Record<string, Record<string, SavedView[]>> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,10 +42,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A stored view when it is one; anything else (edited by hand, another version) is dropped. */
 function readView(value: unknown): SavedView | undefined {
   if (!isRecord(value) || typeof value.name !== 'string' || !isRecord(value.params)) return;
-  const name = value.name.trim().slice(0, MAX_VIEW_NAME);
-  if (!name) return;
+  const name = value.name.trim();
+  if (!name || name.length > MAX_VIEW_NAME) return;
   const params: ViewParams = {};
   for (const [key, param] of Object.entries(value.params)) {
+    if (typeof param === 'string' && param.length > MAX_PARAM_LENGTH) return;
     if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) {
       params[key] = param;
     }
@@ -51,14 +66,23 @@ function readAll(storage: Storage | undefined): Stored {
 }
 
 /**
- * The views a user saved for a screen, in the order saved. A stored value the console cannot
- * read (corrupt, another version's) gives none and no error; a view it cannot read is skipped.
+ * The views a user saved for a screen, in the order saved, at most {@link MAX_VIEWS}. A stored
+ * value the console cannot read (corrupt, another version's) gives none and no error; a view it
+ * cannot read (a name or a parameter longer than the console saves) is skipped, as is a second
+ * view of a name already read, and the views past the maximum.
  */
 export function readViews(storage: Storage | undefined, user: string, screen: string): SavedView[] {
   const screens = readAll(storage).users[user];
-  const views = isRecord(screens) ? screens[screen] : undefined;
-  if (!Array.isArray(views)) return [];
-  return views.map(readView).filter((view): view is SavedView => view !== undefined);
+  const stored = isRecord(screens) ? screens[screen] : undefined;
+  if (!Array.isArray(stored)) return [];
+  const views: SavedView[] = [];
+  // Stops at the maximum: a value of thousands of views costs no more than one of fifty.
+  for (const value of stored) {
+    if (views.length === MAX_VIEWS) break;
+    const view = readView(value);
+    if (view && !views.some((kept) => sameName(kept.name, view.name))) views.push(view);
+  }
+  return views;
 }
 
 /** Replaces a user's views of a screen; other users' and screens' stay as they were. */
@@ -70,7 +94,7 @@ export function writeViews(
 ): void {
   const all = readAll(storage);
   const screens = isRecord(all.users[user]) ? { ...all.users[user] } : {};
-  screens[screen] = [...views];
+  screens[screen] = views.slice(0, MAX_VIEWS);
   // Storage full or blocked: the view is not kept; the list works as before.
   writeStoredJson(storage, SAVED_VIEWS_KEY, {
     version: VERSION,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { snackbarQueue } from '../snackbar-queue';
-import { SavedViews } from './saved-views';
-import { SAVED_VIEWS_KEY, writeViews } from './saved-views-storage';
+import { nameTaken, replaceAsk, SavedViews, VIEWS_FULL } from './saved-views';
+import { MAX_VIEWS, SAVED_VIEWS_KEY, writeViews } from './saved-views-storage';
 
 const account =
   (username: string): typeof globalThis.fetch =>
@@ -46,7 +46,9 @@ const saveButton = () =>
 async function saveView(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await saveButton());
   const dialog = await screen.findByRole('dialog', { name: 'Save view' });
-  await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), name);
+  // Pasted rather than typed: a keystroke at a time costs seconds on a loaded machine.
+  await user.click(within(dialog).getByRole('textbox', { name: /Name/ }));
+  await user.paste(name);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
@@ -157,5 +159,86 @@ describe('SavedViews', () => {
     await saveButton();
     expect(screen.getByRole('button', { name: 'Views' })).toHaveProperty('disabled', true);
     expect(snackbarQueue.get()).toEqual([]);
+  });
+
+  const PLANS = '/setup/service-plans/manage';
+  const store = (views: unknown[]) =>
+    localStorage.setItem(
+      SAVED_VIEWS_KEY,
+      JSON.stringify({ version: 1, users: { demo: { [PLANS]: views } } }),
+    );
+
+  it('offers one view of a name stored three times, and it applies the first', async () => {
+    store([
+      { name: 'Same', params: { sort: 'Name' } },
+      { name: 'Same', params: { sort: '-Name' } },
+      { name: 'Same', params: { sort: 'Price' } },
+    ]);
+    const { router, user } = renderViews(`${PLANS}?sort=-Price`);
+    await saveButton();
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Same', 'Manage views…']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Same' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'Name' }));
+  });
+
+  it('refuses a new name once the list has its 50 views', async () => {
+    // How many it reads of a longer list: saved-views-storage.test.ts.
+    store(Array.from({ length: MAX_VIEWS }, (_, i) => ({ name: `View ${i}`, params: {} })));
+    const { user } = renderViews(PLANS);
+    await user.click(await saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await user.paste('N');
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByText(VIEWS_FULL)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(SAVED_VIEWS_KEY) ?? '').users.demo[PLANS]).toHaveLength(
+      MAX_VIEWS,
+    );
+  });
+
+  it('replaces a view of the same name only once Replace confirms it', async () => {
+    const { router, user } = renderViews(`${PLANS}?sort=Name`);
+    await saveView(user, 'Mine');
+    await router.navigate({ to: PLANS, search: { sort: '-Price' } as never });
+    await user.click(await saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await user.paste('MINE');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(replaceAsk('MINE'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const stored = JSON.parse(localStorage.getItem(SAVED_VIEWS_KEY) ?? '').users.demo[PLANS];
+    expect(stored).toEqual([{ name: 'MINE', params: { sort: '-Price' } }]);
+  });
+
+  it('refuses to rename a view to another view’s name', async () => {
+    store([
+      { name: 'First', params: { sort: 'Name' } },
+      { name: 'Second', params: { sort: '-Name' } },
+    ]);
+    const { user } = renderViews(PLANS);
+    await saveButton();
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
+    const manage = await screen.findByRole('dialog', { name: 'Saved views' });
+    await user.click(within(manage).getByRole('button', { name: 'Rename Second' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename view' });
+    const name = within(rename).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.paste('first');
+    await user.keyboard('{Enter}');
+    expect(within(rename).getByText(nameTaken('first'))).toBeTruthy();
+    expect(
+      JSON.parse(localStorage.getItem(SAVED_VIEWS_KEY) ?? '').users.demo[PLANS].map(
+        (view: { name: string }) => view.name,
+      ),
+    ).toEqual(['First', 'Second']);
   });
 });

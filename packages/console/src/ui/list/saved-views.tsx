@@ -23,16 +23,29 @@ import { copyLink } from '../copy-link';
 import { notify } from '../snackbar';
 import {
   MAX_VIEW_NAME,
+  MAX_VIEWS,
   readViews,
   type SavedView,
+  sameName,
   viewParams,
   writeViews,
 } from './saved-views-storage';
+import './saved-views.css';
 
 type Asking = { kind: 'save' } | { kind: 'rename'; index: number } | { kind: 'manage' } | null;
 
-// Names are unique within a screen (saving or renaming onto a name replaces that view), so a
-// view's name is its key.
+// Names are unique within a screen, whatever their case: saving onto a name replaces that view
+// once the user confirms it, renaming onto another view's name is refused.
+
+/** What the Save dialog says when the screen has all the views it keeps. */
+export const VIEWS_FULL = `This list has ${MAX_VIEWS} saved views, the most it keeps. Delete one in Manage views… to save another, or save onto an existing name to replace it.`;
+
+/** What the Save dialog says of a name a view has: pressing `Replace` confirms. */
+export const replaceAsk = (name: string) =>
+  `A view named “${name}” exists. Replace replaces it with this list's state.`;
+
+/** What the Rename dialog says of a name another view has. */
+export const nameTaken = (name: string) => `Another view is named “${name}”. Choose another name.`;
 
 /**
  * `Save view` and the `Views` menu of a list (beside its Filter box): a view names the list's
@@ -70,9 +83,12 @@ export function SavedViews() {
 
   const onMenu = (key: Key) => {
     if (key === 'manage') return setAsking({ kind: 'manage' });
+    // Names are unique (read and saved so), so a name finds its one view.
     const view = views.find((v) => `view:${v.name}` === key);
     if (view) apply(view);
   };
+  const named = (name: string, except?: number) =>
+    views.findIndex((v, i) => i !== except && sameName(v.name, name));
 
   return (
     <Flex gap="size-100" alignItems="end">
@@ -85,7 +101,7 @@ export function SavedViews() {
           <Section title="Saved views">
             {views.map((view) => (
               <Item key={`view:${view.name}`} textValue={view.name}>
-                {view.name}
+                <Text UNSAFE_className="gn-view-name">{view.name}</Text>
               </Item>
             ))}
           </Section>
@@ -99,12 +115,16 @@ export function SavedViews() {
           <NameDialog
             title="Save view"
             initial=""
-            description="The filter, sort, page size and the list's filters, for any org. A view of the same name is replaced."
+            description="The filter, sort, page size and the list's filters, for any org."
+            check={(name) => {
+              if (named(name) >= 0) return { confirm: replaceAsk(name) };
+              return views.length >= MAX_VIEWS ? { refuse: VIEWS_FULL } : {};
+            }}
             onCancel={() => setAsking(null)}
             onSave={(name) => {
               setAsking(null);
               const view = { name, params: viewParams(search) };
-              save([...views.filter((v) => v.name !== name), view]);
+              save([...views.filter((v) => !sameName(v.name, name)), view]);
               notify(`Saved the view ${name}`, 'success');
             }}
           />
@@ -113,10 +133,10 @@ export function SavedViews() {
           <NameDialog
             title="Rename view"
             initial={views[asking.index]?.name ?? ''}
+            check={(name) => (named(name, asking.index) >= 0 ? { refuse: nameTaken(name) } : {})}
             onCancel={() => setAsking({ kind: 'manage' })}
             onSave={(name) => {
-              const renamed = views.map((v, i) => (i === asking.index ? { ...v, name } : v));
-              save(renamed.filter((v, i) => i === asking.index || v.name !== name));
+              save(views.map((v, i) => (i === asking.index ? { ...v, name } : v)));
               setAsking({ kind: 'manage' });
             }}
           />
@@ -132,7 +152,9 @@ export function SavedViews() {
                   {views.map((view, index) => (
                     <li key={view.name}>
                       <Flex alignItems="center" gap="size-100" wrap>
-                        <Text flexGrow={1}>{view.name}</Text>
+                        <Text flexGrow={1} UNSAFE_className="gn-view-name">
+                          {view.name}
+                        </Text>
                         <ActionButton
                           isQuiet
                           aria-label={`Rename ${view.name}`}
@@ -172,32 +194,50 @@ export function SavedViews() {
   );
 }
 
-/** The name of a view, asked for when saving or renaming one. */
+/** What a name dialog's check says of a name: nothing, a question `Replace` answers, or a refusal. */
+type NameCheck = { confirm?: string; refuse?: string };
+
+/**
+ * The name of a view, asked for when saving or renaming one. `check` may refuse a name (the
+ * message shows on the field) or ask to confirm it: the message shows and `Save` reads `Replace`.
+ */
 function NameDialog({
   title,
   initial,
   description,
+  check,
   onCancel,
   onSave,
 }: {
   title: string;
   initial: string;
   description?: string;
+  check: (name: string) => NameCheck;
   onCancel: () => void;
   onSave: (name: string) => void;
 }) {
   const [name, setName] = useState(initial);
   const [tried, setTried] = useState(false);
   const trimmed = name.trim();
+  const unchanged = trimmed === initial;
+  const { confirm, refuse } = trimmed && !unchanged ? check(trimmed) : {};
+  // The question is asked once Save is pressed on that name; pressing again confirms.
+  const [asked, setAsked] = useState('');
   const submit = () => {
     setTried(true);
-    if (trimmed) onSave(trimmed);
+    if (!trimmed || refuse) return;
+    if (confirm && asked !== trimmed) return setAsked(trimmed);
+    onSave(trimmed);
   };
+  const error = !trimmed ? 'Required' : refuse;
+  const question = confirm && asked === trimmed ? confirm : undefined;
   return (
     <Dialog size="S">
       <Heading>{title}</Heading>
       <Content>
         <form
+          // The field's messages quote the name, up to 80 characters without a space: they wrap.
+          className="gn-view-name-field"
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -211,9 +251,9 @@ function NameDialog({
             maxLength={MAX_VIEW_NAME}
             value={name}
             onChange={setName}
-            description={description}
-            validationState={tried && !trimmed ? 'invalid' : undefined}
-            errorMessage="Required"
+            description={question ?? description}
+            validationState={tried && error ? 'invalid' : undefined}
+            errorMessage={error}
             validationBehavior="aria"
           />
         </form>
@@ -223,7 +263,7 @@ function NameDialog({
           Cancel
         </Button>
         <Button variant="accent" onPress={submit}>
-          Save
+          {question ? 'Replace' : 'Save'}
         </Button>
       </ButtonGroup>
     </Dialog>
