@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_TYPE_OPTIONS, FeedbackSchema } from './feedback-schema.js';
 
 describe('FeedbackSchema', () => {
-  it('offers the two types with their labels, idea first', () => {
-    expect(FEEDBACK_TYPE_OPTIONS).toEqual([
-      { label: 'I have an idea...', value: 'idea' },
-      { label: 'I want to report a bug...', value: 'bug' },
-    ]);
+  it('offers idea first, as the type a form starts with, then bug; each offered type is accepted', () => {
+    const started = v.parse(FeedbackSchema, { feedback: 'x' });
+    expect(FEEDBACK_TYPE_OPTIONS[0]?.value).toBe(started.type);
+    for (const option of FEEDBACK_TYPE_OPTIONS) {
+      expect(v.parse(FeedbackSchema, { type: option.value, feedback: 'x' }).type).toBe(
+        option.value,
+      );
+    }
+    expect(FEEDBACK_TYPE_OPTIONS.find((o) => o.value === 'bug')?.label).toBe(
+      'I want to report a bug...',
+    );
+    expect(v.safeParse(FeedbackSchema, { type: 'praise', feedback: 'x' }).success).toBe(false);
   });
 
   it.each([

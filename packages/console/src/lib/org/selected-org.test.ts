@@ -13,9 +13,11 @@ const site = buildOrgNode({ name: 'Harbor Hotel', number: 'GN-7', type: 'Site' }
 ]);
 
 describe('selected org', () => {
-  it('reads "Organization" before anything is selected', () => {
-    expect(NO_ORG.name).toBe('Organization');
-    expect(NO_ORG.number).toBeNull();
+  it('reads "Organization" with no number before anything is selected', () => {
+    window.sessionStorage.clear();
+    const nothingStored = readSelectedOrg(window.sessionStorage);
+    expect(nothingStored.name).toBe('Organization');
+    expect(nothingStored.number).toBeNull();
   });
 
   it('takes name, number, path and type flags from the node', () => {
