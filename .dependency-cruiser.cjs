@@ -1,4 +1,4 @@
-// The import rules of STYLE.md "Dependency direction" and "Inside the console", checked by
+// The import rules of docs/style.md "Dependency direction" and "Inside the console", checked by
 // dependency-cruiser in the test command (`pnpm lint:deps`). Each rule says why it exists.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -73,7 +73,7 @@ module.exports = {
     {
       name: 'validators-stand-alone',
       severity: 'error',
-      comment: 'validators depend on valibot only (STYLE.md "Dependency direction").',
+      comment: 'validators depend on valibot only (docs/style.md "Dependency direction").',
       from: { path: '^packages/validators/src/' },
       to: { path: '^packages/(sdk|mocks|contract)/' },
     },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (DESIGN.md "Toolchain"). The console is built in
+// Debian's Chromium, never a downloaded browser (docs/product/platform.md "Toolchain"). The console is built in
 // demo mode once and served by `vite preview`; MSW answers every call from the mocks.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `node_modules/.cache/e2e-build-${PORT}`;

@@ -4,7 +4,7 @@ import { expectScreen, useVisualViewport } from './support/visual';
 
 const WARNING = 'Warning! Your Org Tree selection has changed from another tab or window.';
 
-// SPEC.md §4 "Org change detection": each org change issues a new token (the SetOrg.aspx
+// docs/product/states.md "Org change detection": each org change issues a new token (the SetOrg.aspx
 // stand-in does as the legacy server does), so a second tab of the same browser notices it.
 useVisualViewport();
 

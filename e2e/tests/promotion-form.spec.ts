@@ -154,7 +154,7 @@ test.describe('Promotions: the item form', () => {
       await expect(formField(page, label), label).toHaveAttribute('aria-invalid', 'true');
       await expect(formField(page, label), label).toHaveAccessibleDescription(message);
     }
-    // SPEC.md §5: a start after the end is marked on both ends, each with the spec's words.
+    // docs/product/validation.md: a start after the end is marked on both ends, each with the spec's words.
     const from = dateField(page, 'Valid from').getByRole('spinbutton', { name: /^month/ });
     const to = dateField(page, 'Valid to').getByRole('spinbutton', { name: /^month/ });
     await expect(from).toHaveAccessibleDescription(/Please select an earlier date/);

@@ -49,7 +49,7 @@ test.describe('Service Plans: the item form', () => {
     const form = page.getByRole('form', { name: 'New Service Plan' });
     await expect(form).toBeVisible();
 
-    // Each field with a rule it breaks, and the spec's message for it (SPEC.md §5, the schema).
+    // Each field with a rule it breaks, and the spec's message for it (docs/product/validation.md, the schema).
     await formField(page, 'Price').fill('12.345');
     await formField(page, 'Currency').fill('US');
     await formField(page, 'Tax (%)').fill('101');

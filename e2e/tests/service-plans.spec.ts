@@ -142,7 +142,7 @@ test.describe('Service Plans: the list', () => {
     try {
       const fresh = await other.newPage();
       await signIn(fresh);
-      // The address names the plan, not its org (SPEC.md §2: every screen works on the selected
+      // The address names the plan, not its org (docs/product/screens.md: every screen works on the selected
       // org): a new browser asks for the org first, then opens the plan.
       await fresh.goto(href);
       await expect(

@@ -6,7 +6,7 @@ import {
   signInThroughLoginPage,
 } from './support/session';
 
-// SPEC.md §4 "Session" and §9: 28 idle minutes, a 2-minute countdown, 12 hours at most.
+// docs/product/states.md "Session" and §9: 28 idle minutes, a 2-minute countdown, 12 hours at most.
 test.describe('session timeouts', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();

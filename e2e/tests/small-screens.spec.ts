@@ -13,7 +13,7 @@ import { signIn, snackbar } from './support/session';
 import { expectScreen } from './support/visual';
 
 // The console on a phone (390 × 844) and on a tablet beside the open drawer (768 × 1024):
-// docs/decisions/small-screens.md. Below SPEC.md §9's 600px breakpoint the drawer lies over the
+// docs/decisions/small-screens.md. Below docs/product/constants.md's 600px breakpoint the drawer lies over the
 // screen and the header folds its search and actions into buttons; at every width a list wider
 // than its box scrolls sideways with its header row, the first column pinned.
 const PLURAL = 'Service Plans';

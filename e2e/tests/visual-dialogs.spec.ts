@@ -3,7 +3,7 @@ import { quietActivity, recordActivity, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Each dialog of the shell, reached as a user reaches it. The session dialogs run on
-// Playwright's fake clock: 28 idle minutes, then the 2-minute countdown (SPEC.md §4).
+// Playwright's fake clock: 28 idle minutes, then the 2-minute countdown (docs/product/states.md).
 useVisualViewport();
 
 // Stops the page's clock a moment from now (the page's time keeps running while we ask it).

@@ -283,7 +283,7 @@ function consoleFallback(): Plugin {
 }
 
 /**
- * The Content-Security-Policy of the built pages (SPEC.md security), as a meta tag: no
+ * The Content-Security-Policy of the built pages (docs/product/README.md security), as a meta tag: no
  * inline or foreign scripts, frames only from this origin and the legacy one, data never run.
  * Dev builds skip it: Vite's hot reload injects inline scripts.
  * docs/decisions/content-security-policy.md

@@ -16,13 +16,13 @@ export const CONSOLE = '/admin-ui/admin';
  */
 export const PAGE_LOAD = { timeout: 30_000 };
 
-/** What the unsaved-changes guard asks (SPEC.md §4, ui/form/unsaved-changes.tsx). */
+/** What the unsaved-changes guard asks (docs/product/states.md, ui/form/unsaved-changes.tsx). */
 export const UNSAVED_CHANGES = 'You have unsaved changes. Leave and lose them?';
 
 /** The one message of every save and delete in the mocks' `write-errors` scenario. */
 export const WRITE_REFUSED = 'The demo refuses every change in the write-errors scenario.';
 
-/** The shared confirmation dialog (SPEC.md §2): title `Confirmation`, `Cancel` and `Confirm`. */
+/** The shared confirmation dialog (docs/product/screens.md): title `Confirmation`, `Cancel` and `Confirm`. */
 export function confirmation(page: Page): Locator {
   return page.getByRole('alertdialog', { name: 'Confirmation' });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { FoundOrg } from './demo-orgs';
 
-/** A demo identity of the mocks (docs: README "Demo sign-in", DESIGN.md "Demo mode"). */
+/** A demo identity of the mocks (docs: README "Demo sign-in", docs/product/platform.md "Demo mode"). */
 export interface DemoUser {
   username: string;
   password: string;
@@ -49,7 +49,7 @@ export async function submitLogin(page: Page, user: Pick<DemoUser, 'username' | 
 }
 
 /**
- * Records, in the page, when the last event the console counts as activity happened (SPEC.md
+ * Records, in the page, when the last event the console counts as activity happened (docs/product/README.md
  * §4: load, mouse, touch, click, key and scroll events, scrolls of any element included), for
  * `quietActivity`. Call it before the page loads.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench:orgs`: builds the benchmark page (the console's org tree and search index over the
-// `huge` scenario's 100,000 orgs), runs it in Debian's Chromium with DESIGN.md's flags, and prints
+// `huge` scenario's 100,000 orgs), runs it in Debian's Chromium with docs/product/platform.md's flags, and prints
 // each figure beside its budget. It prints; it never fails a test run.
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -25,7 +25,7 @@ function time(run: () => void): number {
 
 /**
  * Per-keystroke local search over every org: the console's index (built, as `findOrgs` reads
- * it) against a plain substring filter over precomputed lowercase strings (DESIGN.md's
+ * it) against a plain substring filter over precomputed lowercase strings (docs/product/platform.md's
  * baseline), from 3 characters up.
  */
 export async function searchBench(all: OrgNode[], index: LiveOrgSearchIndex<OrgNode>) {

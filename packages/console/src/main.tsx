@@ -45,7 +45,7 @@ preloadOrgTreePanel();
 const clients = createConsoleClients();
 const session = new OrgSession({
   calls: createOrgCalls(clients, queryClient),
-  // SPEC.md §4 "Org selection": after setOrgComplete, SetOrg.aspx may have issued a new token,
+  // docs/product/states.md "Org selection": after setOrgComplete, SetOrg.aspx may have issued a new token,
   // which becomes this tab's own (so the org-change warning does not fire for our own change);
   // answers for the previous org are stale, and embedded pages reload for the new org.
   onOrgSet: () => {

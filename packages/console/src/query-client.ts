@@ -22,7 +22,7 @@ function messageOf(error: unknown): string | null {
 }
 
 /**
- * Creates the console's query client: every failed call shows its ErrorEleven message (SPEC.md
+ * Creates the console's query client: every failed call shows its ErrorEleven message (docs/product/README.md
  * §8) unless its `meta.handled` says the screen shows it, and every failure is recorded.
  */
 export function createConsoleQueryClient(display: ErrorDisplay): QueryClient {

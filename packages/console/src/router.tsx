@@ -8,7 +8,7 @@ const routeTree = rootRoute.addChildren([indexRoute, ...routeTable]);
 
 /**
  * Creates the console's router under /admin-ui/admin. Route changes turn the global loading flag
- * on and off (SPEC.md §4 "Page authorization").
+ * on and off (docs/product/states.md "Page authorization").
  */
 export function createConsoleRouter(
   options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},

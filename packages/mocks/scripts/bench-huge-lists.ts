@@ -1,7 +1,7 @@
 // Times the first call of the `huge` scenario's long lists, which seeds 10,000 service plans or
 // promotions for an org (a promotion list seeds the org's plans too), and an export's read of
 // them in pages of 500, beside their budgets. A benchmark, not a test: it prints and exits 0
-// (STYLE.md "Tests").
+// (docs/style.md "Tests").
 import { getResponse } from 'msw';
 import { createHandlers } from '../src/create-handlers.js';
 import { DEMO_ADMIN } from '../src/identities.js';

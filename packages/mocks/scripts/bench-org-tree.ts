@@ -1,5 +1,5 @@
 // Times the org tree generator at the `huge` scenario's size and prints it beside its budget.
-// A benchmark, not a test: it prints and exits 0 (STYLE.md "Tests").
+// A benchmark, not a test: it prints and exits 0 (docs/style.md "Tests").
 import { generateOrgTree } from '../src/org-tree/generate-org-tree.js';
 
 const BUDGET_MS = 1500;

@@ -1,5 +1,5 @@
 // `pnpm bench:upload`: a 200 MB image uploaded to the Node mock server (its own process, on
-// loopback) through the SDK's upload queue (2,097,152-byte chunks with the dz* fields, SPEC.md
+// loopback) through the SDK's upload queue (2,097,152-byte chunks with the dz* fields, docs/product/README.md
 // §9) and as one plain multipart request, on the same machine in one run. It prints chunks per
 // second and MB/s (size base 1000) for each, side by side; a benchmark, not a test (not part of
 // `pnpm test`), and it always exits 0 unless the server cannot start.

@@ -111,7 +111,7 @@ function unavailable(): Response {
 
 /**
  * Every answer forbids caching, as the live backend's do and as the contract runner checks
- * (DESIGN.md "Three transports"): demo data must never be served stale from a browser cache.
+ * (docs/product/calls.md "Three transports"): demo data must never be served stale from a browser cache.
  * It also carries the request's id.
  */
 function withHeaders(response: Response, requestId: string): Response {

@@ -1,7 +1,7 @@
 import type { DemoIdentity } from './identities.js';
 import type { GeneratedOrg, OrgType } from './org-tree/generate-org-tree.js';
 
-/** Every feature id of SPEC.md §2's table plus the two verification ids of §3. */
+/** Every feature id of docs/product/screens.md's table plus the two verification ids of §3. */
 export const FEATURE_IDS = [
   'af_editorg',
   'af_neworg',
@@ -28,7 +28,7 @@ export const FEATURE_IDS = [
   'af_reportcc',
   'af_groupsales',
   'af_usersales',
-  // Beyond SPEC.md: Report > Overview, for any org type.
+  // Beyond docs/product/README.md: Report > Overview, for any org type.
   'af_overview',
   'af_allacounts',
   'af_radiususage',
@@ -39,7 +39,7 @@ export const FEATURE_IDS = [
   'af_passpoint',
 ] as const;
 
-/** SPEC.md §3 "Feature entry": verification ids valid only for some org types. */
+/** docs/product/entities.md "Feature entry": verification ids valid only for some org types. */
 const typeLimited: Record<string, readonly OrgType[]> = {
   af_enterprise: ['Site'],
   af_passpoint: ['Grouping', 'Site', 'ServiceArea'],

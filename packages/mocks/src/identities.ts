@@ -145,7 +145,7 @@ export function identityOfToken(token: string | null | undefined): DemoIdentity 
 
 /**
  * A new, valid token for an identity, as the legacy SetOrg.aspx issues one on every org change
- * (SPEC.md §4 "Org change detection" compares tokens, so each change must give a new one).
+ * (docs/product/states.md "Org change detection" compares tokens, so each change must give a new one).
  *
  * @example
  * identityOfToken(reissuedToken(DEMO_ADMIN)) === DEMO_ADMIN // → true

@@ -58,7 +58,7 @@ function toHeaders(req: IncomingMessage): Headers {
 
 /**
  * The mocks as Node middleware over plain `node:http` (no express: it costs most of the
- * throughput, see DESIGN.md's mock server figures): the same routes as the MSW handlers, for the
+ * throughput, see docs/product/platform.md's mock server figures): the same routes as the MSW handlers, for the
  * demo web server (legacy pages that frames navigate to) and for `startMockServer`.
  *
  * @example

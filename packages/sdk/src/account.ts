@@ -1,11 +1,11 @@
 import type { components } from './generated/admin-api.gen.js';
 
-/** The signed-in administrator as AdminApi returns it (SPEC.md §3 "Account (member)"). */
+/** The signed-in administrator as AdminApi returns it (docs/product/entities.md "Account (member)"). */
 export type Member = components['schemas']['Member'];
 
 /**
  * The name the console shows for an administrator: first plus last name, or the username when
- * either is missing (SPEC.md §3).
+ * either is missing (docs/product/entities.md).
  *
  * @example
  * displayName({ Username: 'demo', FirstName: 'Dana', LastName: 'Reyes', IsSsoUser: false });

@@ -74,7 +74,7 @@ export function specClient<Paths extends {}>(
   const client = createClient<Paths>({
     baseUrl: options.baseUrl ?? '',
     // openapi-fetch captures fetch at creation; the transport looks up the injected or global
-    // fetch per call so MSW and tests can replace the global one later (DESIGN.md "Known snags").
+    // fetch per call so MSW and tests can replace the global one later (docs/product/platform.md "Known snags").
     fetch: send,
   });
   client.use(transportMiddleware(spec, transport));

@@ -90,7 +90,7 @@ function unknownProcedure(procedure: string, url: string): ErrorEleven {
 }
 
 /**
- * Creates a typed client for the dbo procedures (DESIGN.md "Three transports"): `POST
+ * Creates a typed client for the dbo procedures (docs/product/calls.md "Three transports"): `POST
  * /GuestnetWS/DevApi/dbo/{Procedure}` with the body `[accessToken, payload]`, no Authorization
  * header, and a 200 with a non-empty `Error` (or a procedure the spec does not have) rejecting
  * with an ErrorEleven.

@@ -2,7 +2,7 @@ import type { AdminApiClient } from './client.js';
 import type { components } from './generated/admin-api.gen.js';
 import { operationMutation, operationQuery } from './query-options.js';
 
-/** An image of an org's asset manager (FIELDS.md "Images"). */
+/** An image of an org's asset manager (docs/product/fields.md "Images"). */
 export type ImageAsset = components['schemas']['ImageAsset'];
 
 /**

@@ -48,7 +48,7 @@ describe('org query options', () => {
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual(['af_servplan']);
   });
 
-  it('asks for orgs by number only when there are numbers (SPEC.md §7)', async () => {
+  it('asks for orgs by number only when there are numbers (docs/product/calls.md)', async () => {
     const { fetch, sent } = fakeFetch(json([{ number: 'GN-7' }]));
     const api = createAdminApiClient({ ...base, fetch });
     await expect(orgsByNumbersQuery(api, []).queryFn({})).resolves.toEqual([]);

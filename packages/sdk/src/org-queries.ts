@@ -3,19 +3,19 @@ import type { components as AdminApiComponents } from './generated/admin-api.gen
 import type { components as AuthorizationComponents } from './generated/authorization.gen.js';
 import { operationQuery } from './query-options.js';
 
-/** An org tree node as AdminApi sends it (SPEC.md §3 "Org tree node"). */
+/** An org tree node as AdminApi sends it (docs/product/entities.md "Org tree node"). */
 export type OrgTreeNode = AdminApiComponents['schemas']['OrgTreeNode'];
 
-/** One of the four org types of SPEC.md §1. */
+/** One of the four org types of docs/product/README.md. */
 export type OrgType = AdminApiComponents['schemas']['OrgType'];
 
-/** An org's status (SPEC.md §3). */
+/** An org's status (docs/product/entities.md). */
 export type OrgStatus = AdminApiComponents['schemas']['OrgStatus'];
 
 /** One ancestor in a node's path. */
 export type OrgPathEntry = AdminApiComponents['schemas']['OrgPathEntry'];
 
-/** Which features GetOrgAccess grants an org, and the org's type (SPEC.md §7). */
+/** Which features GetOrgAccess grants an org, and the org's type (docs/product/calls.md). */
 export type OrgAccess = AuthorizationComponents['schemas']['OrgAccess'];
 
 /** A feature id of the navigation (`af_servplan`, ...). */
@@ -56,7 +56,7 @@ export function orgByPathQuery(api: AdminApiClient, path: string, alreadyHasData
 }
 
 /**
- * TanStack Query options for orgs by number, in the order asked (the recent list). SPEC.md §7:
+ * TanStack Query options for orgs by number, in the order asked (the recent list). docs/product/calls.md:
  * no numbers, no call: the query resolves with an empty list.
  *
  * @example

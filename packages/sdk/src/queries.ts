@@ -5,7 +5,7 @@ import { ErrorEleven } from './errors/error-eleven.js';
 /**
  * TanStack Query options for the signed-in administrator's account; React-free, so any
  * QueryClient (React, Vue, plain) can use it. A Member carrying `Error` rejects with an
- * ErrorEleven (SPEC.md §7 "Member, or Error").
+ * ErrorEleven (docs/product/calls.md "Member, or Error").
  *
  * @example
  * const member = await queryClient.fetchQuery(accountQuery(api));

@@ -25,7 +25,7 @@ export interface InvalidatingClient {
 
 /**
  * After an org change, marks every query made from the SDK's options stale except those of static
- * operations: the query-cache counterpart of `ResponseCache.flush()` (DESIGN.md "Caching"). Nothing
+ * operations: the query-cache counterpart of `ResponseCache.flush()` (docs/product/calls.md "Caching"). Nothing
  * is fetched at once (the screens of the new org ask with their own keys); a flushed answer is
  * fetched again when next used.
  *

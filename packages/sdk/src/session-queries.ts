@@ -8,7 +8,7 @@ const AUTH = '/GuestnetWS/DevApi/Admin/Authorization.svc' as const;
 
 type Schemas = components['schemas'];
 
-/** What Login and Relogin send (SPEC.md §3 "Login payload"). */
+/** What Login and Relogin send (docs/product/entities.md "Login payload"). */
 export type LoginPayload = Schemas['LoginPayload'];
 
 /** A successful sign-in: the token to store and where the role wants the browser. */
@@ -17,7 +17,7 @@ export interface LoginOutcome {
   roleRedirect: string | null;
 }
 
-// SPEC.md §4 "Re-login": only a token in the answer is a success; a 200 carrying `Error` is not.
+// docs/product/states.md "Re-login": only a token in the answer is a success; a 200 carrying `Error` is not.
 function outcome(result: Schemas['LoginResult'] | undefined, response: Response): LoginOutcome {
   if (!result?.AccessToken) {
     throw new ErrorEleven({
@@ -42,7 +42,7 @@ function signInMutation(auth: AuthorizationClient, path: `${typeof AUTH}/${'Logi
 }
 
 /**
- * TanStack Query mutation options for Login (SPEC.md §7): resolves with the token only when the
+ * TanStack Query mutation options for Login (docs/product/calls.md): resolves with the token only when the
  * answer carries one; an answer with `Error` (or nothing) rejects with an ErrorEleven.
  *
  * @example
@@ -53,7 +53,7 @@ export function loginMutation(auth: AuthorizationClient) {
 }
 
 /**
- * TanStack Query mutation options for Relogin (SPEC.md §4 "Re-login"), with Login's rule for what
+ * TanStack Query mutation options for Relogin (docs/product/states.md "Re-login"), with Login's rule for what
  * counts as a success.
  *
  * @example
@@ -64,7 +64,7 @@ export function reloginMutation(auth: AuthorizationClient) {
 }
 
 /**
- * TanStack Query options for page authorization (IsLoginValid, SPEC.md §4): resolves with the role
+ * TanStack Query options for page authorization (IsLoginValid, docs/product/states.md): resolves with the role
  * redirect when the login is valid, rejects with an ErrorEleven (status 401) when it is not.
  *
  * @example
@@ -89,7 +89,7 @@ export function loginValidityQuery(auth: AuthorizationClient) {
 
 /**
  * TanStack Query mutation options for the single sign-on address of an email (GetSsoRedirectUrl):
- * resolves with the address or rejects with 'Unable to get login' (SPEC.md §7).
+ * resolves with the address or rejects with 'Unable to get login' (docs/product/calls.md).
  *
  * @example
  * window.location.assign(await ssoRedirectMutation(auth).mutationFn('sso.user@example.com'));

@@ -1,12 +1,12 @@
 import type { AuthorizationClient } from './client.js';
 import { ErrorEleven } from './errors/error-eleven.js';
 
-/** SPEC.md §7: the message when GetSsoRedirectUrl answers no Url, or an Error. */
+/** docs/product/calls.md: the message when GetSsoRedirectUrl answers no Url, or an Error. */
 export const UNABLE_TO_GET_LOGIN = 'Unable to get login';
 
 /**
  * The single sign-on login address for an email (GetSsoRedirectUrl). Rejects with an ErrorEleven
- * carrying the answer's `Error`, or 'Unable to get login' when there is no `Url` (SPEC.md §7).
+ * carrying the answer's `Error`, or 'Unable to get login' when there is no `Url` (docs/product/calls.md).
  *
  * @example
  * window.location.assign(await ssoLoginUrl(auth, 'sso.user@example.com'));

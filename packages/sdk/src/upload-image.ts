@@ -6,7 +6,7 @@ export type UploadImageResult =
   | components['schemas']['ImageAsset']
   | components['schemas']['UploadChunkAck'];
 
-/** One chunk of a chunked upload: the Dropzone fields of SPEC.md §7 "Other calls". */
+/** One chunk of a chunked upload: the Dropzone fields of docs/product/calls.md "Other calls". */
 export interface UploadChunk {
   dzuuid: string;
   dzchunkindex: number;

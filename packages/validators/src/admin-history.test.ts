@@ -50,7 +50,7 @@ describe('the Admin History filters', () => {
     });
   });
 
-  it('marks both ends of a range that ends before it starts, with the words of SPEC.md §5', () => {
+  it('marks both ends of a range that ends before it starts, with the words of docs/product/validation.md', () => {
     expect(issuesOf(filters({ From: '2026-11-02', To: '2026-11-01' }))).toEqual([
       ['From', 'Please select an earlier date'],
       ['To', 'Please select a later date'],

@@ -93,7 +93,7 @@ const at = (range: Checked, key: 'From' | 'To'): [v.IssuePathItem] => [
 /**
  * The Admin History filters (`AdminHistoryListRequest` of openapi/dbo.yaml): the admin
  * and entity type as trimmed text within the contract's lengths, an action of the contract, and a
- * range of UTC days. A From after To is marked on both ends with SPEC.md §5's words (`Please select
+ * range of UTC days. A From after To is marked on both ends with docs/product/validation.md's words (`Please select
  * an earlier date` on From, `Please select a later date` on To); a day that is not a calendar day
  * is `Invalid Date`. The output holds only the filters given, the days as the instants that
  * include them whole.

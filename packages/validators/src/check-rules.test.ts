@@ -16,7 +16,7 @@ describe('checkRules', () => {
     expect(checkRules(value, rules)).toBe(expected);
   });
 
-  it('treats a hand-written rule returning false as an error (SPEC.md §5)', () => {
+  it('treats a hand-written rule returning false as an error (docs/product/validation.md)', () => {
     expect(checkRules('x', [() => false])).toBe('Invalid value');
   });
 });

@@ -12,7 +12,7 @@ import { unique } from './rules/unique.js';
 import { secretRequired } from './secret-required.js';
 import { text } from './text-field.js';
 
-// The choices and wording that are ours, not SPEC.md's: docs/decisions/connection-profile-route.md
+// The choices and wording that are ours, not the product reference's: docs/decisions/connection-profile-route.md
 // (the route, the id, secrets in rows) and docs/decisions/connection-profile-rules.md (the rules).
 
 /** The profile types (the `{type}` of `item/{route}/{type}`) with their labels. */
@@ -56,7 +56,7 @@ export const PMF_CHOICES = [
   { label: 'Required', value: 'required' },
 ] as const;
 
-/** The Passpoint network access types (FIELDS.md), in its words. */
+/** The Passpoint network access types (docs/product/fields.md), in its words. */
 export const NETWORK_ACCESS_TYPES = [
   { label: 'Private', value: 'private' },
   { label: 'Private with guest access', value: 'private_with_guest' },
@@ -277,7 +277,7 @@ export interface ConnectionProfileOutput {
 }
 
 /**
- * Makes the form's schema for one type (FIELDS.md "Connection profiles", openapi/dbo.yaml
+ * Makes the form's schema for one type (docs/product/fields.md "Connection profiles", openapi/dbo.yaml
  * `ConnectionProfileInput`): the SSID 1 to 32 bytes of UTF-8 (`€` takes 3, so 11 of them are
  * refused and 10 accepted), the name unique per site; a PSK for psk and WPA3 transition
  * (`Required` while none is stored), RADIUS servers and EAP methods for the enterprise types and

@@ -12,7 +12,7 @@ import { unique } from './rules/unique.js';
 import { secretRequired } from './secret-required.js';
 import { nullableText, text } from './text-field.js';
 
-// The choices and wording that are ours, not SPEC.md's, are explained in
+// The choices and wording that are ours, not the product reference's, are explained in
 // docs/decisions/device-form.md.
 
 /** The device types (the `{type}` of `item/{type}/{id?}`) with their labels, as a picker lists them. */
@@ -33,7 +33,7 @@ export type DeviceType = (typeof DEVICE_TYPES)[number]['value'];
 /** The message when the address is neither an IPv4 address nor a domain name (ours). */
 export const HOST_MESSAGE = 'Invalid IP address or FQDN';
 
-/** The longest RADIUS secret (`DeviceInput.RadiusSecret`, FIELDS.md "Devices"). */
+/** The longest RADIUS secret (`DeviceInput.RadiusSecret`, docs/product/fields.md "Devices"). */
 export const RADIUS_SECRET_MAX_LENGTH = 60;
 
 /**
@@ -129,7 +129,7 @@ export type DeviceOutput = Omit<Checked, 'HasRadiusSecret' | 'RadiusSecret'> & {
 };
 
 /**
- * Makes the device form's schema (FIELDS.md "Devices", `DeviceInput` in openapi/dbo.yaml): the
+ * Makes the device form's schema (docs/product/fields.md "Devices", `DeviceInput` in openapi/dbo.yaml): the
  * spec's messages (`Required`, `Invalid MAC`, `Must be no more than N characters`, `Must be
  * unique`), the name unique per site without regard to case, the MAC with one separator
  * throughout. The RADIUS secret is write-only: `Required` while none is stored; left empty on a

@@ -1,7 +1,7 @@
 /**
  * Whether a value counts as not given: undefined, null, a blank string or an empty list.
  *
- * Every rule but `required` and `requiredIf` passes on such a value (SPEC.md §5), so an optional
+ * Every rule but `required` and `requiredIf` passes on such a value (docs/product/validation.md), so an optional
  * field is only checked once something is typed. See docs/decisions/validators-empty-values.md.
  *
  * @example

@@ -152,7 +152,7 @@ export interface HotspotProfileOutput {
 }
 
 /**
- * The schema of a router's hotspot user profiles (FIELDS.md "Mikrotik manager"): a required name
+ * The schema of a router's hotspot user profiles (docs/product/fields.md "Mikrotik manager"): a required name
  * unique in the router without regard to case, RateLimit `rx/tx` (`10M/2M`) or empty for none,
  * SharedUsers 1 to 1000 or `unlimited`, timeouts as RouterOS durations (`1h30m`, `none`). Its
  * output is the contract's `HotspotProfiles`.
@@ -292,7 +292,7 @@ export type MikrotikRouterOutput = Omit<CheckedRouter, 'HasPassword' | 'Password
 };
 
 /**
- * Makes the router form's schema (FIELDS.md "Mikrotik manager", `MikrotikRouterInput`): name
+ * Makes the router form's schema (docs/product/fields.md "Mikrotik manager", `MikrotikRouterInput`): name
  * required and unique per site, address, port 1 to 65535, protocol, username; the password is
  * write-only: `Required` while none is stored, and left out of the payload when left empty on a
  * router that has one.

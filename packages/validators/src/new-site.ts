@@ -50,7 +50,7 @@ export interface ServiceAreaOutput {
   VlanId: number | null;
 }
 
-/** An org's name (SPEC.md §5 and `OrgFields.Name`): required, no special characters, at most 128. */
+/** An org's name (docs/product/validation.md and `OrgFields.Name`): required, no special characters, at most 128. */
 const orgName = [required, noSpecialCharacters, maxLength(128)];
 
 const areaNameKey = (name: string) => name.trim().toLocaleLowerCase();
@@ -59,7 +59,7 @@ const areaNameKey = (name: string) => name.trim().toLocaleLowerCase();
  * The Service areas step's schema: at least one area and at most 50; each name required, without
  * special characters, at most 128 characters and unique within the site (ignoring case: the
  * second of two equal names says `Must be unique`); a VLAN id empty or 1–4094 (`Vlan must be
- * between 1 and 4094`, SPEC.md §5's new style).
+ * between 1 and 4094`, docs/product/validation.md's new style).
  *
  * @example
  * v.safeParse(ServiceAreasSchema, { Areas: [] }).issues?.[0]?.message

@@ -25,7 +25,7 @@ export interface NumberTextOptions {
 }
 
 // A minus sign passes the format check so that `-5` is told the bound it breaks (`Must be 1 or
-// greater`) rather than `Must be a number`; the numeric rule itself takes no sign (SPEC.md §5).
+// greater`) rather than `Must be a number`; the numeric rule itself takes no sign (docs/product/validation.md).
 // See docs/decisions/plan-and-promotion-rules.md.
 const signedNumeric: Rule = (value) =>
   typeof value === 'string' && /^-./.test(value) ? numeric(value.slice(1)) : numeric(value);

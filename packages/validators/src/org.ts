@@ -8,11 +8,11 @@ import { orgNumber } from './rules/org-number.js';
 import { required } from './rules/required.js';
 import { nullableText, text } from './text-field.js';
 
-// The choices and wording that are ours, not SPEC.md's (the address as a whole, the country and
+// The choices and wording that are ours, not the product reference's (the address as a whole, the country and
 // time zone messages, trial mode off outside sites and service areas):
 // docs/decisions/org-form-rules.md.
 
-/** The four org types of SPEC.md §1, as `OrgType` of openapi/_components.yaml lists them. */
+/** The four org types of docs/product/README.md, as `OrgType` of openapi/_components.yaml lists them. */
 export const ORG_TYPES = ['Site', 'ServiceArea', 'Grouping', 'ServiceProvider'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
@@ -21,14 +21,14 @@ export const ORG_FORM_STATUSES = ['Active', 'Disabled'] as const;
 export type OrgFormStatus = (typeof ORG_FORM_STATUSES)[number];
 
 /**
- * Every status an org can have (SPEC.md §3, `OrgStatus` of openapi/_components.yaml). A form
+ * Every status an org can have (docs/product/entities.md, `OrgStatus` of openapi/_components.yaml). A form
  * holds the stored one, `Removed` included, so that saving a removed org's other fields does not
  * quietly make it Active again; an administrator can only pick `ORG_FORM_STATUSES`.
  */
 export const ORG_STATUSES = ['Active', 'Disabled', 'Removed'] as const;
 export type OrgStoredStatus = (typeof ORG_STATUSES)[number];
 
-/** The child types each org type may hold (SPEC.md §1). */
+/** The child types each org type may hold (docs/product/README.md). */
 export const ORG_CHILD_TYPES: Readonly<Record<OrgType, readonly OrgType[]>> = {
   ServiceProvider: ['Grouping', 'Site'],
   Grouping: ['Grouping', 'Site'],
@@ -148,7 +148,7 @@ const addressParts = v.rawCheck<Checked>(({ dataset, addIssue }) => {
 
 /**
  * The org form's schema (Edit Org and Add Org; `OrgFields` of openapi/dbo.yaml): the
- * name by SPEC.md §5's rules (`Required`, `Cannot contain special characters.`, at most 128),
+ * name by docs/product/validation.md's rules (`Required`, `Cannot contain special characters.`, at most 128),
  * `Invalid Email`, the contract's lengths, a two-letter country (upper-cased) and an IANA time
  * zone. The address is all or nothing: left empty it is `null`; once any part is given, line 1,
  * city and country are `Required`. Empty optional text is `null`; trial mode is `false` for a

@@ -9,7 +9,7 @@ import { unique } from './rules/unique.js';
 import { vlan } from './rules/vlan.js';
 import { text } from './text-field.js';
 
-// PAN mapping (FIELDS.md "PAN mapping", `PanMappingInput` of openapi/dbo.yaml): one schema for a
+// PAN mapping (docs/product/fields.md "PAN mapping", `PanMappingInput` of openapi/dbo.yaml): one schema for a
 // row, whether it is edited in the table, made by the range generator or read from a CSV file, so
 // all three say the same thing. The wording that is ours: docs/decisions/pan-mapping-bulk-save.md.
 
@@ -115,7 +115,7 @@ export const PanMappingRowSchema = v.pipe(
 );
 
 /**
- * The uniqueness messages of a row against what is taken (`Must be unique`, SPEC.md §5): a room
+ * The uniqueness messages of a row against what is taken (`Must be unique`, docs/product/validation.md): a room
  * and a VLAN id are each unique per site.
  */
 export function uniquenessIssues(

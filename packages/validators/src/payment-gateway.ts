@@ -285,7 +285,7 @@ function toOutput(checked: Checked): PaymentGatewayOutput {
 }
 
 /**
- * Makes the gateway form's schema (FIELDS.md "Payment gateways", `PaymentGatewayInput` in
+ * Makes the gateway form's schema (docs/product/fields.md "Payment gateways", `PaymentGatewayInput` in
  * openapi/dbo.yaml), with the spec's messages (`Required`, `Must be no more than N characters`,
  * `Must be unique`, `Must be 1 or greater`): the display name unique in the service area
  * without regard to case; for a card or wallet gateway the secret is write-only (`Required`

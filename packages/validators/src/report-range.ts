@@ -26,7 +26,7 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 /**
  * The messages of a custom report range, by field (none when it is valid): each day required and
  * a calendar day, neither before {@link REPORT_RANGE_FIRST_DAY} (`Please select a later date`
- * on that field), From not after To (SPEC.md §5's `Please select an earlier date` on From,
+ * on that field), From not after To (docs/product/validation.md's `Please select an earlier date` on From,
  * `Please select a later date` on To), To not after today (`Please select an earlier date`), and
  * at most {@link REPORT_RANGE_MAX_DAYS} days (`Please select a later date` on From).
  *

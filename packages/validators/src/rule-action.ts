@@ -1,7 +1,7 @@
 import { type RawCheckAction, rawCheck } from 'valibot';
 import type { Rule } from './rule.js';
 
-/** The message used when a hand-written rule returns a bare `false` (SPEC.md §5 counts it as an error). */
+/** The message used when a hand-written rule returns a bare `false` (docs/product/validation.md counts it as an error). */
 export const FALLBACK_MESSAGE = 'Invalid value';
 
 /**

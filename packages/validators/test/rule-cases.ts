@@ -29,5 +29,5 @@ export function ruleCases(rule: Rule, { accepted, rejected, message }: RuleCases
   );
 }
 
-/** Values every rule but `required` and `requiredIf` lets through (SPEC.md §5). */
+/** Values every rule but `required` and `requiredIf` lets through (docs/product/validation.md). */
 export const EMPTY_VALUES: readonly unknown[] = [undefined, null, '', '   ', []];

@@ -5,7 +5,7 @@ import { loggingOut } from '../lib/session/logout';
 import { openShellDialog, type ShellDialog } from '../lib/session/shell-dialogs';
 import { useStore } from './use-store';
 
-/** The app-wide loading and refresh flags (SPEC.md §4 "App-wide"). */
+/** The app-wide loading and refresh flags (docs/product/states.md "App-wide"). */
 export const useAppState = (): AppState => useStore(appState);
 
 /** Whether the org drawer is open (the drawer, the header's toggle). */
@@ -17,5 +17,5 @@ export const useLoggingOut = (): boolean => useStore(loggingOut);
 /** Which header dialog is open. */
 export const useShellDialog = (): ShellDialog => useStore(openShellDialog);
 
-/** Whether the window is narrower than the mobile breakpoint (SPEC.md §9). */
+/** Whether the window is narrower than the mobile breakpoint (docs/product/constants.md). */
 export const useSmallScreen = (): boolean => useStore(smallScreen);

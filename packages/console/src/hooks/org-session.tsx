@@ -24,7 +24,7 @@ export function useOrgSession(): OrgSession {
   return session;
 }
 
-/** The selected org (SPEC.md §3), re-rendering on every change. */
+/** The selected org (docs/product/entities.md), re-rendering on every change. */
 export function useSelectedOrg(): SelectedOrg {
   return useStore(useOrgSession().selected);
 }

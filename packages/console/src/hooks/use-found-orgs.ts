@@ -32,7 +32,7 @@ function useOrgLookups(): OrgLookups {
   const { adminApi } = useGuestnetClients();
   const queryClient = useQueryClient();
   return useMemo(() => {
-    // The search box reports failures itself (SPEC.md §8), not through the general handler.
+    // The search box reports failures itself (docs/product/errors.md), not through the general handler.
     const handled = { meta: { handled: true } };
     return {
       node: (number) => queryClient.fetchQuery({ ...orgNodeQuery(adminApi, number), ...handled }),
@@ -42,7 +42,7 @@ function useOrgLookups(): OrgLookups {
 }
 
 /**
- * The orgs matching `text` by the header search's rules (SPEC.md §4, §5, §9): 3 characters at
+ * The orgs matching `text` by the header search's rules (docs/product/states.md, docs/product/validation.md, docs/product/constants.md): 3 characters at
  * least, an org-number-like text by number, the server in API mode, the loaded tree's index
  * otherwise; the answer to the latest text only. `debounceMs` is the pause after a keystroke
  * (the search box's 300 ms by default); `onError` hears a failed search, whose list empties.
@@ -93,7 +93,7 @@ export function useFoundOrgs(
           if (ticket === latest.current) setResults({ status: 'done', ...found, query });
         })
         .catch((error: unknown) => {
-          // SPEC.md §8: search errors go to the general handler and the list is emptied.
+          // docs/product/errors.md: search errors go to the general handler and the list is emptied.
           reportError.current(error);
           if (ticket === latest.current) setResults({ status: 'done', items: [], total: 0, query });
         });

@@ -12,7 +12,7 @@ const VERIFYING: OrgGrants = { status: 'verifying' };
 const FAILED: OrgGrants = { status: 'failed' };
 
 /**
- * An org's grants for every screen of the table (SPEC.md §6: GetOrgAccess, one call per org).
+ * An org's grants for every screen of the table (docs/product/roles.md: GetOrgAccess, one call per org).
  * Cached per org by the QueryClient, the one cache (docs/decisions/one-cache-per-response.md):
  * an org's grants do not change while the console runs.
  */

@@ -6,8 +6,8 @@ import type { OrgNode } from '../lib/org/org-node';
 import { useOrgSession, useRecentOrgNumbers } from './org-session';
 
 /**
- * The recently viewed orgs without the current one (SPEC.md §2), fetched by their numbers
- * (SPEC.md §7 POST /AdminApi/org/tree/numbers) each time the empty dropdown opens.
+ * The recently viewed orgs without the current one (docs/product/screens.md), fetched by their numbers
+ * (docs/product/calls.md POST /AdminApi/org/tree/numbers) each time the empty dropdown opens.
  */
 export function useRecentOrgs(active: boolean, currentNumber: string | null) {
   const [state, setState] = useState<{ loading: boolean; orgs: OrgNode[] }>({

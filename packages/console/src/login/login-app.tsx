@@ -12,7 +12,7 @@ function subscribeHash(listener: () => void) {
 
 /**
  * The login page: username and password, or the SSO variant under the hash route `#/sso`
- * (SPEC.md §2). Extra query parameters stay in the address when switching between the two.
+ * (docs/product/screens.md). Extra query parameters stay in the address when switching between the two.
  * Plain HTML and one stylesheet, no Spectrum: the page must load fast (120 kB budget).
  */
 export function LoginApp({ brand, isDemo }: { brand: Brand; isDemo: boolean }) {

@@ -1,8 +1,8 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
-// SPEC.md §2: the console's root path redirects to the Edit Org setup screen, keeping the query
-// (`?org=`, SPEC.md §1's switches), as a bookmark of the bare console address carries it.
+// docs/product/screens.md: the console's root path redirects to the Edit Org setup screen, keeping the query
+// (`?org=`, docs/product/README.md's switches), as a bookmark of the bare console address carries it.
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',

@@ -19,7 +19,7 @@ import { AppShell } from '../ui/app-shell';
 import { Snackbar } from '../ui/snackbar';
 
 /**
- * Starts the org list once the login is valid (SPEC.md §4 "Org list loading"): the drawer, the
+ * Starts the org list once the login is valid (docs/product/states.md "Org list loading"): the drawer, the
  * screens and the deep links all wait on the same load.
  */
 function StartOrgList() {

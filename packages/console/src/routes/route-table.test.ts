@@ -6,7 +6,7 @@ import { createConsoleRouter } from '../router';
 import { SCREEN_MODULES } from './screen-modules';
 import { routerPath } from './screen-routes';
 
-// SPEC.md §2 "Route table" and its sub-routes: each URL resolves to a screen of its own (never
+// docs/product/screens.md "Route table" and its sub-routes: each URL resolves to a screen of its own (never
 // the not-found route), lands where a section's empty path redirects, and hands the screen its
 // parameters.
 const cases: Array<[url: string, lands: string, params?: Record<string, string>]> = [

@@ -46,7 +46,7 @@ function preloadScreen(tablePath: string): void {
     .catch(() => {});
 }
 
-/** A native screen's content: its module if built, else what it will be (SPEC.md §2). */
+/** A native screen's content: its module if built, else what it will be (docs/product/screens.md). */
 function NativeScreen({ tablePath, title }: { tablePath: string; title: string }) {
   const screen = LOADED_SCREENS.get(tablePath);
   const Loaded = useStore(screen?.loader.module ?? NOT_BUILT)?.default ?? screen?.Lazy;
@@ -123,7 +123,7 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
 }
 
 /**
- * The routes of one screen of the table. A screen with sub-routes (SPEC.md §2 "Sub-routes") is a
+ * The routes of one screen of the table. A screen with sub-routes (docs/product/screens.md "Sub-routes") is a
  * section whose bare path redirects to its default sub-route
  * (docs/decisions/route-table-sub-routes.md), or without one shows the screen itself, each
  * sub-route with its parameters.

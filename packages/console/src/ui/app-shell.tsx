@@ -4,7 +4,7 @@ import { useSmallScreen } from '../hooks/app-state';
 import { CompactSearch } from './compact-search';
 import './app-shell.css';
 
-/** SPEC.md §9: toolbar and view-links heights. */
+/** docs/product/constants.md: toolbar and view-links heights. */
 export const TOOLBAR_HEIGHT = 48;
 export const VIEW_LINKS_HEIGHT = 42;
 

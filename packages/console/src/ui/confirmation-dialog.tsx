@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 /** Props of the shared confirmation dialog. */
 export interface ConfirmationDialogProps {
   isOpen: boolean;
-  /** Defaults to `Confirmation` (SPEC.md §2 "Shared UI"). */
+  /** Defaults to `Confirmation` (docs/product/screens.md "Shared UI"). */
   title?: string;
   children: ReactNode;
   confirmLabel?: string;
@@ -23,7 +23,7 @@ export interface ConfirmationDialogProps {
 
 /**
  * Asks the user to confirm an action: title, message, Cancel and Confirm, at most 290px wide
- * (SPEC.md §2, §9). Escape cancels.
+ * (docs/product/screens.md, docs/product/constants.md). Escape cancels.
  */
 export function ConfirmationDialog({
   isOpen,

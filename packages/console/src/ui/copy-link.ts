@@ -4,7 +4,7 @@ import { notify } from './snackbar-queue';
 export type LinkClipboard = Pick<Clipboard, 'writeText'>;
 
 /**
- * Copies a link to the clipboard. SPEC.md §8: `Unable to copy to clipboard` when there is no link,
+ * Copies a link to the clipboard. docs/product/errors.md: `Unable to copy to clipboard` when there is no link,
  * the browser has no Clipboard API (an insecure origin, an old engine) or refuses; with
  * `confirm`, `Successfully copied {link} to clipboard` once it is copied. Resolves to whether it
  * was copied, and never rejects.

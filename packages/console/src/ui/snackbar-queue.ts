@@ -1,7 +1,7 @@
 import { createStore } from '../lib/platform/store';
 
 // docs/decisions/snackbar.md
-/** The kinds of SPEC.md §2 "Shared UI": red errors, green successes, yellow warnings. */
+/** The kinds of docs/product/screens.md "Shared UI": red errors, green successes, yellow warnings. */
 export type SnackbarKind = 'error' | 'success' | 'warning';
 
 /** One message shown in the snackbar. */
@@ -11,7 +11,7 @@ export interface SnackbarMessage {
   kind: SnackbarKind;
 }
 
-/** How long a message stays before it closes itself (SPEC.md §9). */
+/** How long a message stays before it closes itself (docs/product/constants.md). */
 export const SNACKBAR_TIMEOUT_MS = 6000;
 
 /**

@@ -12,7 +12,7 @@ const COLOURS: Record<SnackbarKind, { background: string; text: string }> = {
 };
 
 /**
- * The console's bottom snackbar (SPEC.md §2, §9): one message at a time, a Close button, gone
+ * The console's bottom snackbar (docs/product/screens.md, docs/product/constants.md): one message at a time, a Close button, gone
  * after 6000 ms; a newer message replaces it at once and has its own 6000 ms (the timer below
  * follows the message shown). Mount it once near the root; call `notify()` from anywhere. Plain
  * elements, so the login page can show it without loading Spectrum.

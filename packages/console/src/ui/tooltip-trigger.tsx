@@ -1,7 +1,7 @@
 import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import type { ReactElement } from 'react';
 
-/** Spectrum's tooltip around a control, 10px off (SPEC.md §9); loaded by `WithTooltip`. */
+/** Spectrum's tooltip around a control, 10px off (docs/product/constants.md); loaded by `WithTooltip`. */
 export default function LoadedTooltip({
   label,
   children,

@@ -171,7 +171,7 @@ export function diffSchemas(
     );
   }
 
-  // Tuples: every dbo body is [accessToken, payload] (DESIGN.md), so the payload's fields live
+  // Tuples: every dbo body is [accessToken, payload] (docs/product/platform.md), so the payload's fields live
   // in prefixItems and are compared position by position.
   if (Array.isArray(base.prefixItems) && Array.isArray(head.prefixItems)) {
     const before = base.prefixItems;

@@ -183,7 +183,7 @@ export function checkAnswer(args: {
     }
     if (expect.code !== undefined && !(dbo && status >= 500)) {
       const codes = Array.isArray(expect.code) ? expect.code : [expect.code];
-      // SPEC.md §8: a client takes the body's Code as the status, else the HTTP one. A dbo
+      // docs/product/errors.md: a client takes the body's Code as the status, else the HTTP one. A dbo
       // refusal is a 200 with Error, so only its Code tells "signed out" from "not found".
       const body = response.json;
       const bodyCode = isObject(body) && Number.isInteger(body.Code) ? body.Code : undefined;

@@ -15,7 +15,7 @@ const declares = (op: ContractOperation, status: string) =>
 
 /**
  * The call without a token (bearer-json: no header; dbo: an empty token slot), otherwise the
- * call `positive` describes; it must be refused with the refusal's own code, 401 (SPEC.md §8).
+ * call `positive` describes; it must be refused with the refusal's own code, 401 (docs/product/errors.md).
  *
  * @example
  * await noTokenCall(session, getOperation('getDevice'), { payload: { OrgNumber: 'GN-1042', Id: 7 } });
@@ -31,7 +31,7 @@ export async function noTokenCall(
     return (await session.call(op, 'no-token', expect, noToken)).response;
   }
   if (op.transport === 'dbo') {
-    // Answered 200 with Error and Code 401 (DESIGN.md "dbo", SPEC.md §8).
+    // Answered 200 with Error and Code 401 (docs/product/calls.md "dbo", docs/product/errors.md).
     const expect: Expectation = { success: false, statuses: [], code: 401 };
     return (await session.call(op, 'no-token', expect, noToken)).response;
   }

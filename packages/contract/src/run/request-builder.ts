@@ -121,7 +121,7 @@ export function buildRequest(
     return request;
   }
   headers['Content-Type'] = 'application/json';
-  // DESIGN.md "dbo": the JSON-stringified token, then the payload, in one array.
+  // docs/product/calls.md "dbo": the JSON-stringified token, then the payload, in one array.
   request.body = JSON.stringify(op.transport === 'dbo' ? [token ?? '', payload] : payload);
   return request;
 }

@@ -11,7 +11,7 @@ export function json<Body = unknown>(status: number, body: Body): Response {
   });
 }
 
-/** The body a dbo procedure fails with: 200 and a non-empty `Error` (DESIGN.md). */
+/** The body a dbo procedure fails with: 200 and a non-empty `Error` (docs/product/platform.md). */
 export function dboError(message: string, code?: number): Response {
   return json(200, code === undefined ? { Error: message } : { Error: message, Code: code });
 }

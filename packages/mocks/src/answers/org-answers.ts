@@ -147,7 +147,7 @@ export function pick(body: Entity, fields: readonly string[]): Entity {
   );
 }
 
-/** The child types each org type holds (SPEC.md §1); `AddOrg` and `AddSite` check it. */
+/** The child types each org type holds (docs/product/README.md); `AddOrg` and `AddSite` check it. */
 export const CHILD_TYPES: Record<OrgType, readonly OrgType[]> = {
   ServiceProvider: ['Grouping', 'Site'],
   Grouping: ['Grouping', 'Site'],

@@ -20,7 +20,7 @@ const ORG_TREE_OPERATIONS = new Set([
   'getOrgTreeByPath',
   'listOrgsUnder',
 ]);
-// SPEC.md §5: the spec's own OrgNumber pattern decides what an org-number-like text is.
+// docs/product/validation.md: the spec's own OrgNumber pattern decides what an org-number-like text is.
 const orgNumberLike = orgNumberPattern();
 
 /**
@@ -60,7 +60,7 @@ export function orgTreeAnswer(
     case 'searchOrgs': {
       if (empty) return json(200, []);
       const input = (context.params.input ?? '').trim().toLowerCase();
-      // SPEC.md §5: an org-number-like text searches by org number.
+      // docs/product/validation.md: an org-number-like text searches by org number.
       const matches = orgNumberLike.test(input)
         ? tree.orgs.filter((org) => org.number.toLowerCase().startsWith(input) && reached(org))
         : tree.orgs.filter(

@@ -46,7 +46,7 @@ export function successSchema(op: OperationInfo): JsonSchema | undefined {
 
 /**
  * The org-number pattern of the specs (`components.schemas.OrgNumber.pattern`), read from the
- * bundled admin-api document so the mocks keep no copy of it (one pattern, SPEC.md §5).
+ * bundled admin-api document so the mocks keep no copy of it (one pattern, docs/product/validation.md).
  */
 export function orgNumberPattern(): RegExp {
   const schema = resolveSchema('admin-api', {

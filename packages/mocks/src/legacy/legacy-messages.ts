@@ -1,5 +1,5 @@
 /**
- * The messages the legacy frames post to the console (SPEC.md §7): always an object with a
+ * The messages the legacy frames post to the console (docs/product/calls.md): always an object with a
  * `type`, posted with the parent's origin as targetOrigin, never `*`. See
  * docs/decisions/legacy-postmessage-protocol.md.
  */

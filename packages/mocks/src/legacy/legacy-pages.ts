@@ -14,7 +14,7 @@ import {
 } from './legacy-paths.js';
 import { legacyScreenRows } from './legacy-screen-rows.js';
 
-/** SPEC.md §9 "org-set delay": SetOrg.aspx signals completion 100 ms after it loads. */
+/** docs/product/constants.md "org-set delay": SetOrg.aspx signals completion 100 ms after it loads. */
 const SET_ORG_DELAY_MS = 100;
 
 function cookie(request: Request, name: string): string | null {
@@ -48,7 +48,7 @@ const TOKEN_COOKIE = 'AccessToken';
 
 /**
  * Like the legacy server, each org change issues a new token for the signed-in user in the
- * console's cookie, which is how another tab notices the change (SPEC.md §4 "Org change
+ * console's cookie, which is how another tab notices the change (docs/product/states.md "Org change
  * detection"); without a valid token cookie nothing is issued.
  */
 function tokenCookie(request: Request): string[] {

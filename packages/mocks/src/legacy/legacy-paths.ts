@@ -1,7 +1,7 @@
-/** Where the legacy admin pages live: `/{product}/Admin` with the default product (DESIGN.md). */
+/** Where the legacy admin pages live: `/{product}/Admin` with the default product (docs/product/platform.md). */
 export const LEGACY_BASE = '/Guestnet/Admin';
 
-/** The legacy page that sets the current org (SPEC.md §2 "Entry pages"). */
+/** The legacy page that sets the current org (docs/product/screens.md "Entry pages"). */
 export const SET_ORG_PATH = `${LEGACY_BASE}/organization/SetOrg.aspx`;
 
 /**
@@ -10,12 +10,12 @@ export const SET_ORG_PATH = `${LEGACY_BASE}/organization/SetOrg.aspx`;
  */
 export const SSO_DEMO_PATH = `${LEGACY_BASE}/sso/DemoSso.aspx`;
 
-/** The legacy server-rendered org tree the console falls back to (SPEC.md §4 "Org list loading"). */
+/** The legacy server-rendered org tree the console falls back to (docs/product/states.md "Org list loading"). */
 export const LEGACY_ORG_LIST_PATH = `${LEGACY_BASE}/organization/OrgList.aspx`;
 
 /** One embedded legacy screen: the console route it fills, its feature and its page. */
 export interface LegacyScreen {
-  /** The console route of SPEC.md §2's route table. */
+  /** The console route of docs/product/screens.md's route table. */
   route: string;
   title: string;
   feature: string;
@@ -24,7 +24,7 @@ export interface LegacyScreen {
 }
 
 /**
- * The embedded legacy screens of SPEC.md §2 (the paths are not shown there; these are the demo's
+ * The embedded legacy screens of docs/product/screens.md (the paths are not shown there; these are the demo's
  * stand-ins), for the console's page wrapper to frame by route.
  *
  * @example

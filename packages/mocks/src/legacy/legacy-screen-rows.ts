@@ -10,7 +10,7 @@ const mac = (faker: Faker) => faker.internet.mac({ separator: ':' }).toUpperCase
 const user = (faker: Faker) => faker.internet.username().toLowerCase();
 const room = (faker: Faker) => String(faker.number.int({ min: 101, max: 1450 }));
 
-/** Columns of each legacy screen's sample table, by console route (FIELDS.md "Report and support"). */
+/** Columns of each legacy screen's sample table, by console route (docs/product/fields.md "Report and support"). */
 const tables: Record<string, Columns> = {
   '/manage/promo-codes': {
     Code: (f) => f.string.alphanumeric({ length: 8, casing: 'upper' }),

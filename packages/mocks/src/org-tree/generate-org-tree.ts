@@ -7,7 +7,7 @@ import type {
 import { createSeededFaker } from '../faker/seeded-faker.js';
 import { orgNames } from './org-names.js';
 
-/** The four org types of SPEC.md §1, from the SDK's generated admin-api types. */
+/** The four org types of docs/product/README.md, from the SDK's generated admin-api types. */
 export type OrgType = SdkOrgType;
 
 /** One entry of a node's path, from the SDK's generated admin-api types. */
@@ -45,7 +45,7 @@ export interface OrgTreeOptions {
   prefix?: string;
 }
 
-/** The org id prefix: an org id is `{prefix}-{orgNumber}` (SPEC.md §3). */
+/** The org id prefix: an org id is `{prefix}-{orgNumber}` (docs/product/entities.md). */
 export const ORG_ID_PREFIX = 'org';
 
 /** The name of the service provider that holds `largeProviderChildren` sites. */

@@ -32,11 +32,11 @@ export interface ErrorElevenInit {
   operationId?: string | undefined;
 }
 
-/** SPEC.md §8: the message of an HTTP failure whose body says nothing usable. */
+/** docs/product/errors.md: the message of an HTTP failure whose body says nothing usable. */
 export const UNKNOWN_API_ERROR = 'Unknown API Error Occurred';
-/** SPEC.md §8: the message of a failure that is not an HTTP status (network, abort, bad JSON). */
+/** docs/product/errors.md: the message of a failure that is not an HTTP status (network, abort, bad JSON). */
 export const UNKNOWN_ERROR = 'Unknown Error occurred';
-/** SPEC.md §8 and §9: the status of a failure that is not an HTTP status. */
+/** docs/product/errors.md, docs/product/constants.md: the status of a failure that is not an HTTP status. */
 export const UNKNOWN_STATUS = 999;
 
 /**
@@ -55,7 +55,7 @@ function capped(message: string): string {
 }
 
 /**
- * The one error every failed SDK call rejects with (SPEC.md §8, DESIGN.md "One error type"):
+ * The one error every failed SDK call rejects with (docs/product/errors.md, docs/product/errors.md "One error type"):
  * a message (at most `MAX_MESSAGE_LENGTH` characters), the status (the body's `Code` when it is
  * an error status, otherwise the HTTP status; 999 when there was no HTTP answer), the status
  * text, where the call went, and what a tool acts on: `kind`, `requestId`, `retryAfter`, the

@@ -7,14 +7,14 @@ import {
   UNKNOWN_STATUS,
 } from './error-eleven.js';
 
-// Readings beyond SPEC.md (abort, invalid JSON, empty bodies): docs/decisions/error-eleven-shaping.md;
+// Readings beyond docs/product/README.md (abort, invalid JSON, empty bodies): docs/decisions/error-eleven-shaping.md;
 // limits on Code and message length: docs/decisions/error-eleven-limits.md
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// SPEC.md §5 "a body containing html": an error page from a proxy or the server's framework.
+// docs/product/validation.md "a body containing html": an error page from a proxy or the server's framework.
 const HTML = /<\s*(?:!doctype\s+html|html|head|body)\b/i;
 
 function messageOf(body: unknown, status: number): string {
@@ -90,7 +90,7 @@ export function parseBody(text: string): unknown {
 }
 
 /**
- * Shapes a failed HTTP answer (or a dbo 200 carrying `Error`) into an ErrorEleven, by SPEC.md §5
+ * Shapes a failed HTTP answer (or a dbo 200 carrying `Error`) into an ErrorEleven, by docs/product/validation.md
  * "Error response shaping" and §8: a list gives its first item, an object its `Message` or
  * `message` (or a dbo `Error`), a string itself, HTML a generic message; a `Code` that is an
  * error status (an integer 400-999) overrides the status, and any valid `Code` is kept in
@@ -126,7 +126,7 @@ export function errorFromBody(
 
 /**
  * Shapes a failure without an HTTP answer (network down, aborted, a success body that is not
- * JSON) into an ErrorEleven: 'Unknown Error occurred', status 999 (SPEC.md §8).
+ * JSON) into an ErrorEleven: 'Unknown Error occurred', status 999 (docs/product/errors.md).
  *
  * @example
  * errorFromFailure(new TypeError('fetch failed'), { method: 'GET', url: '/AdminApi/org/tree' });

@@ -11,7 +11,7 @@ export interface paths {
         /**
          * Read the signed-in administrator's account.
          * @description Returns the Member of the access token. A Member whose `Error` is set is a failure
-         *     (SPEC.md §7: "Member, or Error"). Cached under the id `account-info`.
+         *     (docs/product/calls.md: "Member, or Error"). Cached under the id `account-info`.
          */
         get: operations["getAccount"];
         put?: never;
@@ -33,7 +33,7 @@ export interface paths {
         /**
          * Change the signed-in administrator's password.
          * @description Not offered to single-sign-on users. A wrong current password or a new password that fails
-         *     the policy (SPEC.md §5) is a 400 whose message the console shows.
+         *     the policy (docs/product/validation.md) is a 400 whose message the console shows.
          */
         put: operations["editPassword"];
         post?: never;
@@ -53,7 +53,7 @@ export interface paths {
         get?: never;
         /**
          * Send product feedback.
-         * @description The response is not read by the console (SPEC.md §7).
+         * @description The response is not read by the console (docs/product/calls.md).
          */
         put: operations["sendFeedback"];
         post?: never;
@@ -75,7 +75,7 @@ export interface paths {
         /**
          * End the session of the access token.
          * @description Whatever the outcome, the console then clears the stored token and goes to the login
-         *     address (SPEC.md §7).
+         *     address (docs/product/calls.md).
          */
         post: operations["logout"];
         delete?: never;
@@ -96,8 +96,8 @@ export interface paths {
         put?: never;
         /**
          * Upload an image, whole or one chunk at a time.
-         * @description Multipart form data with the file in the field `file` (SPEC.md §7 "Other calls"). A file
-         *     above the chunk size (2,097,152 bytes, SPEC.md §9) is sent in chunks carrying the `dz*`
+         * @description Multipart form data with the file in the field `file` (docs/product/calls.md "Other calls"). A file
+         *     above the chunk size (2,097,152 bytes, docs/product/constants.md) is sent in chunks carrying the `dz*`
          *     fields; every chunk but the last answers `UploadChunkAck`, the last (or a whole file)
          *     answers the stored `ImageAsset`. The path is our choice: see
          *     docs/decisions/image-upload-path.md.
@@ -129,7 +129,7 @@ export interface paths {
         /**
          * Rename an image.
          * @description Changes the name the asset manager shows; the file, its URL and what uses it stay the same.
-         *     Not in SPEC.md: see docs/decisions/image-upload-path.md.
+         *     Not in docs/product/README.md: see docs/decisions/image-upload-path.md.
          */
         patch: operations["renameImage"];
         trace?: never;
@@ -146,14 +146,14 @@ export interface paths {
          * @description The top-level organizations the administrator may manage, each with its loaded children:
          *     their owner org, whatever is above it left out.
          *     Cached under the id `org-tree-list`. When this call fails the console silently falls back
-         *     to the legacy tree (SPEC.md §4 "Org list loading").
+         *     to the legacy tree (docs/product/states.md "Org list loading").
          */
         get: operations["listOrgTree"];
         put?: never;
         /**
          * Read the tree item for an org path.
          * @description Loads an organization that is not in the tree yet, with its ancestors, so the console can
-         *     select it and open every ancestor (SPEC.md §4 "Org selection").
+         *     select it and open every ancestor (docs/product/states.md "Org selection").
          */
         post: operations["getOrgTreeByPath"];
         delete?: never;
@@ -193,7 +193,7 @@ export interface paths {
         put?: never;
         /**
          * Read organizations by a list of org numbers.
-         * @description Used for the recently viewed orgs (SPEC.md §7 "Org search"). The SDK skips the call and
+         * @description Used for the recently viewed orgs (docs/product/calls.md "Org search"). The SDK skips the call and
          *     answers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.
          */
         post: operations["listOrgsByNumbers"];
@@ -212,7 +212,7 @@ export interface paths {
         };
         /**
          * Search organizations by name, display path or org number.
-         * @description The org search box's call in API mode (SPEC.md §7). The console sends at least 3
+         * @description The org search box's call in API mode (docs/product/calls.md). The console sends at least 3
          *     characters; an org-number-like text matches org numbers. Every match is returned (the
          *     console shows at most 500 and says how many there are). Cached per URL.
          */
@@ -331,8 +331,8 @@ export interface paths {
         put?: never;
         /**
          * Send one client log record.
-         * @description Sent only when logging is enabled (SPEC.md §7). No token: tokens never reach logs
-         *     (DESIGN.md "Security beyond the spec").
+         * @description Sent only when logging is enabled (docs/product/calls.md). No token: tokens never reach logs
+         *     (docs/product/platform.md "Security beyond the spec").
          */
         post: operations["collectLog"];
         delete?: never;
@@ -346,9 +346,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The error body the backend sends (SPEC.md §5 "Error response shaping"): a list whose first
+         * @description The error body the backend sends (docs/product/validation.md "Error response shaping"): a list whose first
          *     item is the message, an object with `Message` or `message` (and an optional `Code` that
-         *     overrides the HTTP status, SPEC.md §8), or a plain string. An empty body is also an error.
+         *     overrides the HTTP status, docs/product/errors.md), or a plain string. An empty body is also an error.
          */
         ApiErrorBody: {
             Code?: number;
@@ -357,9 +357,9 @@ export interface components {
             Code?: number;
             message: string;
         } | string[] | string;
-        /** @description A product feedback submission (SPEC.md §3, §5 "Feedback"). */
+        /** @description A product feedback submission (docs/product/entities.md, docs/product/validation.md "Feedback"). */
         Feedback: {
-            /** @description The sender's access token, which SPEC.md §3 puts in the body. */
+            /** @description The sender's access token, which docs/product/entities.md puts in the body. */
             AccessToken: string;
             /** @description Optional, so the team can follow up; a valid email when given. */
             Email?: ((string | null) | null) | null | string;
@@ -374,9 +374,9 @@ export interface components {
             /** @description Browser identification (the user agent). */
             SystemInfo: string;
         };
-        /** @description An image of the asset manager (FIELDS.md "Images"). */
+        /** @description An image of the asset manager (docs/product/fields.md "Images"). */
         ImageAsset: {
-            /** @description Size in bytes; at most 256 MB (SPEC.md §9, size base 1000). */
+            /** @description Size in bytes; at most 256 MB (docs/product/constants.md, size base 1000). */
             Bytes: number;
             Height: number | null;
             Id: number;
@@ -398,13 +398,13 @@ export interface components {
             Name: string;
         };
         /**
-         * @description The multipart upload (SPEC.md §7 "Other calls"): the file in `file`, and for a chunked
+         * @description The multipart upload (docs/product/calls.md "Other calls"): the file in `file`, and for a chunked
          *     upload the Dropzone chunk fields.
          */
         ImageUploadForm: {
             dzchunkbyteoffset?: number;
             dzchunkindex?: number;
-            /** @description 2097152 in the console (SPEC.md §9). */
+            /** @description 2097152 in the console (docs/product/constants.md). */
             dzchunksize?: number;
             dztotalchunkcount?: number;
             dztotalfilesize?: number;
@@ -416,7 +416,7 @@ export interface components {
             /** @description The file, or one chunk of it. */
             file: string;
         };
-        /** @description One client log record (SPEC.md §3 "Log record"). */
+        /** @description One client log record (docs/product/entities.md "Log record"). */
         LogRecord: {
             component: string;
             /** @description Free-form context; never a token. */
@@ -428,7 +428,7 @@ export interface components {
                 href?: string;
                 name?: string;
                 org?: string | null;
-                /** @description Cut to 2000 characters (SPEC.md §9). */
+                /** @description Cut to 2000 characters (docs/product/constants.md). */
                 stack?: string;
             };
             /** @enum {string} */
@@ -442,7 +442,7 @@ export interface components {
             when: string;
         };
         /**
-         * @description The signed-in administrator (SPEC.md §3 "Account (member)"). The display name is first
+         * @description The signed-in administrator (docs/product/entities.md "Account (member)"). The display name is first
          *     plus last name, or the username when either is missing.
          */
         Member: {
@@ -461,14 +461,14 @@ export interface components {
             Username: string;
         };
         /**
-         * @description An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,
-         *     DESIGN.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
+         * @description An organization number: two letters, a hyphen, then digits and hyphens (docs/product/validation.md,
+         *     docs/product/platform.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
          * @example GN-1042
          */
         OrgNumber: string;
         OrgNumbersRequest: {
             /**
-             * @description At most 15, the recently viewed orgs (SPEC.md §9). Numbers outside the caller's reach
+             * @description At most 15, the recently viewed orgs (docs/product/constants.md). Numbers outside the caller's reach
              *     are left out of the answer, as unknown numbers are.
              */
             OrgNumbers: components["schemas"]["OrgNumber"][];
@@ -480,12 +480,12 @@ export interface components {
             number: string | null;
         };
         /**
-         * @description An organization's status (SPEC.md §3).
+         * @description An organization's status (docs/product/entities.md).
          * @enum {string}
          */
         OrgStatus: "Active" | "Disabled" | "Removed";
         /**
-         * @description One organization in the tree (SPEC.md §3 "Org tree node"). `uniqueId` is the path's org
+         * @description One organization in the tree (docs/product/entities.md "Org tree node"). `uniqueId` is the path's org
          *     numbers joined by `-` (`null` where a number is missing) and `uniqueIdPath` the cumulative
          *     ids; `id` is `org-{orgNumber}` (the console's dev-mode fake root uses `-1`). `children` is
          *     absent until the node is opened; the schema is recursive.
@@ -523,12 +523,12 @@ export interface components {
             path: string;
         };
         /**
-         * @description The four organization types of SPEC.md §1.
+         * @description The four organization types of docs/product/README.md.
          * @enum {string}
          */
         OrgType: "Site" | "ServiceArea" | "Grouping" | "ServiceProvider";
         /**
-         * @description A password change (SPEC.md §3). The new password follows the policy of SPEC.md §5 (at
+         * @description A password change (docs/product/entities.md). The new password follows the policy of docs/product/validation.md (at
          *     least 8 characters, an uppercase, a lowercase and a digit, not breached).
          */
         PasswordChange: {

@@ -7,7 +7,7 @@ export const adminApiSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet AdminApi",
     "version": "0.1.0",
-    "description": "The console's JSON API under `/AdminApi`: the org tree and org searches, the signed-in\nadministrator's account, logout, feedback, password change and the image asset manager, plus\nthe log collector. Every operation declares how it is called with `x-transport` (see\nDESIGN.md \"Three transports\") and whether its response may be cached with `x-cache`.\n\nTenancy (docs/decisions/tenant-isolation.md): an administrator reaches their owner org\n(`Member.OwnerOrg`) and every org under it, narrowed per org by the features their role grants\nthere. Each org-scoped operation says so with `x-org-scope`: `in` and `name` tell where the\nrequest names the org (a `path` or `query` parameter, or a JSON pointer into the `body`, `*`\nstanding for every item of an array); `feature` is the feature id the role must grant on that\norg; `answer` is a JSON pointer (`*` walks an array) to the answer's org numbers, each of which\nmust be the asked org or one under it (where no `in` is given, the request names no org and\neach must be in the caller's reach). An org outside the reach (an unknown org is outside every\nreach but the whole tree's) is refused with 403 `Access denied.`, or with 404 `Not found.`\nwhere `refusal: 404` says so: the org tree reads answer as if other tenants' orgs did not\nexist. An org in the reach whose feature the role lacks gets 403. A refused call changes\nnothing. Lists and searches refuse nothing: they leave out what is outside the reach.\n",
+    "description": "The console's JSON API under `/AdminApi`: the org tree and org searches, the signed-in\nadministrator's account, logout, feedback, password change and the image asset manager, plus\nthe log collector. Every operation declares how it is called with `x-transport` (see\ndocs/product/calls.md \"Three transports\") and whether its response may be cached with `x-cache`.\n\nTenancy (docs/decisions/tenant-isolation.md): an administrator reaches their owner org\n(`Member.OwnerOrg`) and every org under it, narrowed per org by the features their role grants\nthere. Each org-scoped operation says so with `x-org-scope`: `in` and `name` tell where the\nrequest names the org (a `path` or `query` parameter, or a JSON pointer into the `body`, `*`\nstanding for every item of an array); `feature` is the feature id the role must grant on that\norg; `answer` is a JSON pointer (`*` walks an array) to the answer's org numbers, each of which\nmust be the asked org or one under it (where no `in` is given, the request names no org and\neach must be in the caller's reach). An org outside the reach (an unknown org is outside every\nreach but the whole tree's) is refused with 403 `Access denied.`, or with 404 `Not found.`\nwhere `refusal: 404` says so: the org tree reads answer as if other tenants' orgs did not\nexist. An org in the reach whose feature the role lacks gets 403. A refused call changes\nnothing. Lists and searches refuse nothing: they leave out what is outside the reach.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -27,7 +27,7 @@ export const adminApiSpec: Record<string, unknown> = {
   "tags": [
     {
       "name": "org-tree",
-      "description": "The organization tree and the org searches (SPEC.md §7)."
+      "description": "The organization tree and the org searches (docs/product/calls.md)."
     },
     {
       "name": "account",
@@ -57,7 +57,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read the full org list.",
-        "description": "The top-level organizations the administrator may manage, each with its loaded children:\ntheir owner org, whatever is above it left out.\nCached under the id `org-tree-list`. When this call fails the console silently falls back\nto the legacy tree (SPEC.md §4 \"Org list loading\").\n",
+        "description": "The top-level organizations the administrator may manage, each with its loaded children:\ntheir owner org, whatever is above it left out.\nCached under the id `org-tree-list`. When this call fails the console silently falls back\nto the legacy tree (docs/product/states.md \"Org list loading\").\n",
         "x-transport": "bearer-json",
         "x-cache": {
           "id": "org-tree-list"
@@ -106,7 +106,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read the tree item for an org path.",
-        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (SPEC.md §4 \"Org selection\").\n",
+        "description": "Loads an organization that is not in the tree yet, with its ancestors, so the console can\nselect it and open every ancestor (docs/product/states.md \"Org selection\").\n",
         "x-safe": true,
         "x-transport": "bearer-json",
         "requestBody": {
@@ -173,7 +173,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Read organizations by a list of org numbers.",
-        "description": "Used for the recently viewed orgs (SPEC.md §7 \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.\n",
+        "description": "Used for the recently viewed orgs (docs/product/calls.md \"Org search\"). The SDK skips the call and\nanswers an empty list when `OrgNumbers` is empty. Unknown numbers are left out.\n",
         "x-safe": true,
         "x-transport": "bearer-json",
         "requestBody": {
@@ -292,7 +292,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "org-tree"
         ],
         "summary": "Search organizations by name, display path or org number.",
-        "description": "The org search box's call in API mode (SPEC.md §7). The console sends at least 3\ncharacters; an org-number-like text matches org numbers. Every match is returned (the\nconsole shows at most 500 and says how many there are). Cached per URL.\n",
+        "description": "The org search box's call in API mode (docs/product/calls.md). The console sends at least 3\ncharacters; an org-number-like text matches org numbers. Every match is returned (the\nconsole shows at most 500 and says how many there are). Cached per URL.\n",
         "x-transport": "bearer-json",
         "x-cache": {},
         "parameters": [
@@ -436,7 +436,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "account"
         ],
         "summary": "Read the signed-in administrator's account.",
-        "description": "Returns the Member of the access token. A Member whose `Error` is set is a failure\n(SPEC.md §7: \"Member, or Error\"). Cached under the id `account-info`.\n",
+        "description": "Returns the Member of the access token. A Member whose `Error` is set is a failure\n(docs/product/calls.md: \"Member, or Error\"). Cached under the id `account-info`.\n",
         "x-transport": "bearer-json",
         "x-cache": {
           "id": "account-info"
@@ -485,7 +485,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "account"
         ],
         "summary": "End the session of the access token.",
-        "description": "Whatever the outcome, the console then clears the stored token and goes to the login\naddress (SPEC.md §7).\n",
+        "description": "Whatever the outcome, the console then clears the stored token and goes to the login\naddress (docs/product/calls.md).\n",
         "parameters": [
           {
             "$ref": "#/components/parameters/IdempotencyKey"
@@ -518,7 +518,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "account"
         ],
         "summary": "Send product feedback.",
-        "description": "The response is not read by the console (SPEC.md §7).",
+        "description": "The response is not read by the console (docs/product/calls.md).",
         "parameters": [
           {
             "$ref": "#/components/parameters/IdempotencyKey"
@@ -576,7 +576,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "account"
         ],
         "summary": "Change the signed-in administrator's password.",
-        "description": "Not offered to single-sign-on users. A wrong current password or a new password that fails\nthe policy (SPEC.md §5) is a 400 whose message the console shows.\n",
+        "description": "Not offered to single-sign-on users. A wrong current password or a new password that fails\nthe policy (docs/product/validation.md) is a 400 whose message the console shows.\n",
         "parameters": [
           {
             "$ref": "#/components/parameters/IdempotencyKey"
@@ -700,7 +700,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "images"
         ],
         "summary": "Upload an image, whole or one chunk at a time.",
-        "description": "Multipart form data with the file in the field `file` (SPEC.md §7 \"Other calls\"). A file\nabove the chunk size (2,097,152 bytes, SPEC.md §9) is sent in chunks carrying the `dz*`\nfields; every chunk but the last answers `UploadChunkAck`, the last (or a whole file)\nanswers the stored `ImageAsset`. The path is our choice: see\ndocs/decisions/image-upload-path.md.\n",
+        "description": "Multipart form data with the file in the field `file` (docs/product/calls.md \"Other calls\"). A file\nabove the chunk size (2,097,152 bytes, docs/product/constants.md) is sent in chunks carrying the `dz*`\nfields; every chunk but the last answers `UploadChunkAck`, the last (or a whole file)\nanswers the stored `ImageAsset`. The path is our choice: see\ndocs/decisions/image-upload-path.md.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -839,7 +839,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "images"
         ],
         "summary": "Rename an image.",
-        "description": "Changes the name the asset manager shows; the file, its URL and what uses it stay the same.\nNot in SPEC.md: see docs/decisions/image-upload-path.md.\n",
+        "description": "Changes the name the asset manager shows; the file, its URL and what uses it stay the same.\nNot in docs/product/README.md: see docs/decisions/image-upload-path.md.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
@@ -1515,7 +1515,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "logging"
         ],
         "summary": "Send one client log record.",
-        "description": "Sent only when logging is enabled (SPEC.md §7). No token: tokens never reach logs\n(DESIGN.md \"Security beyond the spec\").\n",
+        "description": "Sent only when logging is enabled (docs/product/calls.md). No token: tokens never reach logs\n(docs/product/platform.md \"Security beyond the spec\").\n",
         "parameters": [
           {
             "$ref": "#/components/parameters/IdempotencyKey"
@@ -1578,7 +1578,7 @@ export const adminApiSpec: Record<string, unknown> = {
       "bearer": {
         "type": "http",
         "scheme": "bearer",
-        "description": "The access token from login, kept in a cookie (SPEC.md §3)."
+        "description": "The access token from login, kept in a cookie (docs/product/entities.md)."
       }
     },
     "parameters": {
@@ -2019,7 +2019,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "OrgTreeNode": {
         "type": "object",
-        "description": "One organization in the tree (SPEC.md §3 \"Org tree node\"). `uniqueId` is the path's org\nnumbers joined by `-` (`null` where a number is missing) and `uniqueIdPath` the cumulative\nids; `id` is `org-{orgNumber}` (the console's dev-mode fake root uses `-1`). `children` is\nabsent until the node is opened; the schema is recursive.\n",
+        "description": "One organization in the tree (docs/product/entities.md \"Org tree node\"). `uniqueId` is the path's org\nnumbers joined by `-` (`null` where a number is missing) and `uniqueIdPath` the cumulative\nids; `id` is `org-{orgNumber}` (the console's dev-mode fake root uses `-1`). `children` is\nabsent until the node is opened; the schema is recursive.\n",
         "properties": {
           "id": {
             "type": "string",
@@ -2127,7 +2127,7 @@ export const adminApiSpec: Record<string, unknown> = {
         "properties": {
           "OrgNumbers": {
             "type": "array",
-            "description": "At most 15, the recently viewed orgs (SPEC.md §9). Numbers outside the caller's reach\nare left out of the answer, as unknown numbers are.\n",
+            "description": "At most 15, the recently viewed orgs (docs/product/constants.md). Numbers outside the caller's reach\nare left out of the answer, as unknown numbers are.\n",
             "items": {
               "$ref": "#/components/schemas/OrgNumber"
             },
@@ -2140,7 +2140,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "Member": {
         "type": "object",
-        "description": "The signed-in administrator (SPEC.md §3 \"Account (member)\"). The display name is first\nplus last name, or the username when either is missing.\n",
+        "description": "The signed-in administrator (docs/product/entities.md \"Account (member)\"). The display name is first\nplus last name, or the username when either is missing.\n",
         "properties": {
           "Email": {
             "type": [
@@ -2198,11 +2198,11 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "Feedback": {
         "type": "object",
-        "description": "A product feedback submission (SPEC.md §3, §5 \"Feedback\").",
+        "description": "A product feedback submission (docs/product/entities.md, docs/product/validation.md \"Feedback\").",
         "properties": {
           "AccessToken": {
             "type": "string",
-            "description": "The sender's access token, which SPEC.md §3 puts in the body.",
+            "description": "The sender's access token, which docs/product/entities.md puts in the body.",
             "writeOnly": true
           },
           "SystemInfo": {
@@ -2259,7 +2259,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "PasswordChange": {
         "type": "object",
-        "description": "A password change (SPEC.md §3). The new password follows the policy of SPEC.md §5 (at\nleast 8 characters, an uppercase, a lowercase and a digit, not breached).\n",
+        "description": "A password change (docs/product/entities.md). The new password follows the policy of docs/product/validation.md (at\nleast 8 characters, an uppercase, a lowercase and a digit, not breached).\n",
         "properties": {
           "NewPassword": {
             "type": "string",
@@ -2281,7 +2281,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "ImageAsset": {
         "type": "object",
-        "description": "An image of the asset manager (FIELDS.md \"Images\").",
+        "description": "An image of the asset manager (docs/product/fields.md \"Images\").",
         "properties": {
           "Id": {
             "type": "integer",
@@ -2305,7 +2305,7 @@ export const adminApiSpec: Record<string, unknown> = {
             "type": "integer",
             "minimum": 0,
             "maximum": 256000000,
-            "description": "Size in bytes; at most 256 MB (SPEC.md §9, size base 1000)."
+            "description": "Size in bytes; at most 256 MB (docs/product/constants.md, size base 1000)."
           },
           "Width": {
             "type": [
@@ -2373,7 +2373,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "ImageUploadForm": {
         "type": "object",
-        "description": "The multipart upload (SPEC.md §7 \"Other calls\"): the file in `file`, and for a chunked\nupload the Dropzone chunk fields.\n",
+        "description": "The multipart upload (docs/product/calls.md \"Other calls\"): the file in `file`, and for a chunked\nupload the Dropzone chunk fields.\n",
         "properties": {
           "file": {
             "type": "string",
@@ -2397,7 +2397,7 @@ export const adminApiSpec: Record<string, unknown> = {
           "dzchunksize": {
             "type": "integer",
             "minimum": 1,
-            "description": "2097152 in the console (SPEC.md §9)."
+            "description": "2097152 in the console (docs/product/constants.md)."
           },
           "dztotalchunkcount": {
             "type": "integer",
@@ -2432,7 +2432,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "LogRecord": {
         "type": "object",
-        "description": "One client log record (SPEC.md §3 \"Log record\").",
+        "description": "One client log record (docs/product/entities.md \"Log record\").",
         "properties": {
           "product": {
             "type": "string",
@@ -2490,7 +2490,7 @@ export const adminApiSpec: Record<string, unknown> = {
               "stack": {
                 "type": "string",
                 "maxLength": 2000,
-                "description": "Cut to 2000 characters (SPEC.md §9)."
+                "description": "Cut to 2000 characters (docs/product/constants.md)."
               }
             }
           }
@@ -2770,7 +2770,7 @@ export const adminApiSpec: Record<string, unknown> = {
         ]
       },
       "ApiErrorBody": {
-        "description": "The error body the backend sends (SPEC.md §5 \"Error response shaping\"): a list whose first\nitem is the message, an object with `Message` or `message` (and an optional `Code` that\noverrides the HTTP status, SPEC.md §8), or a plain string. An empty body is also an error.\n",
+        "description": "The error body the backend sends (docs/product/validation.md \"Error response shaping\"): a list whose first\nitem is the message, an object with `Message` or `message` (and an optional `Code` that\noverrides the HTTP status, docs/product/errors.md), or a plain string. An empty body is also an error.\n",
         "anyOf": [
           {
             "type": "object",
@@ -2814,7 +2814,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "OrgType": {
         "type": "string",
-        "description": "The four organization types of SPEC.md §1.",
+        "description": "The four organization types of docs/product/README.md.",
         "enum": [
           "Site",
           "ServiceArea",
@@ -2824,7 +2824,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "OrgStatus": {
         "type": "string",
-        "description": "An organization's status (SPEC.md §3).",
+        "description": "An organization's status (docs/product/entities.md).",
         "enum": [
           "Active",
           "Disabled",
@@ -2833,7 +2833,7 @@ export const adminApiSpec: Record<string, unknown> = {
       },
       "OrgNumber": {
         "type": "string",
-        "description": "An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,\nDESIGN.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
+        "description": "An organization number: two letters, a hyphen, then digits and hyphens (docs/product/validation.md,\ndocs/product/platform.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
         "pattern": "^[A-Za-z]{2}-[0-9][0-9-]*$",
         "maxLength": 64,
         "examples": [

@@ -10,8 +10,8 @@ export interface paths {
         };
         /**
          * Authorize the console page at startup.
-         * @description The startup authorization check of SPEC.md §4 "Page authorization" (path not shown in
-         *     SPEC.md; ours). A 200 authorizes the page; any error sends the user to the login page; a
+         * @description The startup authorization check of docs/product/states.md "Page authorization" (path not shown in
+         *     docs/product/README.md; ours). A 200 authorizes the page; any error sends the user to the login page; a
          *     returned `roleRedirect` sends the browser there.
          */
         get: operations["checkAuthorization"];
@@ -32,7 +32,7 @@ export interface paths {
         };
         /**
          * Read the navigation categories and their links.
-         * @description The response is not shown in SPEC.md; we return the navigation categories of SPEC.md §3
+         * @description The response is not shown in docs/product/README.md; we return the navigation categories of docs/product/entities.md
          *     (Setup, Manage, Report, Support with their links). Static: it survives a cache flush.
          */
         get: operations["getCategories"];
@@ -56,8 +56,8 @@ export interface paths {
         /**
          * Read which features are granted for an organization.
          * @description The body is the array of feature ids to check; the answer maps each to a boolean and gives
-         *     the org type (SPEC.md §7). Cached per org: the org number is in the query, so each org has
-         *     its own cache entry (DESIGN.md "Caching").
+         *     the org type (docs/product/calls.md). Cached per org: the org number is in the query, so each org has
+         *     its own cache entry (docs/product/calls.md "Caching").
          */
         post: operations["getOrgAccess"];
         delete?: never;
@@ -76,7 +76,7 @@ export interface paths {
         /**
          * Read the single sign-on login address for an email.
          * @description Anonymous. With no `Url` or with an `Error` the caller throws, 'Unable to get login' by
-         *     default (SPEC.md §7).
+         *     default (docs/product/calls.md).
          */
         get: operations["getSsoRedirectUrl"];
         put?: never;
@@ -96,7 +96,7 @@ export interface paths {
         };
         /**
          * Check that the access token is still valid.
-         * @description Includes the role-based redirect, if any (SPEC.md §7).
+         * @description Includes the role-based redirect, if any (docs/product/calls.md).
          */
         get: operations["isLoginValid"];
         put?: never;
@@ -118,7 +118,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a username and password.
-         * @description Anonymous. SPEC.md §7 says the result carries the role redirect and the token, shape not
+         * @description Anonymous. docs/product/calls.md says the result carries the role redirect and the token, shape not
          *     shown: we return `AccessToken` (PascalCase like the payload) and `roleRedirect`; a refused
          *     login is a 401, or a 200 whose `Error` is set.
          */
@@ -140,7 +140,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in again from the expired-session dialog.
-         * @description Anonymous (the old token has expired). SPEC.md §3 "Re-login form" and §4 "Re-login": the
+         * @description Anonymous (the old token has expired). docs/product/entities.md "Re-login form" and §4 "Re-login": the
          *     form sends username, password, realm and the current org number; a response with an
          *     `AccessToken` is a success, anything else shows the 'Error Logging In' dialog. Same payload
          *     and result as Login, at its own path so the backend can keep the org of the session.
@@ -163,8 +163,8 @@ export interface paths {
         put?: never;
         /**
          * Verify the feature entries of the navigation for an organization.
-         * @description Feature verification (SPEC.md §3 "Feature entry" and "Feature verification result"; path
-         *     not shown in SPEC.md, ours). The body lists feature entries, each with the org types it is
+         * @description Feature verification (docs/product/entities.md "Feature entry" and "Feature verification result"; path
+         *     not shown in docs/product/README.md, ours). The body lists feature entries, each with the org types it is
          *     valid for; the answer has `isVerified` per feature id. While it runs the console's links
          *     read 'Verifying...'. Cached per org like GetOrgAccess.
          */
@@ -180,9 +180,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The error body the backend sends (SPEC.md §5 "Error response shaping"): a list whose first
+         * @description The error body the backend sends (docs/product/validation.md "Error response shaping"): a list whose first
          *     item is the message, an object with `Message` or `message` (and an optional `Code` that
-         *     overrides the HTTP status, SPEC.md §8), or a plain string. An empty body is also an error.
+         *     overrides the HTTP status, docs/product/errors.md), or a plain string. An empty body is also an error.
          */
         ApiErrorBody: {
             Code?: number;
@@ -191,14 +191,14 @@ export interface components {
             Code?: number;
             message: string;
         } | string[] | string;
-        /** @description The startup authorization check's answer (SPEC.md §3 "Authorization result"). */
+        /** @description The startup authorization check's answer (docs/product/entities.md "Authorization result"). */
         AuthorizationResult: {
             roleRedirect?: components["schemas"]["RoleRedirect"];
         };
         /**
-         * @description A feature to verify (SPEC.md §3 "Feature entry"): its verification id, the org types it is
+         * @description A feature to verify (docs/product/entities.md "Feature entry"): its verification id, the org types it is
          *     valid for, and whether it is verified. af_enterprise is valid for Site only; af_passpoint
-         *     for Grouping, Site and ServiceArea (SPEC.md §6).
+         *     for Grouping, Site and ServiceArea (docs/product/roles.md).
          */
         FeatureEntry: {
             id: components["schemas"]["FeatureId"];
@@ -206,20 +206,20 @@ export interface components {
             verified: boolean;
         };
         /**
-         * @description A feature id of the SPEC.md §2 table (`af_editorg`, `af_nasdev`, ...) or a feature
+         * @description A feature id of the docs/product/screens.md table (`af_editorg`, `af_nasdev`, ...) or a feature
          *     verification id (`af_enterprise`, `af_passpoint`). Kept open (a pattern, not an enum) so a
          *     new feature on the backend does not break older clients.
          * @example af_editorg
          */
         FeatureId: string;
-        /** @description Per feature id, whether it is verified (SPEC.md §3). */
+        /** @description Per feature id, whether it is verified (docs/product/entities.md). */
         FeatureVerificationResult: {
             [key: string]: {
                 isVerified: boolean;
             };
         };
         /**
-         * @description The login payload (SPEC.md §3): username and password are required ('Required'); the realm
+         * @description The login payload (docs/product/entities.md): username and password are required ('Required'); the realm
          *     is remembered (query `realm` or cookie `LogonRealm`); `Org` is the current org number on
          *     re-login, empty on the first login.
          */
@@ -230,7 +230,7 @@ export interface components {
             Username: string;
         };
         /**
-         * @description The result of Login and Relogin. Success is a non-empty `AccessToken` (SPEC.md §4
+         * @description The result of Login and Relogin. Success is a non-empty `AccessToken` (docs/product/states.md
          *     "Re-login"); `Error` explains a refusal.
          */
         LoginResult: {
@@ -243,7 +243,7 @@ export interface components {
             isValid: boolean;
             roleRedirect?: components["schemas"]["RoleRedirect"];
         };
-        /** @description A sub-header tab and its links (SPEC.md §3 "Navigation category"). */
+        /** @description A sub-header tab and its links (docs/product/entities.md "Navigation category"). */
         NavigationCategory: {
             id: string;
             links: components["schemas"]["NavigationLink"][];
@@ -251,7 +251,7 @@ export interface components {
         };
         /** @description One link of a navigation category. */
         NavigationLink: {
-            /** @description Shown whatever the grants (Admin History, SPEC.md §6). */
+            /** @description Shown whatever the grants (Admin History, docs/product/roles.md). */
             alwaysShow: boolean;
             /** @description Opens in a new tab. */
             external: boolean;
@@ -260,7 +260,7 @@ export interface components {
             route: string;
             title: string;
         };
-        /** @description The features granted for an org and its type (SPEC.md §7 GetOrgAccess). */
+        /** @description The features granted for an org and its type (docs/product/calls.md GetOrgAccess). */
         OrgAccess: {
             hasAccess: {
                 [key: string]: boolean;
@@ -268,24 +268,24 @@ export interface components {
             orgType: components["schemas"]["OrgType"];
         };
         /**
-         * @description An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,
-         *     DESIGN.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
+         * @description An organization number: two letters, a hyphen, then digits and hyphens (docs/product/validation.md,
+         *     docs/product/platform.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
          * @example GN-1042
          */
         OrgNumber: string;
         /**
-         * @description The four organization types of SPEC.md §1.
+         * @description The four organization types of docs/product/README.md.
          * @enum {string}
          */
         OrgType: "Site" | "ServiceArea" | "Grouping" | "ServiceProvider";
         /**
-         * @description The re-login form (SPEC.md §3 "Re-login form"): username, password, realm (the form shows
+         * @description The re-login form (docs/product/entities.md "Re-login form"): username, password, realm (the form shows
          *     it only when none is stored) and org, the current org number. Same fields as the login
          *     payload; the answer carries the access token field (`LoginResult.AccessToken`).
          */
         ReloginPayload: components["schemas"]["LoginPayload"];
         /**
-         * @description A role-based redirect address (SPEC.md §4 "Page authorization"): when present the browser
+         * @description A role-based redirect address (docs/product/states.md "Page authorization"): when present the browser
          *     goes there, unless the current address already contains it.
          */
         RoleRedirect: string | null;
@@ -386,7 +386,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The application asking; `admin` for this console (SPEC.md §1).
+                 * @description The application asking; `admin` for this console (docs/product/README.md).
                  * @example admin
                  */
                 app?: string;

@@ -7,7 +7,7 @@ export const authorizationSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet Authorization.svc",
     "version": "0.1.0",
-    "description": "Login, single sign-on, the session checks and the per-organization feature grants, under\n`/{product}WS/DevApi/Admin/Authorization.svc/` with the product path `Guestnet` (DESIGN.md\n\"Product path\"). Login, re-login and the SSO address are anonymous; the rest send the bearer\ntoken. SPEC.md gives no path for re-login, the startup authorization check and feature\nverification: the paths and shapes here are ours, see docs/decisions/authorization-calls.md.\n",
+    "description": "Login, single sign-on, the session checks and the per-organization feature grants, under\n`/{product}WS/DevApi/Admin/Authorization.svc/` with the product path `Guestnet` (docs/product/platform.md\n\"Product path\"). Login, re-login and the SSO address are anonymous; the rest send the bearer\ntoken. docs/product/README.md gives no path for re-login, the startup authorization check and feature\nverification: the paths and shapes here are ours, see docs/decisions/authorization-calls.md.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -42,7 +42,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "session"
         ],
         "summary": "Check that the access token is still valid.",
-        "description": "Includes the role-based redirect, if any (SPEC.md §7).",
+        "description": "Includes the role-based redirect, if any (docs/product/calls.md).",
         "x-transport": "bearer-json",
         "responses": {
           "200": {
@@ -82,7 +82,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "session"
         ],
         "summary": "Sign in with a username and password.",
-        "description": "Anonymous. SPEC.md §7 says the result carries the role redirect and the token, shape not\nshown: we return `AccessToken` (PascalCase like the payload) and `roleRedirect`; a refused\nlogin is a 401, or a 200 whose `Error` is set.\n",
+        "description": "Anonymous. docs/product/calls.md says the result carries the role redirect and the token, shape not\nshown: we return `AccessToken` (PascalCase like the payload) and `roleRedirect`; a refused\nlogin is a 401, or a 200 whose `Error` is set.\n",
         "x-transport": "anonymous-json",
         "security": [],
         "requestBody": {
@@ -152,7 +152,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "session"
         ],
         "summary": "Sign in again from the expired-session dialog.",
-        "description": "Anonymous (the old token has expired). SPEC.md §3 \"Re-login form\" and §4 \"Re-login\": the\nform sends username, password, realm and the current org number; a response with an\n`AccessToken` is a success, anything else shows the 'Error Logging In' dialog. Same payload\nand result as Login, at its own path so the backend can keep the org of the session.\n",
+        "description": "Anonymous (the old token has expired). docs/product/entities.md \"Re-login form\" and §4 \"Re-login\": the\nform sends username, password, realm and the current org number; a response with an\n`AccessToken` is a success, anything else shows the 'Error Logging In' dialog. Same payload\nand result as Login, at its own path so the backend can keep the org of the session.\n",
         "x-transport": "anonymous-json",
         "security": [],
         "requestBody": {
@@ -222,7 +222,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "session"
         ],
         "summary": "Read the single sign-on login address for an email.",
-        "description": "Anonymous. With no `Url` or with an `Error` the caller throws, 'Unable to get login' by\ndefault (SPEC.md §7).\n",
+        "description": "Anonymous. With no `Url` or with an `Error` the caller throws, 'Unable to get login' by\ndefault (docs/product/calls.md).\n",
         "x-transport": "anonymous-json",
         "security": [],
         "parameters": [
@@ -282,14 +282,14 @@ export const authorizationSpec: Record<string, unknown> = {
           "session"
         ],
         "summary": "Authorize the console page at startup.",
-        "description": "The startup authorization check of SPEC.md §4 \"Page authorization\" (path not shown in\nSPEC.md; ours). A 200 authorizes the page; any error sends the user to the login page; a\nreturned `roleRedirect` sends the browser there.\n",
+        "description": "The startup authorization check of docs/product/states.md \"Page authorization\" (path not shown in\ndocs/product/README.md; ours). A 200 authorizes the page; any error sends the user to the login page; a\nreturned `roleRedirect` sends the browser there.\n",
         "x-transport": "bearer-json",
         "parameters": [
           {
             "name": "app",
             "in": "query",
             "required": false,
-            "description": "The application asking; `admin` for this console (SPEC.md §1).",
+            "description": "The application asking; `admin` for this console (docs/product/README.md).",
             "schema": {
               "type": "string",
               "default": "admin",
@@ -341,7 +341,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "access"
         ],
         "summary": "Read which features are granted for an organization.",
-        "description": "The body is the array of feature ids to check; the answer maps each to a boolean and gives\nthe org type (SPEC.md §7). Cached per org: the org number is in the query, so each org has\nits own cache entry (DESIGN.md \"Caching\").\n",
+        "description": "The body is the array of feature ids to check; the answer maps each to a boolean and gives\nthe org type (docs/product/calls.md). Cached per org: the org number is in the query, so each org has\nits own cache entry (docs/product/calls.md \"Caching\").\n",
         "x-safe": true,
         "x-transport": "bearer-json",
         "x-cache": {},
@@ -418,7 +418,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "access"
         ],
         "summary": "Verify the feature entries of the navigation for an organization.",
-        "description": "Feature verification (SPEC.md §3 \"Feature entry\" and \"Feature verification result\"; path\nnot shown in SPEC.md, ours). The body lists feature entries, each with the org types it is\nvalid for; the answer has `isVerified` per feature id. While it runs the console's links\nread 'Verifying...'. Cached per org like GetOrgAccess.\n",
+        "description": "Feature verification (docs/product/entities.md \"Feature entry\" and \"Feature verification result\"; path\nnot shown in docs/product/README.md, ours). The body lists feature entries, each with the org types it is\nvalid for; the answer has `isVerified` per feature id. While it runs the console's links\nread 'Verifying...'. Cached per org like GetOrgAccess.\n",
         "x-safe": true,
         "x-transport": "bearer-json",
         "x-cache": {},
@@ -507,7 +507,7 @@ export const authorizationSpec: Record<string, unknown> = {
           "access"
         ],
         "summary": "Read the navigation categories and their links.",
-        "description": "The response is not shown in SPEC.md; we return the navigation categories of SPEC.md §3\n(Setup, Manage, Report, Support with their links). Static: it survives a cache flush.\n",
+        "description": "The response is not shown in docs/product/README.md; we return the navigation categories of docs/product/entities.md\n(Setup, Manage, Report, Support with their links). Static: it survives a cache flush.\n",
         "x-transport": "bearer-json",
         "x-cache": {
           "id": "categories",
@@ -577,7 +577,7 @@ export const authorizationSpec: Record<string, unknown> = {
       "bearer": {
         "type": "http",
         "scheme": "bearer",
-        "description": "The access token from login, kept in a cookie (SPEC.md §3)."
+        "description": "The access token from login, kept in a cookie (docs/product/entities.md)."
       }
     },
     "parameters": {
@@ -614,7 +614,7 @@ export const authorizationSpec: Record<string, unknown> = {
     "schemas": {
       "LoginPayload": {
         "type": "object",
-        "description": "The login payload (SPEC.md §3): username and password are required ('Required'); the realm\nis remembered (query `realm` or cookie `LogonRealm`); `Org` is the current org number on\nre-login, empty on the first login.\n",
+        "description": "The login payload (docs/product/entities.md): username and password are required ('Required'); the realm\nis remembered (query `realm` or cookie `LogonRealm`); `Org` is the current org number on\nre-login, empty on the first login.\n",
         "properties": {
           "Username": {
             "type": "string",
@@ -648,7 +648,7 @@ export const authorizationSpec: Record<string, unknown> = {
         ]
       },
       "ReloginPayload": {
-        "description": "The re-login form (SPEC.md §3 \"Re-login form\"): username, password, realm (the form shows\nit only when none is stored) and org, the current org number. Same fields as the login\npayload; the answer carries the access token field (`LoginResult.AccessToken`).\n",
+        "description": "The re-login form (docs/product/entities.md \"Re-login form\"): username, password, realm (the form shows\nit only when none is stored) and org, the current org number. Same fields as the login\npayload; the answer carries the access token field (`LoginResult.AccessToken`).\n",
         "allOf": [
           {
             "$ref": "#/components/schemas/LoginPayload"
@@ -657,7 +657,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "LoginResult": {
         "type": "object",
-        "description": "The result of Login and Relogin. Success is a non-empty `AccessToken` (SPEC.md §4\n\"Re-login\"); `Error` explains a refusal.\n",
+        "description": "The result of Login and Relogin. Success is a non-empty `AccessToken` (docs/product/states.md\n\"Re-login\"); `Error` explains a refusal.\n",
         "properties": {
           "AccessToken": {
             "type": [
@@ -712,7 +712,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "AuthorizationResult": {
         "type": "object",
-        "description": "The startup authorization check's answer (SPEC.md §3 \"Authorization result\").",
+        "description": "The startup authorization check's answer (docs/product/entities.md \"Authorization result\").",
         "properties": {
           "roleRedirect": {
             "$ref": "#/components/schemas/RoleRedirect"
@@ -721,7 +721,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "OrgAccess": {
         "type": "object",
-        "description": "The features granted for an org and its type (SPEC.md §7 GetOrgAccess).",
+        "description": "The features granted for an org and its type (docs/product/calls.md GetOrgAccess).",
         "properties": {
           "hasAccess": {
             "type": "object",
@@ -743,7 +743,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "FeatureEntry": {
         "type": "object",
-        "description": "A feature to verify (SPEC.md §3 \"Feature entry\"): its verification id, the org types it is\nvalid for, and whether it is verified. af_enterprise is valid for Site only; af_passpoint\nfor Grouping, Site and ServiceArea (SPEC.md §6).\n",
+        "description": "A feature to verify (docs/product/entities.md \"Feature entry\"): its verification id, the org types it is\nvalid for, and whether it is verified. af_enterprise is valid for Site only; af_passpoint\nfor Grouping, Site and ServiceArea (docs/product/roles.md).\n",
         "properties": {
           "id": {
             "$ref": "#/components/schemas/FeatureId"
@@ -768,7 +768,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "FeatureVerificationResult": {
         "type": "object",
-        "description": "Per feature id, whether it is verified (SPEC.md §3).",
+        "description": "Per feature id, whether it is verified (docs/product/entities.md).",
         "propertyNames": {
           "$ref": "#/components/schemas/FeatureId"
         },
@@ -804,7 +804,7 @@ export const authorizationSpec: Record<string, unknown> = {
           },
           "alwaysShow": {
             "type": "boolean",
-            "description": "Shown whatever the grants (Admin History, SPEC.md §6)."
+            "description": "Shown whatever the grants (Admin History, docs/product/roles.md)."
           }
         },
         "required": [
@@ -817,7 +817,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "NavigationCategory": {
         "type": "object",
-        "description": "A sub-header tab and its links (SPEC.md §3 \"Navigation category\").",
+        "description": "A sub-header tab and its links (docs/product/entities.md \"Navigation category\").",
         "properties": {
           "id": {
             "type": "string"
@@ -839,7 +839,7 @@ export const authorizationSpec: Record<string, unknown> = {
         ]
       },
       "ApiErrorBody": {
-        "description": "The error body the backend sends (SPEC.md §5 \"Error response shaping\"): a list whose first\nitem is the message, an object with `Message` or `message` (and an optional `Code` that\noverrides the HTTP status, SPEC.md §8), or a plain string. An empty body is also an error.\n",
+        "description": "The error body the backend sends (docs/product/validation.md \"Error response shaping\"): a list whose first\nitem is the message, an object with `Message` or `message` (and an optional `Code` that\noverrides the HTTP status, docs/product/errors.md), or a plain string. An empty body is also an error.\n",
         "anyOf": [
           {
             "type": "object",
@@ -883,7 +883,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "FeatureId": {
         "type": "string",
-        "description": "A feature id of the SPEC.md §2 table (`af_editorg`, `af_nasdev`, ...) or a feature\nverification id (`af_enterprise`, `af_passpoint`). Kept open (a pattern, not an enum) so a\nnew feature on the backend does not break older clients.\n",
+        "description": "A feature id of the docs/product/screens.md table (`af_editorg`, `af_nasdev`, ...) or a feature\nverification id (`af_enterprise`, `af_passpoint`). Kept open (a pattern, not an enum) so a\nnew feature on the backend does not break older clients.\n",
         "pattern": "^af_[a-z0-9_]+$",
         "examples": [
           "af_editorg"
@@ -891,7 +891,7 @@ export const authorizationSpec: Record<string, unknown> = {
       },
       "OrgNumber": {
         "type": "string",
-        "description": "An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,\nDESIGN.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
+        "description": "An organization number: two letters, a hyphen, then digits and hyphens (docs/product/validation.md,\ndocs/product/platform.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
         "pattern": "^[A-Za-z]{2}-[0-9][0-9-]*$",
         "maxLength": 64,
         "examples": [
@@ -903,12 +903,12 @@ export const authorizationSpec: Record<string, unknown> = {
           "string",
           "null"
         ],
-        "description": "A role-based redirect address (SPEC.md §4 \"Page authorization\"): when present the browser\ngoes there, unless the current address already contains it.\n",
+        "description": "A role-based redirect address (docs/product/states.md \"Page authorization\"): when present the browser\ngoes there, unless the current address already contains it.\n",
         "maxLength": 2048
       },
       "OrgType": {
         "type": "string",
-        "description": "The four organization types of SPEC.md §1.",
+        "description": "The four organization types of docs/product/README.md.",
         "enum": [
           "Site",
           "ServiceArea",

@@ -1139,7 +1139,7 @@ export interface components {
             State: "revoked";
         };
         /**
-         * @description The caller's access token, the first item of every dbo body (DESIGN.md "Three transports":
+         * @description The caller's access token, the first item of every dbo body (docs/product/calls.md "Three transports":
          *     the JSON-stringified token followed by the payload). dbo calls send no Authorization header.
          */
         AccessToken: string;
@@ -1152,7 +1152,7 @@ export interface components {
             PostalCode?: string | null;
             Region?: string | null;
         };
-        /** @description Who changed what, when (FIELDS.md "admin history"). Read-only. */
+        /** @description Who changed what, when (docs/product/fields.md "admin history"). Read-only. */
         AdminHistoryEntry: {
             /** @enum {string} */
             Action: "create" | "update" | "delete" | "login" | "logout" | "other";
@@ -1194,9 +1194,9 @@ export interface components {
             Total: number;
         };
         /**
-         * @description The error body the backend sends (SPEC.md §5 "Error response shaping"): a list whose first
+         * @description The error body the backend sends (docs/product/validation.md "Error response shaping"): a list whose first
          *     item is the message, an object with `Message` or `message` (and an optional `Code` that
-         *     overrides the HTTP status, SPEC.md §8), or a plain string. An empty body is also an error.
+         *     overrides the HTTP status, docs/product/errors.md), or a plain string. An empty body is also an error.
          */
         ApiErrorBody: {
             Code?: number;
@@ -1323,7 +1323,7 @@ export interface components {
             RadiusServers: components["schemas"]["RadiusServer"][];
         };
         /**
-         * @description A Wi-Fi connection profile of a site (FIELDS.md). `Type` is the `{type}` of the route
+         * @description A Wi-Fi connection profile of a site (docs/product/fields.md). `Type` is the `{type}` of the route
          *     item/{route}/{type}; `Route` (ssid or passpoint) its `{route}`: `passpoint` for the
          *     passpoint type, `ssid` for the others (docs/decisions/connection-profile-route.md).
          */
@@ -1364,11 +1364,11 @@ export interface components {
          */
         Currency: string;
         /**
-         * @description A dbo procedure that fails still answers 200, with a non-empty `Error` (DESIGN.md "Three
+         * @description A dbo procedure that fails still answers 200, with a non-empty `Error` (docs/product/calls.md "Three
          *     transports"); the SDK turns it into an ErrorEleven.
          */
         DboError: {
-            /** @description Optional status that overrides the HTTP status (SPEC.md §8). */
+            /** @description Optional status that overrides the HTTP status (docs/product/errors.md). */
             Code?: number;
             Error: string;
         };
@@ -1386,7 +1386,7 @@ export interface components {
             Reachable: boolean;
         };
         /**
-         * @description A network access device of a service area (FIELDS.md "Devices"). Name is unique per site.
+         * @description A network access device of a service area (docs/product/fields.md "Devices"). Name is unique per site.
          *     The RADIUS secret is write-only: reads say only whether one is set (`HasRadiusSecret`);
          *     a save without `RadiusSecret` keeps the stored one.
          */
@@ -1421,7 +1421,7 @@ export interface components {
         /** @enum {string} */
         EapMethod: "peap" | "ttls" | "tls" | "sim" | "aka" | "aka_prime";
         /**
-         * @description A feature id of the SPEC.md §2 table (`af_editorg`, `af_nasdev`, ...) or a feature
+         * @description A feature id of the docs/product/screens.md table (`af_editorg`, `af_nasdev`, ...) or a feature
          *     verification id (`af_enterprise`, `af_passpoint`). Kept open (a pattern, not an enum) so a
          *     new feature on the backend does not break older clients.
          * @example af_editorg
@@ -1459,7 +1459,7 @@ export interface components {
          */
         Id: number;
         /**
-         * @description The payload of every list procedure: server-side paging, sort and filter (FIELDS.md "What
+         * @description The payload of every list procedure: server-side paging, sort and filter (docs/product/fields.md "What
          *     operators ask of list screens"). `Sort` is a field name, `-` in front for descending.
          */
         ListRequest: {
@@ -1473,7 +1473,7 @@ export interface components {
             Sort?: string;
         };
         /**
-         * @description A MAC address, the validators' MAC rule (SPEC.md §5): 6 or 8 hex pairs separated by `:` or
+         * @description A MAC address, the validators' MAC rule (docs/product/validation.md): 6 or 8 hex pairs separated by `:` or
          *     `-`, or 12/16 hex digits with no separator. The form enforces one consistent separator.
          */
         MacAddress: string;
@@ -1579,7 +1579,7 @@ export interface components {
             ContactPhone?: string | null;
             /** @description Only sites and service areas can be in trial mode. */
             IsTrialMode: boolean;
-            /** @description Cannot contain special characters (SPEC.md §5). */
+            /** @description Cannot contain special characters (docs/product/validation.md). */
             Name: string;
             /** @description Free text for the administrators of the org. */
             Notes?: string | null;
@@ -1593,8 +1593,8 @@ export interface components {
             Type: components["schemas"]["OrgType"];
         };
         /**
-         * @description An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,
-         *     DESIGN.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
+         * @description An organization number: two letters, a hyphen, then digits and hyphens (docs/product/validation.md,
+         *     docs/product/platform.md "Org numbers"), e.g. `GN-1042` or `GN-1042-7`.
          * @example GN-1042
          */
         OrgNumber: string;
@@ -1603,12 +1603,12 @@ export interface components {
             OrgNumber: components["schemas"]["OrgNumber"];
         };
         /**
-         * @description An organization's status (SPEC.md §3).
+         * @description An organization's status (docs/product/entities.md).
          * @enum {string}
          */
         OrgStatus: "Active" | "Disabled" | "Removed";
         /**
-         * @description The four organization types of SPEC.md §1.
+         * @description The four organization types of docs/product/README.md.
          * @enum {string}
          */
         OrgType: "Site" | "ServiceArea" | "Grouping" | "ServiceProvider";
@@ -1726,7 +1726,7 @@ export interface components {
             OrgNumber: components["schemas"]["OrgNumber"];
             /**
              * Format: uri
-             * @description Where guests go after login; must start with https:// (SPEC.md §5).
+             * @description Where guests go after login; must start with https:// (docs/product/validation.md).
              */
             RedirectUrl?: string | null;
             /** @default 1440 */
@@ -1857,7 +1857,7 @@ export interface components {
         };
         /** Format: date-time */
         Timestamp: string;
-        /** @description A VLAN id, the new-style VLAN rule 1-4094 (SPEC.md §5). */
+        /** @description A VLAN id, the new-style VLAN rule 1-4094 (docs/product/validation.md). */
         VlanId: number;
     };
     responses: {

@@ -7,7 +7,7 @@ export const dboSpec: Record<string, unknown> = {
   "info": {
     "title": "Guestnet dbo procedures",
     "version": "0.1.0",
-    "description": "The native screens' data, served in the dbo style (DESIGN.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. SPEC.md does not show these payloads; the fields come from ../shared/FIELDS.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n\nTenancy (docs/decisions/tenant-isolation.md): every procedure is org-scoped and says so with\n`x-org-scope`: `in: body` and `name`, the JSON pointer into the payload that names the org;\n`feature`, the feature id the caller's role must grant on that org; `answer`, a JSON pointer\n(`*` walks an array) to the answer's org numbers, each the asked org or one under it. The\ncaller reaches their owner org and every org under it. An org outside the reach (an unknown\norg is outside every reach but the whole tree's), or a feature the role lacks there, answers\n200 with `Error` and `Code: 403` (the `refused` example), the same answer for each, and\nchanges nothing. An `Id` is looked up within the org the payload names only: a record of\nanother org is `Not found.` (`Code: 404`) there. A few procedures name a second org that must\nbe in the reach too: `SaveOrg`'s new `ParentNumber` (a move) and `AddSite`'s `CopyFrom`.\n",
+    "description": "The native screens' data, served in the dbo style (docs/product/calls.md \"Three transports\"): every\nprocedure is `POST /GuestnetWS/DevApi/dbo/{Procedure}` with no Authorization header, and its\nJSON body is the array `[accessToken, payload]`. A 200 whose body has a non-empty `Error` is a\nfailure. docs/product/README.md does not show these payloads; the fields come from docs/product/fields.md (what the\nfield's best tools store), PascalCase, with closed enums and the validators' bounds, and each\nchoice is written in the schema's description. Entities have an integer `Id` (organizations:\ntheir org number): a save without `Id` creates, a save answers the saved entity with its `Id`,\na delete takes the `Id`. See docs/decisions/dbo-procedures.md.\n\nTenancy (docs/decisions/tenant-isolation.md): every procedure is org-scoped and says so with\n`x-org-scope`: `in: body` and `name`, the JSON pointer into the payload that names the org;\n`feature`, the feature id the caller's role must grant on that org; `answer`, a JSON pointer\n(`*` walks an array) to the answer's org numbers, each the asked org or one under it. The\ncaller reaches their owner org and every org under it. An org outside the reach (an unknown\norg is outside every reach but the whole tree's), or a feature the role lacks there, answers\n200 with `Error` and `Code: 403` (the `refused` example), the same answer for each, and\nchanges nothing. An `Id` is looked up within the org the payload names only: a record of\nanother org is `Not found.` (`Code: 404`) there. A few procedures name a second org that must\nbe in the reach too: `SaveOrg`'s new `ParentNumber` (a move) and `AddSite`'s `CopyFrom`.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -7405,7 +7405,7 @@ export const dboSpec: Record<string, unknown> = {
       "AccessToken": {
         "type": "string",
         "minLength": 1,
-        "description": "The caller's access token, the first item of every dbo body (DESIGN.md \"Three transports\":\nthe JSON-stringified token followed by the payload). dbo calls send no Authorization header.\n"
+        "description": "The caller's access token, the first item of every dbo body (docs/product/calls.md \"Three transports\":\nthe JSON-stringified token followed by the payload). dbo calls send no Authorization header.\n"
       },
       "Id": {
         "type": "integer",
@@ -7421,14 +7421,14 @@ export const dboSpec: Record<string, unknown> = {
       },
       "MacAddress": {
         "type": "string",
-        "description": "A MAC address, the validators' MAC rule (SPEC.md §5): 6 or 8 hex pairs separated by `:` or\n`-`, or 12/16 hex digits with no separator. The form enforces one consistent separator.\n",
+        "description": "A MAC address, the validators' MAC rule (docs/product/validation.md): 6 or 8 hex pairs separated by `:` or\n`-`, or 12/16 hex digits with no separator. The form enforces one consistent separator.\n",
         "pattern": "^(?:[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){7}|[0-9A-Fa-f]{12}|[0-9A-Fa-f]{16})$"
       },
       "VlanId": {
         "type": "integer",
         "minimum": 1,
         "maximum": 4094,
-        "description": "A VLAN id, the new-style VLAN rule 1-4094 (SPEC.md §5)."
+        "description": "A VLAN id, the new-style VLAN rule 1-4094 (docs/product/validation.md)."
       },
       "Price": {
         "type": "number",
@@ -7455,7 +7455,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "ListRequest": {
         "type": "object",
-        "description": "The payload of every list procedure: server-side paging, sort and filter (FIELDS.md \"What\noperators ask of list screens\"). `Sort` is a field name, `-` in front for descending.\n",
+        "description": "The payload of every list procedure: server-side paging, sort and filter (docs/product/fields.md \"What\noperators ask of list screens\"). `Sort` is a field name, `-` in front for descending.\n",
         "properties": {
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
@@ -7541,7 +7541,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "DeviceFields": {
         "type": "object",
-        "description": "A network access device of a service area (FIELDS.md \"Devices\"). Name is unique per site.\nThe RADIUS secret is write-only: reads say only whether one is set (`HasRadiusSecret`);\na save without `RadiusSecret` keeps the stored one.\n",
+        "description": "A network access device of a service area (docs/product/fields.md \"Devices\"). Name is unique per site.\nThe RADIUS secret is write-only: reads say only whether one is set (`HasRadiusSecret`);\na save without `RadiusSecret` keeps the stored one.\n",
         "properties": {
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
@@ -8277,7 +8277,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "ConnectionProfileFields": {
         "type": "object",
-        "description": "A Wi-Fi connection profile of a site (FIELDS.md). `Type` is the `{type}` of the route\nitem/{route}/{type}; `Route` (ssid or passpoint) its `{route}`: `passpoint` for the\npasspoint type, `ssid` for the others (docs/decisions/connection-profile-route.md).\n",
+        "description": "A Wi-Fi connection profile of a site (docs/product/fields.md). `Type` is the `{type}` of the route\nitem/{route}/{type}; `Route` (ssid or passpoint) its `{route}`: `passpoint` for the\npasspoint type, `ssid` for the others (docs/decisions/connection-profile-route.md).\n",
         "properties": {
           "OrgNumber": {
             "$ref": "#/components/schemas/OrgNumber"
@@ -9222,7 +9222,7 @@ export const dboSpec: Record<string, unknown> = {
             ],
             "format": "uri",
             "pattern": "^https://",
-            "description": "Where guests go after login; must start with https:// (SPEC.md §5)."
+            "description": "Where guests go after login; must start with https:// (docs/product/validation.md)."
           },
           "SplashTimeoutMin": {
             "type": "integer",
@@ -9359,7 +9359,7 @@ export const dboSpec: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 128,
-            "description": "Cannot contain special characters (SPEC.md §5).",
+            "description": "Cannot contain special characters (docs/product/validation.md).",
             "pattern": "^[^\"\\\\$%;:<=>?^`{|}~/]*$"
           },
           "Type": {
@@ -9570,7 +9570,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "AdminHistoryEntry": {
         "type": "object",
-        "description": "Who changed what, when (FIELDS.md \"admin history\"). Read-only.",
+        "description": "Who changed what, when (docs/product/fields.md \"admin history\"). Read-only.",
         "properties": {
           "Id": {
             "$ref": "#/components/schemas/Id"
@@ -10172,7 +10172,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "DboError": {
         "type": "object",
-        "description": "A dbo procedure that fails still answers 200, with a non-empty `Error` (DESIGN.md \"Three\ntransports\"); the SDK turns it into an ErrorEleven.\n",
+        "description": "A dbo procedure that fails still answers 200, with a non-empty `Error` (docs/product/calls.md \"Three\ntransports\"); the SDK turns it into an ErrorEleven.\n",
         "properties": {
           "Error": {
             "type": "string",
@@ -10180,7 +10180,7 @@ export const dboSpec: Record<string, unknown> = {
           },
           "Code": {
             "type": "integer",
-            "description": "Optional status that overrides the HTTP status (SPEC.md §8)."
+            "description": "Optional status that overrides the HTTP status (docs/product/errors.md)."
           }
         },
         "required": [
@@ -10188,7 +10188,7 @@ export const dboSpec: Record<string, unknown> = {
         ]
       },
       "ApiErrorBody": {
-        "description": "The error body the backend sends (SPEC.md §5 \"Error response shaping\"): a list whose first\nitem is the message, an object with `Message` or `message` (and an optional `Code` that\noverrides the HTTP status, SPEC.md §8), or a plain string. An empty body is also an error.\n",
+        "description": "The error body the backend sends (docs/product/validation.md \"Error response shaping\"): a list whose first\nitem is the message, an object with `Message` or `message` (and an optional `Code` that\noverrides the HTTP status, docs/product/errors.md), or a plain string. An empty body is also an error.\n",
         "anyOf": [
           {
             "type": "object",
@@ -10232,7 +10232,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "OrgNumber": {
         "type": "string",
-        "description": "An organization number: two letters, a hyphen, then digits and hyphens (SPEC.md §5,\nDESIGN.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
+        "description": "An organization number: two letters, a hyphen, then digits and hyphens (docs/product/validation.md,\ndocs/product/platform.md \"Org numbers\"), e.g. `GN-1042` or `GN-1042-7`.\n",
         "pattern": "^[A-Za-z]{2}-[0-9][0-9-]*$",
         "maxLength": 64,
         "examples": [
@@ -10241,7 +10241,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "FeatureId": {
         "type": "string",
-        "description": "A feature id of the SPEC.md §2 table (`af_editorg`, `af_nasdev`, ...) or a feature\nverification id (`af_enterprise`, `af_passpoint`). Kept open (a pattern, not an enum) so a\nnew feature on the backend does not break older clients.\n",
+        "description": "A feature id of the docs/product/screens.md table (`af_editorg`, `af_nasdev`, ...) or a feature\nverification id (`af_enterprise`, `af_passpoint`). Kept open (a pattern, not an enum) so a\nnew feature on the backend does not break older clients.\n",
         "pattern": "^af_[a-z0-9_]+$",
         "examples": [
           "af_editorg"
@@ -10249,7 +10249,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "OrgType": {
         "type": "string",
-        "description": "The four organization types of SPEC.md §1.",
+        "description": "The four organization types of docs/product/README.md.",
         "enum": [
           "Site",
           "ServiceArea",
@@ -10259,7 +10259,7 @@ export const dboSpec: Record<string, unknown> = {
       },
       "OrgStatus": {
         "type": "string",
-        "description": "An organization's status (SPEC.md §3).",
+        "description": "An organization's status (docs/product/entities.md).",
         "enum": [
           "Active",
           "Disabled",

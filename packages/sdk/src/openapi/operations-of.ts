@@ -1,7 +1,7 @@
 import { deref, isObject } from './json-pointer.js';
 import type { SpecName } from './specs.js';
 
-/** How an operation is called, from its `x-transport` (DESIGN.md "Three transports"). */
+/** How an operation is called, from its `x-transport` (docs/product/calls.md "Three transports"). */
 export type Transport = 'bearer-json' | 'anonymous-json' | 'dbo';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 writes it); `$ref`s point into its spec's components. */

@@ -42,7 +42,7 @@ describe('validateResponse', () => {
     ['a string', 'Nope', true],
     ['an HTML page', '<html><body>500</body></html>', true],
     ['a number', 42, false],
-  ])('accepts the error body shapes of SPEC.md §5 on a 500: %s', (_case, body, valid) => {
+  ])('accepts the error body shapes of docs/product/validation.md on a 500: %s', (_case, body, valid) => {
     expect(validateResponse('listOrgTree', 500, body).valid).toBe(valid);
   });
 

@@ -8,7 +8,7 @@ export interface CachedResponse {
   text: string;
 }
 
-/** Per-call cache options (SPEC.md §7, DESIGN.md "Caching"). */
+/** Per-call cache options (docs/product/calls.md, docs/product/calls.md "Caching"). */
 export interface CacheOptions {
   /** Answer from the cache when this call's entry is there. */
   check?: boolean;

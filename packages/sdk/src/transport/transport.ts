@@ -66,7 +66,7 @@ function callOptionsOf(request: Request) {
 }
 
 /**
- * The middleware that applies an operation's `x-transport` (DESIGN.md "Three transports"):
+ * The middleware that applies an operation's `x-transport` (docs/product/calls.md "Three transports"):
  * bearer-json adds the token, anonymous-json and dbo send none; all send JSON and forbid caching.
  * Every call gets an `X-Request-Id`, and every write that takes one an `Idempotency-Key`.
  */
@@ -209,7 +209,7 @@ async function attempts(call: Call, signal: AbortSignal, sender: Sender): Promis
       throw errorFromFailure(failure, context, false, { ...call.details, kind: 'network' });
     }
     const body = parseBody(text);
-    // DESIGN.md "Three transports": a dbo 200 with a non-empty Error is a failure.
+    // docs/product/calls.md "Three transports": a dbo 200 with a non-empty Error is a failure.
     const dboError =
       call.dbo && isObject(body) && typeof body.Error === 'string' && body.Error !== '';
     const status = !response.ok ? response.status : dboError ? codeOf(body) : undefined;
@@ -305,7 +305,7 @@ export function transportFetch(
     // Read once, so every attempt sends the same bytes (a body stream can be read only once).
     const body = request.body ? await request.arrayBuffer() : undefined;
     const bodyText = shareable && body ? new TextDecoder().decode(body) : '';
-    // Per URL and id (DESIGN.md "Caching"); the body tells apart POSTs like GetOrgAccess.
+    // Per URL and id (docs/product/calls.md "Caching"); the body tells apart POSTs like GetOrgAccess.
     const key = cacheable
       ? `${cacheable.id ?? ''} ${request.method} ${request.url} ${bodyText}`
       : '';
@@ -346,7 +346,7 @@ export function transportFetch(
       if (cacheable) cache.set(key, result, cacheable.id, cacheable.static === true);
       return toResponse(result);
     } catch (error) {
-      // SPEC.md §8: a failed call also clears its cache entry.
+      // docs/product/errors.md: a failed call also clears its cache entry.
       if (cacheable) cache.delete(key);
       if (ErrorEleven.is(error)) throw error;
       const aborted = limit.signal.aborted;

@@ -1,5 +1,5 @@
 /**
- * The upload messages of SPEC.md §8, with their `{{placeholders}}` as the spec writes them
+ * The upload messages of docs/product/errors.md, with their `{{placeholders}}` as the spec writes them
  * (Dropzone's dictionary, which the legacy asset manager used).
  */
 export const UPLOAD_MESSAGES = {
@@ -13,7 +13,7 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /**
- * The upload limits of SPEC.md §9: 256 MB per file (size base 1000), 2 files at once, chunks of
+ * The upload limits of docs/product/constants.md: 256 MB per file (size base 1000), 2 files at once, chunks of
  * 2,097,152 bytes, 3 retries of a failed chunk, 120×120 thumbnails from sources up to 10 MB.
  */
 export const UPLOAD_LIMITS = {

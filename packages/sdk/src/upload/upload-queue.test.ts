@@ -65,7 +65,7 @@ describe('createUploadQueue', () => {
     expect(queue.files[0]?.status).toBe('success');
   });
 
-  it('uses the chunk size of SPEC.md §9 by default', async () => {
+  it('uses the chunk size of docs/product/constants.md by default', async () => {
     const { send, calls } = recorder();
     const queue = createUploadQueue({ send, newId });
     queue.add([png(2_097_152 + 1)]);

@@ -11,7 +11,7 @@ import { fillUploadMessage, UPLOAD_LIMITS, UPLOAD_MESSAGES } from './upload-mess
 // Retries, timeout and message choices: docs/decisions/upload-queue.md
 
 /**
- * A file's state in the queue (SPEC.md §3 "Upload file"): added, then queued once accepted, then
+ * A file's state in the queue (docs/product/entities.md "Upload file"): added, then queued once accepted, then
  * uploading, then success or error; canceled from added, queued or uploading. Client-side only,
  * so it lives here and not in the API contract (docs/decisions/client-entities-out-of-the-spec.md).
  */
@@ -25,7 +25,7 @@ export interface QueuedUpload<T> {
   readonly status: UploadStatus;
   /** Bytes the server has acknowledged, chunk by chunk. */
   readonly bytesSent: number;
-  /** The message of a refused, failed or canceled upload (SPEC.md §8 "Upload messages"). */
+  /** The message of a refused, failed or canceled upload (docs/product/errors.md "Upload messages"). */
   readonly error?: string;
   /** What the server answered for the last (or only) request of a successful upload. */
   readonly result?: T;
@@ -39,7 +39,7 @@ export type SendUpload<T> = (request: {
   signal: AbortSignal;
 }) => Promise<T>;
 
-/** How the queue sends, what it accepts, and its limits (SPEC.md §9 by default). */
+/** How the queue sends, what it accepts, and its limits (docs/product/constants.md by default). */
 export interface UploadQueueOptions<T> {
   send: SendUpload<T>;
   /** MIME types (`image/png`, `image/*`) or extensions (`.svg`); every type when left out. */
@@ -68,7 +68,7 @@ const CANCELABLE: readonly UploadStatus[] = ['added', 'queued', 'uploading'];
 const ACCEPTED: readonly UploadStatus[] = ['queued', 'uploading', 'success'];
 
 /**
- * Creates the upload queue of SPEC.md §4 "Uploads": each file is `added`, then `queued` once
+ * Creates the upload queue of docs/product/states.md "Uploads": each file is `added`, then `queued` once
  * accepted (type, size, count) or `error` with the refusal; at most two upload at once, in chunks
  * of 2,097,152 bytes with the `dz*` fields, a failed chunk retried up to 3 times; it ends in
  * `success` or `error`, or `canceled` while added, queued or uploading.

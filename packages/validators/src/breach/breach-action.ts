@@ -2,7 +2,7 @@ import { type RawCheckActionAsync, rawCheckAsync } from 'valibot';
 import type { BreachCheckResult } from './breach-check-result.js';
 import { type BreachCheck, createBreachCheck } from './create-breach-check.js';
 
-/** The message for a known breached password (SPEC.md §5). */
+/** The message for a known breached password (docs/product/validation.md). */
 export const BREACHED_MESSAGE = 'Password is not secure enough.';
 
 /** Settings of the breach action. */

@@ -9,7 +9,7 @@ export type BreachSkipReason =
 
 /**
  * The outcome of a breach check. `checked: false` means the service was not asked or did not
- * answer; the password then counts as not breached, so a form is never stuck (SPEC.md §5).
+ * answer; the password then counts as not breached, so a form is never stuck (docs/product/validation.md).
  */
 export type BreachCheckResult =
   | { readonly checked: true; readonly breached: boolean; readonly count: number }

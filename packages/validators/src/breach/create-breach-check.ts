@@ -33,7 +33,7 @@ export type BreachCheck = (
   options?: { readonly signal?: AbortSignal | undefined },
 ) => Promise<BreachCheckResult>;
 
-// Ranges do not change while a page is open: one cache for the page's life (SPEC.md §5).
+// Ranges do not change while a page is open: one cache for the page's life (docs/product/validation.md).
 const pageCache = new Map<string, ReadonlyMap<string, number>>();
 
 /**

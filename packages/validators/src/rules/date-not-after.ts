@@ -2,7 +2,7 @@ import { isEmpty } from '../is-empty.js';
 import type { Rule } from '../rule.js';
 import { type DateInput, toTime } from './to-time.js';
 
-/** The message of the `dateNotAfter` rule (SPEC.md §5). */
+/** The message of the `dateNotAfter` rule (docs/product/validation.md). */
 export const EARLIER_DATE_MESSAGE = 'Please select an earlier date';
 
 /**

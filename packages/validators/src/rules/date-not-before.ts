@@ -2,7 +2,7 @@ import { isEmpty } from '../is-empty.js';
 import type { Rule } from '../rule.js';
 import { type DateInput, toTime } from './to-time.js';
 
-/** The message of the `dateNotBefore` rule (SPEC.md §5). */
+/** The message of the `dateNotBefore` rule (docs/product/validation.md). */
 export const LATER_DATE_MESSAGE = 'Please select a later date';
 
 /**

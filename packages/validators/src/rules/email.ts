@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
-/** The message of the `email` rule (SPEC.md §5). */
+/** The message of the `email` rule (docs/product/validation.md). */
 export const EMAIL_MESSAGE = 'Invalid Email';
 
 // The spec's `format: email` checker (@cfworker/json-schema, used by the SDK's validator): a

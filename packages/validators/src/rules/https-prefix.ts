@@ -2,7 +2,7 @@ import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 import { toText } from '../to-text.js';
 
-/** The message of the `httpsPrefix` rule (SPEC.md §5). */
+/** The message of the `httpsPrefix` rule (docs/product/validation.md). */
 export const HTTPS_PREFIX_MESSAGE = 'Please ensure URL starts with "https://"';
 
 /**

@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
-/** The message of the `json` rule (SPEC.md §5). */
+/** The message of the `json` rule (docs/product/validation.md). */
 export const JSON_MESSAGE = 'Invalid JSON';
 
 /**

@@ -1,12 +1,12 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
-/** The message of the `mac` rule (SPEC.md §5). */
+/** The message of the `mac` rule (docs/product/validation.md). */
 export const MAC_MESSAGE = 'Invalid MAC';
 
 /** Options of the `mac` rule. */
 export interface MacOptions {
-  /** Refuse a mix of `:` and `-` in one address (`aa:bb-cc…`). Off by default, as in SPEC.md §5. */
+  /** Refuse a mix of `:` and `-` in one address (`aa:bb-cc…`). Off by default, as in docs/product/validation.md. */
   readonly consistentSeparator?: boolean | undefined;
 }
 

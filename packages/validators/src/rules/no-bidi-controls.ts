@@ -2,7 +2,7 @@ import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 import { toText } from '../to-text.js';
 
-/** The message of the `noBidiControls` rule (ours: SPEC.md has no wording for it). */
+/** The message of the `noBidiControls` rule (ours: docs/product/README.md has no wording for it). */
 export const BIDI_CONTROLS_MESSAGE = 'Cannot contain hidden text-direction characters.';
 
 /**

@@ -2,7 +2,7 @@ import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 import { toText } from '../to-text.js';
 
-/** The message of the `noHttpsPrefix` rule (SPEC.md §5). */
+/** The message of the `noHttpsPrefix` rule (docs/product/validation.md). */
 export const NO_HTTPS_PREFIX_MESSAGE = '"https://" is already included. Please remove';
 
 /**

@@ -41,7 +41,7 @@ describe('noSpecialCharacters', () => {
     message: NO_SPECIAL_CHARACTERS_MESSAGE,
   });
 
-  it('lists exactly the characters SPEC.md §5 forbids', () => {
+  it('lists exactly the characters docs/product/validation.md forbids', () => {
     expect([...SPECIAL_CHARACTERS].sort()).toEqual([...forbidden].sort());
   });
 

@@ -2,10 +2,10 @@ import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 import { toText } from '../to-text.js';
 
-/** The message of the `noSpecialCharacters` rule (SPEC.md §5). */
+/** The message of the `noSpecialCharacters` rule (docs/product/validation.md). */
 export const NO_SPECIAL_CHARACTERS_MESSAGE = 'Cannot contain special characters.';
 
-/** The characters the rule forbids, exactly as SPEC.md §5 lists them. */
+/** The characters the rule forbids, exactly as docs/product/validation.md lists them. */
 export const SPECIAL_CHARACTERS = '"\\$%;:<=>?^`{|}~/';
 
 const SPECIAL = /["\\$%;:<=>?^`{|}~/]/;

@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
-/** The message of the `numeric` rule (SPEC.md §5). */
+/** The message of the `numeric` rule (docs/product/validation.md). */
 export const NUMERIC_MESSAGE = 'Must be a number';
 
 const DIGITS_WITH_DECIMALS = /^\d+(?:\.\d+)?$/;

@@ -2,10 +2,10 @@ import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 import { toText } from '../to-text.js';
 
-/** Fewest characters an org search sends (SPEC.md §9). */
+/** Fewest characters an org search sends (docs/product/constants.md). */
 export const ORG_SEARCH_MIN_LENGTH = 3;
 
-/** The message of the `orgSearchInput` rule (SPEC.md §5). */
+/** The message of the `orgSearchInput` rule (docs/product/validation.md). */
 export const ORG_SEARCH_MESSAGE = 'Please enter at least 3 characters to refine search';
 
 /**

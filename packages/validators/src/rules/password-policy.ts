@@ -4,10 +4,10 @@ import type { RuleResult } from '../rule.js';
 import { toText } from '../to-text.js';
 import { minLength } from './min-length.js';
 
-/** Fewest characters of a new password (SPEC.md §9). */
+/** Fewest characters of a new password (docs/product/constants.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The password policy's messages, worded exactly as SPEC.md §5 has them. */
+/** The password policy's messages, worded exactly as docs/product/validation.md has them. */
 export const PASSWORD_MESSAGES = {
   uppercase: 'At least one Uppercase character is required.',
   lowercase: 'At least one Lowercase character is required.',

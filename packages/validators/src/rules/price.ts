@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
-/** The message of the `price` rule (SPEC.md §5). */
+/** The message of the `price` rule (docs/product/validation.md). */
 export const PRICE_MESSAGE = 'Invalid Price';
 
 // At most two decimals: see docs/decisions/validators-price-decimals.md.

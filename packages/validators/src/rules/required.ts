@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
-/** The message of the `required` rule (SPEC.md §5). */
+/** The message of the `required` rule (docs/product/validation.md). */
 export const REQUIRED_MESSAGE = 'Required';
 
 /**

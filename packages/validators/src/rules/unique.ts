@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { Rule } from '../rule.js';
 
-/** The default message of the `unique` rule (SPEC.md §5). */
+/** The default message of the `unique` rule (docs/product/validation.md). */
 export const UNIQUE_MESSAGE = 'Must be unique';
 
 /** Options of the `unique` rule. */

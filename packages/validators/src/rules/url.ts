@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
-/** The message of the `url` rule (SPEC.md §5). */
+/** The message of the `url` rule (docs/product/validation.md). */
 export const URL_MESSAGE = 'Invalid URL';
 
 // The host must follow the slashes: WHATWG parsing would quietly read `https:///x` as `https://x/`.

@@ -1,7 +1,7 @@
 import { isEmpty } from '../is-empty.js';
 import type { Rule } from '../rule.js';
 
-/** The VLAN id ranges: `old` style 0–4095, `new` style 1–4094 (SPEC.md §5). */
+/** The VLAN id ranges: `old` style 0–4095, `new` style 1–4094 (docs/product/validation.md). */
 export const VLAN_RANGES = {
   old: { min: 0, max: 4095 },
   new: { min: 1, max: 4094 },

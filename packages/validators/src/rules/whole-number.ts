@@ -2,7 +2,7 @@ import { isEmpty } from '../is-empty.js';
 import type { RuleResult } from '../rule.js';
 
 /**
- * The message of the `wholeNumber` rule. Ours: SPEC.md §5 has no wording for it
+ * The message of the `wholeNumber` rule. Ours: docs/product/validation.md has no wording for it
  * (docs/decisions/plan-and-promotion-rules.md).
  */
 export const WHOLE_NUMBER_MESSAGE = 'Must be a whole number';

@@ -10,7 +10,7 @@ import { required } from '../rules/required.js';
 import { unique } from '../rules/unique.js';
 import { text } from '../text-field.js';
 
-// The choices and wording that are ours, not SPEC.md's: docs/decisions/access-codes.md.
+// The choices and wording that are ours, not the product reference's: docs/decisions/access-codes.md.
 
 /** The ways a batch gets its codes, with their labels. */
 export const ACCESS_CODE_STRATEGIES = [
@@ -30,7 +30,7 @@ export const ACCESS_CODE_VALIDITY_UNITS = [
 
 type ValidityUnit = (typeof ACCESS_CODE_VALIDITY_UNITS)[number]['value'];
 
-/** The most codes one batch holds (FIELDS.md "Access codes"). */
+/** The most codes one batch holds (docs/product/fields.md "Access codes"). */
 export const MAX_BATCH_CODES = 10_000;
 /** The longest code the contract stores, prefix included (openapi/dbo.yaml AccessCode.Code). */
 export const MAX_CODE_LENGTH = 32;
@@ -251,7 +251,7 @@ function toOutput(values: Checked): AccessCodeBatchOutput {
 }
 
 /**
- * Makes the access code batch form's schema (FIELDS.md "Access codes", `AccessCodeBatchInput` in
+ * Makes the access code batch form's schema (docs/product/fields.md "Access codes", `AccessCodeBatchInput` in
  * openapi/dbo.yaml): Name required, unique per org without regard to case, ≤ 64; Count a whole
  * 1–10,000 and CodeLength a whole ≥ 4 (default 8) for random and prefix codes, the prefix and the
  * random part 32 characters at most together; Prefix required with the prefix strategy, ≤ 20,

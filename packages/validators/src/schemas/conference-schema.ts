@@ -180,7 +180,7 @@ const WINDOW_FIELDS: unknown[] = [
 /**
  * Makes the conference form's schema (`ConferenceInput` in openapi/dbo.yaml): a Name unique per
  * site, at least one meeting room, a start and an end in the site's zone with the end after the
- * start (SPEC.md §5's date messages on both), a shared code (4–32 letters, digits, `-`) or a code
+ * start (docs/product/validation.md's date messages on both), a shared code (4–32 letters, digits, `-`) or a code
  * batch, MaxDevices 1–10,000, an optional group cap, the billing, and the organizer's email
  * (`Invalid Email`). A room held by another conference at an overlapping time is refused on
  * Meeting rooms, naming both conferences and the room.

@@ -3,7 +3,7 @@ import { ruleAction } from '../rule-action.js';
 import { email } from '../rules/email.js';
 import { required } from '../rules/required.js';
 
-/** The "Type of Feedback" choices, label beside the value sent as `FeedbackType` (SPEC.md §5). */
+/** The "Type of Feedback" choices, label beside the value sent as `FeedbackType` (docs/product/validation.md). */
 export const FEEDBACK_TYPE_OPTIONS = [
   { label: 'I have an idea...', value: 'idea' },
   { label: 'I want to report a bug...', value: 'bug' },

@@ -3,7 +3,7 @@ import { ruleAction } from '../rule-action.js';
 import { required } from '../rules/required.js';
 
 /**
- * The login form (SPEC.md §5): username and password, each `Required`. Neither is trimmed: a
+ * The login form (docs/product/validation.md): username and password, each `Required`. Neither is trimmed: a
  * password may end in a space, and the server decides about usernames.
  *
  * @example

@@ -5,7 +5,7 @@ import { orgSearchInput } from '../rules/org-search-input.js';
 
 /**
  * The org search box's text: trimmed, empty (recent orgs) or at least 3 characters, and read as a
- * search by org number when it looks like one (SPEC.md §5).
+ * search by org number when it looks like one (docs/product/validation.md).
  *
  * @example
  * v.parse(OrgSearchSchema, ' GN-1042 ') // → { text: 'GN-1042', byOrgNumber: true }

@@ -4,7 +4,7 @@ import { ruleAction } from '../rule-action.js';
 import { required } from '../rules/required.js';
 import { PasswordPolicySchema } from './password-policy-schema.js';
 
-/** The message when the confirmation differs from the new password (SPEC.md §5). */
+/** The message when the confirmation differs from the new password (docs/product/validation.md). */
 export const CONFIRM_MESSAGE = 'Value does not match new password';
 
 const currentPassword = v.pipe(v.string(), ruleAction(required));

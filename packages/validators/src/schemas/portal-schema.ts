@@ -10,7 +10,7 @@ import { maxLength } from '../rules/max-length.js';
 import { url } from '../rules/url.js';
 import { text } from '../text-field.js';
 
-// The portal of a service area (FIELDS.md "Portal", `PortalSettings` of openapi/dbo.yaml). The
+// The portal of a service area (docs/product/fields.md "Portal", `PortalSettings` of openapi/dbo.yaml). The
 // choices the contract leaves to us (one switch per login method, a data-capture field left out of
 // the payload when disabled, walled-garden hosts one per line): docs/decisions/portal-screen.md.
 
@@ -112,7 +112,7 @@ const captureEntries = Object.fromEntries(
 
 /**
  * The portal form's schema: form values in, `SavePortalSettings`'s payload (less `OrgNumber`) out.
- * The redirect is optional but, when given, starts with `https://` (SPEC.md §5) and is a web
+ * The redirect is optional but, when given, starts with `https://` (docs/product/validation.md) and is a web
  * address; each walled-garden line is an IPv4 address or a domain name.
  *
  * @example

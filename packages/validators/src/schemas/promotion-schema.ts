@@ -14,7 +14,7 @@ import { required } from '../rules/required.js';
 import { unique } from '../rules/unique.js';
 import { wholeNumber } from '../rules/whole-number.js';
 
-// The choices and wording that are ours, not SPEC.md's, are explained in
+// The choices and wording that are ours, not the product reference's, are explained in
 // docs/decisions/plan-and-promotion-rules.md.
 
 /** The promotion types with their labels, in the order a type picker lists them. */
@@ -99,7 +99,7 @@ const at = (range: Range, key: keyof Range): [v.IssuePathItem] => [
   { type: 'unknown', origin: 'value', input: range, key, value: range[key] },
 ];
 
-// Both ends of a range that ends before it starts are marked, each with the spec's words (SPEC.md
+// Both ends of a range that ends before it starts are marked, each with the spec's words (docs/product/README.md
 // §5). One check marks both: with two forwarded partial checks, the first one's mark would stop the
 // second whenever another field is also wrong. Like a partial check, it waits for the type and
 // both dates to be valid.
@@ -140,7 +140,7 @@ function entries(context: PromotionContext) {
 }
 
 /**
- * Makes the promotion form's schema (FIELDS.md "Promotions", `PromotionInput` in
+ * Makes the promotion form's schema (docs/product/fields.md "Promotions", `PromotionInput` in
  * openapi/dbo.yaml). `Value` is checked by `Type`: percent a whole 1–100, fixed an amount by the
  * price rule above 0, bonus_time whole minutes of 1 or more, upgrade none (sent as 0) but an
  * `UpgradePlanId`. The code is unique per org without regard to case and sent upper-cased; a

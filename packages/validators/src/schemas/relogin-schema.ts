@@ -12,7 +12,7 @@ const credentials = {
   password: v.pipe(v.string(), ruleAction(required)),
 };
 
-// The realm is optional when shown: SPEC.md §5 requires only username and password.
+// The realm is optional when shown: docs/product/validation.md requires only username and password.
 // See docs/decisions/validators-realm-field.md.
 const realm = v.optional(v.pipe(v.string(), v.trim()), '');
 
@@ -24,7 +24,7 @@ export const RealmFieldSchema = v.object({ ...credentials, realm });
 
 /**
  * Makes the schema of a login form that may show a realm field: the re-login dialog, or the login
- * page itself. The realm is part of the form only when none is stored (SPEC.md §2, §3).
+ * page itself. The realm is part of the form only when none is stored (docs/product/screens.md, docs/product/entities.md).
  *
  * @example
  * const schema = createReloginSchema({ realmStored: readRealmCookie() !== undefined });

@@ -85,7 +85,7 @@ describe('ServicePlanSchema against each bound of ServicePlanInput', () => {
       const min = spec.minimum as number;
       const below = spec.type.includes('integer') ? min - 1 : Number((min - 0.01).toFixed(2));
       expect(outputOf(plan({ [key]: String(min) }))[key]).toBe(min);
-      // Price's own rule refuses a sign: SPEC.md §5 'non-negative decimal'.
+      // Price's own rule refuses a sign: docs/product/validation.md 'non-negative decimal'.
       const message = key === 'Price' ? 'Invalid Price' : `Must be ${min} or greater`;
       expect(issuesOf(plan({ [key]: String(below) }))).toEqual([[key, message]]);
     },

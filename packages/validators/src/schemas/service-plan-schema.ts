@@ -10,10 +10,10 @@ import { required } from '../rules/required.js';
 import { unique } from '../rules/unique.js';
 import { nullableText, text } from '../text-field.js';
 
-// The choices and wording that are ours, not SPEC.md's, are explained in
+// The choices and wording that are ours, not the product reference's, are explained in
 // docs/decisions/plan-and-promotion-rules.md.
 
-/** The message when a plan is free and unlimited (ours: SPEC.md has no wording for it). */
+/** The message when a plan is free and unlimited (ours: docs/product/README.md has no wording for it). */
 export const PLAN_NEEDS_PRICE_OR_LIMIT =
   'A plan needs a price or at least one limit (time, data or speed).';
 
@@ -66,7 +66,7 @@ const digits: Rule = (value) =>
   typeof value === 'string' && /^\d*$/.test(value) ? true : PMS_SERVICE_CODE_MESSAGE;
 const limit = () => optionalNumberText({ whole: true, min: 1 });
 
-/** The limits that, any one of them given, let a plan be free (FIELDS.md "Service plans"). */
+/** The limits that, any one of them given, let a plan be free (docs/product/fields.md "Service plans"). */
 const LIMIT_PATHS = [
   ['TimeLimitMinutes'],
   ['Validity'],
@@ -119,7 +119,7 @@ type CheckedPlan = v.InferOutput<ReturnType<typeof fields>>;
 export type ServicePlanOutput = Omit<CheckedPlan, 'TaxPercent'> & { TaxPercent?: number };
 
 /**
- * Makes the service plan form's schema (FIELDS.md "Service plans", `ServicePlanInput` in
+ * Makes the service plan form's schema (docs/product/fields.md "Service plans", `ServicePlanInput` in
  * openapi/dbo.yaml): it checks the form's text with the spec's messages and gives the payload,
  * numbers as numbers, `null` for empty optional numbers, Description and PmsServiceCode, TaxPercent
  * left out when empty, Currency upper-cased. A plan priced 0 needs a limit; otherwise `Price` says

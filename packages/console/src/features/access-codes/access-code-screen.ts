@@ -117,7 +117,7 @@ export const CODE_COLUMNS: readonly ListColumn<CodeRow>[] = [
   { field: 'FirstMac', header: 'First MAC', text: (row) => row.FirstMac ?? '' },
 ];
 
-/** The batch form's fields (FIELDS.md "Access codes"); each strategy shows its own. */
+/** The batch form's fields (docs/product/fields.md "Access codes"); each strategy shows its own. */
 export function batchSections(
   plans: readonly FieldOption[],
   plansLoading = false,

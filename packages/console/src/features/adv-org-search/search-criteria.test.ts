@@ -44,7 +44,7 @@ describe('Adv Org Search', () => {
     expect(find({})).toHaveLength(5);
   });
 
-  it('searches by number when the text looks like an org number (SPEC.md §5)', () => {
+  it('searches by number when the text looks like an org number (docs/product/validation.md)', () => {
     expect(find({ text: 'gn-1042' })).toEqual(['Harbour Hotel', 'Harbour Lobby', 'Meeting Rooms']);
     expect(find({ text: 'GN-2077' })).toEqual(['Airport Inn']);
   });

@@ -25,7 +25,7 @@ export interface OrgCriteria {
 
 export const NO_CRITERIA: OrgCriteria = { text: '', type: '', status: '', trial: '', parent: '' };
 
-/** Text this long also asks the server's org search (SPEC.md §9: the org search's minimum). */
+/** Text this long also asks the server's org search (docs/product/constants.md: the org search's minimum). */
 export const SERVER_SEARCH_MIN = 3;
 
 /** The loaded orgs, then the server's answers the tree does not hold, by uniqueId. */
@@ -109,7 +109,7 @@ const SORT_KEYS: Readonly<Record<string, (node: OrgNode) => string>> = {
 /**
  * The orgs of `nodes` (the loaded tree in pre-order) that match the criteria, in tree order or by
  * `sort` (a column's field, `-` in front for descending). Text that looks like an org number
- * (SPEC.md §5) matches numbers that start with it; other text matches names that contain it,
+ * (docs/product/validation.md) matches numbers that start with it; other text matches names that contain it,
  * without regard to case. One pass over the nodes, then a sort of the matches when asked.
  */
 export function findInTree(

@@ -7,7 +7,7 @@ import stayconnect from './icons/stayconnect.svg?no-inline';
 import venuewave from './icons/venuewave.svg?no-inline';
 
 // docs/decisions/brand-look.md
-/** One operator's look (SPEC.md §1; DESIGN.md "Brands"). */
+/** One operator's look (docs/product/README.md; docs/product/platform.md "Brands"). */
 export interface Brand {
   key: BrandKey;
   title: string;
@@ -18,7 +18,7 @@ export interface Brand {
   onAccent: string;
 }
 
-/** The seven brand keys of DESIGN.md's table. */
+/** The seven brand keys of docs/product/platform.md's table. */
 export type BrandKey =
   | 'guestnet'
   | 'stayconnect'

@@ -99,7 +99,7 @@ export function conferenceColumns(
 
 const TIME_OPTIONS = CONFERENCE_TIMES.map((time) => ({ value: time, label: time }));
 
-/** The form's fields (FIELDS.md "Conferences"); the times are the site's (`timeZone`). */
+/** The form's fields (docs/product/fields.md "Conferences"); the times are the site's (`timeZone`). */
 export function conferenceSections(
   rooms: readonly FieldOption[],
   batches: readonly FieldOption[],

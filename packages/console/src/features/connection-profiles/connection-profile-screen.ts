@@ -195,7 +195,7 @@ function passpointSections(): FieldSection<ConnectionProfileFormValues>[] {
 }
 
 /**
- * The form's fields for a type (FIELDS.md "Connection profiles"): name and SSID; the passphrase
+ * The form's fields for a type (docs/product/fields.md "Connection profiles"): name and SSID; the passphrase
  * for the personal types; RADIUS servers (rows: host, port, secret, RadSec) and EAP methods for
  * the 802.1X types; PMF and fast roaming; Passpoint's own settings for passpoint.
  */

@@ -8,7 +8,7 @@ import DeviceItem from './device-item';
 import { DEVICES_PATH } from './device-screen';
 
 // Setup > Devices, the item form against the demo's own mocks: the MAC address in each form
-// SPEC.md accepts is sent as typed and stored; a form it refuses says why and sends nothing.
+// docs/product/README.md accepts is sent as typed and stored; a form it refuses says why and sends nothing.
 const AREA = buildOrgNode({ name: 'Lobby', number: 'GN-1003-1', type: 'ServiceArea' });
 const NEW_MERAKI = { route: `${DEVICES_PATH}/item/$type`, at: `${DEVICES_PATH}/item/meraki` };
 

@@ -110,7 +110,7 @@ const VENDOR: Record<
 type Field = FieldSpec<DeviceFormValues>;
 
 /**
- * The form's fields for a vendor (FIELDS.md "Devices"): the same contract fields, with what that
+ * The form's fields for a vendor (docs/product/fields.md "Devices"): the same contract fields, with what that
  * vendor calls them and where its admin finds them. `status` is what the backend last saw of a
  * stored device, shown under its own heading.
  */

@@ -25,18 +25,18 @@ const EMPTY: FeedbackInput = { type: 'idea', email: '', feedback: '' };
 export interface FeedbackDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** Sends the body; the answer is not read (SPEC.md §7). */
+  /** Sends the body; the answer is not read (docs/product/calls.md). */
   send: (
     body: Omit<FeedbackSubmission, 'AccessToken' | 'SystemInfo' | 'Location'>,
   ) => Promise<void>;
 }
 
 /**
- * `Product Feedback` (SPEC.md §2, §5): type (idea by default), optional email, required
+ * `Product Feedback` (docs/product/screens.md, docs/product/validation.md): type (idea by default), optional email, required
  * feedback; persistent, at most 450px wide; resets on Cancel and after Send.
  */
 export function FeedbackDialog({ isOpen, onClose, send }: FeedbackDialogProps) {
-  // Cancel, and a sent feedback, leave the form empty for next time (SPEC.md §4 "Forms"): the
+  // Cancel, and a sent feedback, leave the form empty for next time (docs/product/states.md "Forms"): the
   // next opening is a new form.
   const [opening, setOpening] = useState(0);
   const close = () => {

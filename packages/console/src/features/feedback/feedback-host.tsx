@@ -29,7 +29,7 @@ export function FeedbackHost() {
         send={(body) =>
           api.sendFeedback({
             ...body,
-            // SPEC.md §3 "Feedback submission" puts the token in the body.
+            // docs/product/entities.md "Feedback submission" puts the token in the body.
             AccessToken: readToken() ?? '',
             SystemInfo: navigator.userAgent,
             Location: location(),

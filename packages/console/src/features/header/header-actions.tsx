@@ -37,7 +37,7 @@ function HeaderButton({
 }
 
 /**
- * The right side of the header bar (SPEC.md §2): feedback, profile with the display name, the
+ * The right side of the header bar (docs/product/screens.md): feedback, profile with the display name, the
  * knowledge base in a new tab, and logout. Below 960px the labels give way to their icons; below
  * the mobile breakpoint all but the profile move into a `More` menu
  * (docs/decisions/small-screens.md).

@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS, type UploadStatus } from '@guestnet/sdk';
 const UNITS = ['TB', 'GB', 'MB', 'KB'] as const;
 
 /**
- * A size as the asset manager shows it: size base 1000 (SPEC.md §9), one decimal, the largest
+ * A size as the asset manager shows it: size base 1000 (docs/product/constants.md), one decimal, the largest
  * unit of which there is at least one (Dropzone would show 256 MB as 0.3 GB).
  *
  * @example
@@ -18,7 +18,7 @@ export function formatSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** What each upload state reads as in the upload list (SPEC.md §3 "Upload file"). */
+/** What each upload state reads as in the upload list (docs/product/entities.md "Upload file"). */
 export const STATUS_LABELS: Readonly<Record<UploadStatus, string>> = {
   added: 'Added',
   queued: 'Queued',
@@ -28,7 +28,7 @@ export const STATUS_LABELS: Readonly<Record<UploadStatus, string>> = {
   canceled: 'Canceled',
 };
 
-/** Whether an image is small enough to draw a thumbnail from (SPEC.md §9: 10 MB, base 1000). */
+/** Whether an image is small enough to draw a thumbnail from (docs/product/constants.md: 10 MB, base 1000). */
 export function hasThumbnail(bytes: number): boolean {
   return bytes <= UPLOAD_LIMITS.maxThumbnailFilesizeMb * UPLOAD_LIMITS.filesizeBase ** 2;
 }

@@ -34,7 +34,7 @@ import './images.css';
 /**
  * Setup > Images: the org's asset manager. A grid of 120×120 thumbnails with name,
  * type, size and dimensions; uploads by button or by dropping several files, through the SDK's
- * upload queue (chunked, 2 at once, SPEC.md §4, §9) with each file's state; rename, delete
+ * upload queue (chunked, 2 at once, docs/product/states.md, docs/product/constants.md) with each file's state; rename, delete
  * (refused while a portal uses the image, the server names where) and a larger preview.
  */
 export default function ImagesScreen() {

@@ -5,7 +5,7 @@ import { formatSize, STATUS_LABELS } from './images-format';
 const CANCELABLE = new Set(['added', 'queued', 'uploading']);
 
 /**
- * The files given to the upload queue, each with its state (SPEC.md §4 "Uploads"), a progress
+ * The files given to the upload queue, each with its state (docs/product/states.md "Uploads"), a progress
  * bar while it uploads, its message when refused, failed or canceled, and Cancel while it can be.
  */
 export function UploadList<T>({

@@ -1,10 +1,10 @@
 import { settings } from '../../lib/platform/settings';
 
-// SPEC.md §7 leaves the legacy pages' paths unshown; these are the legacy admin area's pages as
+// docs/product/calls.md leaves the legacy pages' paths unshown; these are the legacy admin area's pages as
 // the mocks' stand-ins serve them (a test keeps the two lists equal).
 const base = `/${settings.product}/Admin`;
 
-/** The legacy page each embedded screen of SPEC.md §2 frames, by console route. */
+/** The legacy page each embedded screen of docs/product/screens.md frames, by console route. */
 export const LEGACY_SCREEN_PATHS: Readonly<Record<string, string>> = {
   '/manage/promo-codes': `${base}/promotion/PromoCodes.aspx`,
   '/manage/rotating-password': `${base}/promotion/RotatingPasswords.aspx`,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '../../hooks/app-state';
 
 /**
- * The state of an embedded legacy page (SPEC.md §2 "generic page wrapper"): loading until the
+ * The state of an embedded legacy page (docs/product/screens.md "generic page wrapper"): loading until the
  * frame fires `load`, and a new frame key whenever the app refresh flag changes, which reloads it.
  */
 export function useLegacyFrame(src: string) {

@@ -17,7 +17,7 @@ const logIgnoredRedirect = (target: string) =>
 // docs/decisions/login-page.md
 /**
  * After a successful login: store the token, start the 12-hour clock, then go where the role
- * says (when it stays on an allowed origin) or to the console (SPEC.md §4 "Page authorization").
+ * says (when it stays on an allowed origin) or to the console (docs/product/states.md "Page authorization").
  */
 export function finishLogin(
   outcome: LoginOutcome,

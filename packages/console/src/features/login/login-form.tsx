@@ -8,7 +8,7 @@ import { finishLogin } from './finish-login';
 import { TextInput } from './text-input';
 
 /**
- * The username/password form of the login page (SPEC.md §2, §5): both required, realm asked
+ * The username/password form of the login page (docs/product/screens.md, docs/product/validation.md): both required, realm asked
  * only when none is stored, the server's message shown when it refuses.
  */
 export function LoginForm({ search }: { search: string }) {

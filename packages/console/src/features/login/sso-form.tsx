@@ -12,7 +12,7 @@ interface SsoValues {
 
 /**
  * The SSO form's schema (the validators have none): the email `Required`, then a valid address
- * once trimmed (SPEC.md §5 rules); the output carries the trimmed email.
+ * once trimmed (docs/product/validation.md rules); the output carries the trimmed email.
  */
 const SsoSchema: StandardSchemaV1<SsoValues> = {
   '~standard': {
@@ -30,7 +30,7 @@ const SsoSchema: StandardSchemaV1<SsoValues> = {
 
 /**
  * The single sign-on variant (`#/sso`): the email decides the SSO address and the browser goes
- * there; no address means `Unable to get login` (SPEC.md §7, §8).
+ * there; no address means `Unable to get login` (docs/product/calls.md, docs/product/errors.md).
  */
 export function SsoForm({ go = (url: string) => window.location.assign(url) }) {
   const api = useShellCalls();

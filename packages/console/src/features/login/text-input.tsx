@@ -17,7 +17,7 @@ export interface TextInputProps {
 
 /**
  * A labelled text field in plain HTML: the login page stays light (its first load's 120 kB
- * budget) and looks like the console's Spectrum fields. Required labels carry `*` (SPEC.md §2
+ * budget) and looks like the console's Spectrum fields. Required labels carry `*` (docs/product/screens.md
  * "Shared UI").
  */
 export function TextInput({

@@ -50,7 +50,7 @@ export const MIKROTIK_COLUMNS: readonly ListColumn<MikrotikRouterRow>[] = [
   },
 ];
 
-/** The router form's fields (FIELDS.md "Mikrotik manager"): where it is, and how to sign in. */
+/** The router form's fields (docs/product/fields.md "Mikrotik manager"): where it is, and how to sign in. */
 export function routerSections(): FieldSection<MikrotikRouterFormValues>[] {
   return [
     {

@@ -43,7 +43,7 @@ interface Props {
   menus: ReturnType<typeof useNavMenus>;
 }
 
-/** One tab and its menu of the links the current org may use (SPEC.md §2, §6). */
+/** One tab and its menu of the links the current org may use (docs/product/screens.md, docs/product/roles.md). */
 export function NavMenu({ category, screens, grants, menus }: Props) {
   const { pathname } = useLocation();
   const router = useRouter();
@@ -76,7 +76,7 @@ export function NavMenu({ category, screens, grants, menus }: Props) {
     focusedAt.current = at >= 0 ? at : null;
   };
 
-  // SPEC.md §2: clicking the link of the current page refreshes it.
+  // docs/product/screens.md: clicking the link of the current page refreshes it.
   const refreshIfCurrent = (route: string) => {
     if (pathname === route || pathname.startsWith(`${route}/`)) {
       toggleRefresh();

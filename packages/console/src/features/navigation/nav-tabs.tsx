@@ -4,11 +4,11 @@ import { SCREEN_CATEGORIES, screensIn } from '../../lib/screens/screen-table';
 import { NavMenu } from './nav-menu';
 import { useNavMenus } from './use-nav-menus';
 
-/** SPEC.md §9: the view links bar is 42px high. */
+/** docs/product/constants.md: the view links bar is 42px high. */
 const BAR_HEIGHT = 42;
 
 /**
- * The sub-header tabs Setup, Manage, Report and Support, each a hover menu (SPEC.md §2), with
+ * The sub-header tabs Setup, Manage, Report and Support, each a hover menu (docs/product/screens.md), with
  * the links of the screens table.
  */
 export function NavTabs() {

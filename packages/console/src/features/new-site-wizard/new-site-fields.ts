@@ -15,7 +15,7 @@ import type { FieldSection } from '../../ui/form/form-fields';
 /** What `AddSite` takes (`NewSite` of openapi/dbo.yaml). */
 export type NewSitePayload = DboPayload<'AddSite'>;
 
-/** Whether an org of this type can hold a site (SPEC.md §1: a ServiceProvider or a Grouping). */
+/** Whether an org of this type can hold a site (docs/product/README.md: a ServiceProvider or a Grouping). */
 export const canHoldSite = (type: OrgType | null): boolean =>
   type !== null && ORG_CHILD_TYPES[type].includes('Site');
 

@@ -26,7 +26,7 @@ export const NEW_SITE_WIZARD_PATH = '/setup/add-org/new-site-wizard';
 
 /**
  * Setup > Add Org > Add Organization (`/setup/add-org/org`): a new org under the
- * selected one, of a type the parent may hold (SPEC.md §1); a service area holds nothing. Added
+ * selected one, of a type the parent may hold (docs/product/README.md); a service area holds nothing. Added
  * through `AddOrg`, it joins the tree under its parent, opened and selected, and Edit Org shows it.
  */
 export default function AddOrg() {

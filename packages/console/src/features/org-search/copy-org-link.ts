@@ -6,8 +6,8 @@ export function orgLinkUrl(number: string, origin: string = window.location.orig
 }
 
 /**
- * The `Location` button (SPEC.md §2): copies the current org's link without a success message;
- * `Unable to copy to clipboard` when no org is selected or the browser refuses (SPEC.md §8).
+ * The `Location` button (docs/product/screens.md): copies the current org's link without a success message;
+ * `Unable to copy to clipboard` when no org is selected or the browser refuses (docs/product/errors.md).
  */
 export async function copyOrgLink(
   number: string | null,

@@ -3,7 +3,7 @@ import './org-search-menu.css';
 import { MAX_RESULTS, resultsHeader, STAY_ON, TOO_SHORT } from '../../lib/org-search/search-text';
 import type { SearchOption, useOrgSearch } from './use-org-search';
 
-/** The dropdown: `Stay On`, a header, then orgs with name and display path (SPEC.md §2). */
+/** The dropdown: `Stay On`, a header, then orgs with name and display path (docs/product/screens.md). */
 export function OrgSearchMenu({
   search,
   listId,

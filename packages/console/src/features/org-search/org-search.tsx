@@ -12,7 +12,7 @@ const loadMenu = () => import('./org-search-menu');
 const OrgSearchMenu = lazy(() => loadMenu().then((m) => ({ default: m.OrgSearchMenu })));
 
 /**
- * The header's org search box (SPEC.md §2): a combobox with `Search for Org`, its dropdown, and
+ * The header's org search box (docs/product/screens.md): a combobox with `Search for Org`, its dropdown, and
  * the `Location` button that copies the current org's link.
  */
 export function OrgSearch() {
@@ -21,7 +21,7 @@ export function OrgSearch() {
   const boxRef = useRef<HTMLDivElement>(null);
   const { open, close } = search;
 
-  // SPEC.md §4: a click outside the box closes the dropdown.
+  // docs/product/states.md: a click outside the box closes the dropdown.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

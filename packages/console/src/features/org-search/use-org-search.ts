@@ -13,7 +13,7 @@ export type SearchOption = { kind: 'stay' } | { kind: 'org'; node: OrgNode };
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The org search box's state (SPEC.md §2, §4): debounced text, results or the recent list, the
+ * The org search box's state (docs/product/screens.md, docs/product/states.md): debounced text, results or the recent list, the
  * highlighted option, and what Enter, Up/Down, a click and Escape do.
  */
 export function useOrgSearch() {

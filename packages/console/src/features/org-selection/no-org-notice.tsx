@@ -7,7 +7,7 @@ import { NO_ORG_MESSAGE } from './no-org-message';
 export const OPEN_ORG_TREE = 'Open org tree';
 
 /**
- * The alert of SPEC.md §2 while no org is selected; a chunk of its own (see org-screen.tsx).
+ * The alert of docs/product/screens.md while no org is selected; a chunk of its own (see org-screen.tsx).
  * Below the mobile breakpoint the tree is a closed drawer, not a list to the left: the alert keeps
  * its text and gives a button that opens the drawer, whose tree then takes the focus
  * (docs/decisions/small-screens.md).

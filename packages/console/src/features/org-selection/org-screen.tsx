@@ -14,10 +14,10 @@ const loadNotice = () => import('./no-org-notice');
 const NoOrgNotice = lazy(loadNotice);
 
 /**
- * A screen of the route table: a spinner until the org list has loaded (SPEC.md §2 "Content
+ * A screen of the route table: a spinner until the org list has loaded (docs/product/screens.md "Content
  * appears only after the org list has loaded", so no screen starts on an org the tree has not
  * confirmed), then, once an org is selected, its title and content if the org may open it
- * (screen-gate.tsx); with no org selected the message of SPEC.md §2 in an alert, since every
+ * (screen-gate.tsx); with no org selected the message of docs/product/screens.md in an alert, since every
  * screen works on the selected org.
  */
 export function OrgScreen({

@@ -10,7 +10,7 @@ import type { Screen } from '../../lib/screens/screen-table';
 const ScreenGateAlert = lazy(() => import('./screen-gate-alert'));
 
 /**
- * Opens a screen only for an org it is for (SPEC.md §2, §6), by the same rule as the menus, so
+ * Opens a screen only for an org it is for (docs/product/screens.md, docs/product/roles.md), by the same rule as the menus, so
  * a deep link cannot open what the menu hides: a spinner while the grants are checked, then the
  * screen, or an alert saying why not and what to choose instead
  * (docs/decisions/screen-gating.md). It follows the selected org as it changes.

@@ -3,7 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
 
 /**
- * The body of a native screen whose content is later work (SPEC.md §2 "The content of the native
+ * The body of a native screen whose content is later work (docs/product/screens.md "The content of the native
  * screens is not shown"): it names the screen, the org and the route parameters it will use.
  */
 export function ScreenPending({ title }: { title: string }) {

@@ -6,7 +6,7 @@ import { notify } from '../../ui/snackbar';
 
 /**
  * Follows a deep link to an org number (docs/decisions/org-deep-link.md): once the org list is
- * in, selects the org and opens Edit Org; an unknown number says so (SPEC.md §8).
+ * in, selects the org and opens Edit Org; an unknown number says so (docs/product/errors.md).
  */
 export function useOrgLink(orgNumber: string) {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { carriedSearch, loginUrl } from '../../lib/platform/paths';
 
 /**
  * The legacy server-rendered org tree the drawer falls back to when the list call fails
- * (SPEC.md §4, §7): loading until it posts `treeLoaded`, whose selected org becomes the
+ * (docs/product/states.md, docs/product/calls.md): loading until it posts `treeLoaded`, whose selected org becomes the
  * console's; `logout` sends the browser to the login page.
  */
 export function LegacyOrgTree() {

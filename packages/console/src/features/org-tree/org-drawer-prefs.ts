@@ -3,12 +3,12 @@ import { productKey } from '../../lib/org/org-storage-keys';
 import { browserStorage, readStored, writeStored } from '../../lib/platform/browser-storage';
 import { createStore } from '../../lib/platform/store';
 
-/** SPEC.md §9: the drawer's default width. */
+/** docs/product/constants.md: the drawer's default width. */
 export const DRAWER_DEFAULT_WIDTH = 260;
 const MIN_WIDTH = 180;
 const MAX_WIDTH = 640;
 
-/** Where the drawer width and the show-badges preference are stored (SPEC.md §2, §9). */
+/** Where the drawer width and the show-badges preference are stored (docs/product/screens.md, docs/product/constants.md). */
 export const DRAWER_WIDTH_KEY = productKey('orgDrawerWidth');
 export const SHOW_BADGES_KEY = productKey('orgTreeShowBadges');
 
@@ -27,7 +27,7 @@ const width = createStore(
     ? clampDrawerWidth(storedWidth)
     : DRAWER_DEFAULT_WIDTH,
 );
-// Badges are shown unless the user turned them off (SPEC.md §9).
+// Badges are shown unless the user turned them off (docs/product/constants.md).
 const badges = createStore(read(SHOW_BADGES_KEY) !== 'false');
 
 /** Sets and stores the drawer width. */

@@ -38,7 +38,7 @@ function Loading() {
 }
 
 /**
- * The left drawer (SPEC.md §2): the org tree once the list has loaded (a spinner until then), or
+ * The left drawer (docs/product/screens.md): the org tree once the list has loaded (a spinner until then), or
  * the legacy tree when the list call failed; open state from the header's toggle. The root layout
  * starts the org list. Above the mobile breakpoint it sits beside the screen, resizable by its
  * 5px edge; below it, it lies over the screen on a scrim (docs/decisions/small-screens.md).

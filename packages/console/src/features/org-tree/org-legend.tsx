@@ -11,7 +11,7 @@ const swatch = (color: string, label: string) => (
   </Flex>
 );
 
-/** The show-badges toggle and the legend (SPEC.md §2), under the tree. */
+/** The show-badges toggle and the legend (docs/product/screens.md), under the tree. */
 export function OrgLegend() {
   const showBadges = useShowBadges();
   return (

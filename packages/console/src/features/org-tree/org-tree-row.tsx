@@ -3,14 +3,14 @@ import type { OrgRow } from '../../lib/org/org-tree-rows';
 import { rowIndent } from '../../lib/org/org-tree-rows';
 import './org-tree.css';
 
-/** SPEC.md §9: disabled grey, trial primary, active green (dark shades, for contrast). */
+/** docs/product/constants.md: disabled grey, trial primary, active green (dark shades, for contrast). */
 export function statusColor(row: Pick<OrgRow, 'node'>): string {
   if (row.node.status !== 'Active') return 'var(--spectrum-global-color-gray-700)';
   if (row.node.isTrialMode) return 'var(--spectrum-global-color-blue-700)';
   return 'var(--spectrum-global-color-green-700)';
 }
 
-/** SPEC.md §9: SA for a service area, S for a site. */
+/** docs/product/constants.md: SA for a service area, S for a site. */
 export function badgeOf(row: Pick<OrgRow, 'node'>): 'SA' | 'S' | null {
   if (row.node.type === 'ServiceArea') return 'SA';
   if (row.node.type === 'Site') return 'S';

@@ -4,7 +4,7 @@ import { useOrgTree } from './use-org-tree';
 
 /**
  * The org tree: the visible rows windowed by arithmetic on their fixed height (use-row-window.ts),
- * so only the rows near the viewport are in the DOM (DESIGN.md "Measured on these machines"),
+ * so only the rows near the viewport are in the DOM (docs/product/platform.md "Measured on these machines"),
  * with the ARIA tree pattern on top.
  */
 export function OrgTree() {

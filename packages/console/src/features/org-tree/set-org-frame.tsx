@@ -3,7 +3,7 @@ import { useOrgSession, usePendingSetOrg } from '../../hooks/org-session';
 import { isFromFrame } from '../../lib/platform/origin';
 
 /**
- * The hidden SetOrg.aspx frame (SPEC.md §4): loaded with each selection; its `setOrgComplete`
+ * The hidden SetOrg.aspx frame (docs/product/states.md): loaded with each selection; its `setOrgComplete`
  * message, accepted only from that frame on an allowed origin, finishes the selection.
  */
 export function SetOrgFrame() {

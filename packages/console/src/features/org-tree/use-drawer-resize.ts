@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { setDrawerWidth, useDrawerWidth } from './org-drawer-prefs';
 
 /**
- * Resizing the drawer by dragging its 5px edge (SPEC.md §2, §9), or with the arrow keys on the
+ * Resizing the drawer by dragging its 5px edge (docs/product/screens.md, docs/product/constants.md), or with the arrow keys on the
  * focused edge; the width is stored on every change.
  */
 export function useDrawerResize() {

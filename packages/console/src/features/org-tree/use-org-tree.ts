@@ -18,9 +18,9 @@ import type { OrgNode } from '../../lib/org/org-node';
 import { notify } from '../../ui/snackbar';
 import { useRowWindow, windowKeys } from './use-row-window';
 
-/** SPEC.md §9: every row is 20px high (org-tree.css sets the same height on the rows). */
+/** docs/product/constants.md: every row is 20px high (org-tree.css sets the same height on the rows). */
 export const ROW_HEIGHT = 20;
-/** SPEC.md §8: a node that fails to open. */
+/** docs/product/errors.md: a node that fails to open. */
 export const OPEN_FAILED = 'Unable to open org, please try again.';
 const TYPE_AHEAD_MS = 500;
 
@@ -68,7 +68,7 @@ export function useOrgTree() {
     windowRows.map((item) => item.row.node.uniqueId),
   );
 
-  /** Opens a node, telling the user when its children cannot be fetched (SPEC.md §4). */
+  /** Opens a node, telling the user when its children cannot be fetched (docs/product/states.md). */
   const open = (node: OrgNode) => {
     session.open(node).catch(() => notify(OPEN_FAILED));
   };
@@ -80,7 +80,7 @@ export function useOrgTree() {
       .catch((error: unknown) => notify(error instanceof Error ? error.message : String(error)));
   };
 
-  // A selection asks the tree to bring the org into view (SPEC.md §4), once per request.
+  // A selection asks the tree to bring the org into view (docs/product/states.md), once per request.
   useEffect(() => {
     if (!scrollRequest || scrollRequest.seq === scrolledFor.current) return;
     scrolledFor.current = scrollRequest.seq;

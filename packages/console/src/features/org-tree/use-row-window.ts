@@ -76,7 +76,7 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * Windows a list of fixed-height rows in a scroll element: what `rowWindow` gives for the
- * element's current offset and height. The tree's rows are all 20 px (SPEC.md §9), so the
+ * element's current offset and height. The tree's rows are all 20 px (docs/product/constants.md), so the
  * window is arithmetic; a general virtualizer keeps a measurement per row, which at 100,000 rows
  * costs milliseconds before every first paint and after every count change
  * (docs/decisions/org-tree-rows.md).

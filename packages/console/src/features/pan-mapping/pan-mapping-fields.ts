@@ -19,7 +19,7 @@ export function sortByRoom<Row extends { RoomNumber: string }>(rows: readonly Ro
   return [...rows].sort((a, b) => ROOM_ORDER.compare(a.RoomNumber, b.RoomNumber));
 }
 
-/** The table: one `rows` field whose cells are a mapping's fields (FIELDS.md "PAN mapping"). */
+/** The table: one `rows` field whose cells are a mapping's fields (docs/product/fields.md "PAN mapping"). */
 export const PAN_SECTIONS: readonly FieldSection<PanMappingTableValues>[] = [
   {
     fields: [

@@ -93,7 +93,7 @@ const options = <T extends { value: string; label: string }>(list: readonly T[])
 const onNetwork = (values: PaymentGatewayFormValues) => values.PmsInterface !== 'serial';
 
 /**
- * The form's fields for a category and type (FIELDS.md "Payment gateways"): the common fields,
+ * The form's fields for a category and type (docs/product/fields.md "Payment gateways"): the common fields,
  * then the provider's keys and walled garden for a card or wallet, or the PMS posting settings;
  * a free gateway has only its name and whether it is offered.
  */

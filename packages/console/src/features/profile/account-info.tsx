@@ -10,7 +10,7 @@ export type AccountInfoState =
 const orNa = (value: string | null | undefined) => (value?.trim() ? value : 'N/A');
 
 /**
- * The `Account Info` tab (SPEC.md §2): the member's fields, `N/A` for an empty one, a spinner
+ * The `Account Info` tab (docs/product/screens.md): the member's fields, `N/A` for an empty one, a spinner
  * while loading and `Unable to get Account info at this time` on error.
  */
 export function AccountInfo({ state }: { state: AccountInfoState }) {

@@ -24,10 +24,10 @@ export interface ChangePasswordFormProps {
 
 /**
  * The `Change Password` tab: current, new and confirm, checked by the policy and the breach
- * service before sending; it resets on cancel and on success (SPEC.md §4 "Forms").
+ * service before sending; it resets on cancel and on success (docs/product/states.md "Forms").
  */
 export function ChangePasswordForm({ onDone, ...calls }: ChangePasswordFormProps) {
-  // Cancel and a changed password leave the form empty (SPEC.md §4 "Forms"): a new form.
+  // Cancel and a changed password leave the form empty (docs/product/states.md "Forms"): a new form.
   const [round, setRound] = useState(0);
   return (
     <PasswordFields

@@ -12,7 +12,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 export type IsBreached = (password: string) => Promise<boolean>;
 
 /**
- * Whether the breach service may hear of a new password (SPEC.md §5): only from 8 characters and
+ * Whether the breach service may hear of a new password (docs/product/validation.md): only from 8 characters and
  * only once it meets the policy, so nothing is sent for a password refused anyway.
  */
 export function worthCheckingForBreach(password: string): boolean {
@@ -22,7 +22,7 @@ export function worthCheckingForBreach(password: string): boolean {
 }
 
 /**
- * The Change Password schema (SPEC.md §5) with the breach check's answer: `PasswordChangeSchema`'s
+ * The Change Password schema (docs/product/validation.md) with the breach check's answer: `PasswordChangeSchema`'s
  * rules, plus `Password is not secure enough.` on the new password when `isKnownBreached` says so.
  * A form's schema runs synchronously on every change (TanStack Form), so the lookup itself runs
  * beside the form and this only reads its answer.

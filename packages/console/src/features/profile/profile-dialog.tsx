@@ -25,7 +25,7 @@ export interface ProfileDialogProps
 }
 
 /**
- * The profile dialog (SPEC.md §2): persistent, at most 700px wide, with `Account Info` and, for
+ * The profile dialog (docs/product/screens.md): persistent, at most 700px wide, with `Account Info` and, for
  * users who do not sign in with SSO, `Change Password`.
  */
 export function ProfileDialog({

@@ -16,7 +16,7 @@ const ProfileDialog = lazy(() =>
 export function ProfileHost({ title }: { title: string }) {
   const api = useShellCalls();
   const isOpen = useShellDialog() === 'profile';
-  // The dialog shows its own message on failure (SPEC.md §2), so the snackbar stays quiet here.
+  // The dialog shows its own message on failure (docs/product/screens.md), so the snackbar stays quiet here.
   const { adminApi } = useGuestnetClients();
   const query = useGuestnetQuery(accountQuery(adminApi), {
     enabled: isOpen,

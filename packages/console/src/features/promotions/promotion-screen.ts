@@ -54,7 +54,7 @@ export const PROMOTION_COLUMNS: readonly ListColumn<PromotionRow>[] = [
   },
 ];
 
-/** The form's fields (FIELDS.md "Promotions"); Value's meaning follows the type. */
+/** The form's fields (docs/product/fields.md "Promotions"); Value's meaning follows the type. */
 export function promotionSections(
   plans: readonly FieldOption[],
   serviceAreas: readonly FieldOption[],

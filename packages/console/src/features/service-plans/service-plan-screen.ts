@@ -49,7 +49,7 @@ export const SERVICE_PLAN_COLUMNS: readonly ListColumn<ServicePlanRow>[] = [
 const options = <T extends string>(pairs: readonly [T, string][]) =>
   pairs.map(([value, label]) => ({ value, label }));
 
-/** The form's fields (FIELDS.md "Service plans"), in the order an operator fills them. */
+/** The form's fields (docs/product/fields.md "Service plans"), in the order an operator fills them. */
 export function servicePlanSections(
   serviceAreas: readonly { value: string; label: string }[],
 ): FieldSection<ServicePlanFormValues>[] {

@@ -1,4 +1,4 @@
-/** Where tabs of the console tell each other about user activity (SPEC.md §4). */
+/** Where tabs of the console tell each other about user activity (docs/product/states.md). */
 export const ACTIVITY_CHANNEL = 'admin-session-activity';
 
 /** A way to share activity times between tabs of the same console. */

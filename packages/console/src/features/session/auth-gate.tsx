@@ -16,7 +16,7 @@ const logIgnoredRedirect = (target: string) =>
 
 // docs/decisions/page-authorization.md
 /**
- * Where page authorization sends the browser, if anywhere (SPEC.md §4 "Page authorization"); a
+ * Where page authorization sends the browser, if anywhere (docs/product/states.md "Page authorization"); a
  * role redirect outside the allowed origins is ignored and reported to `onIgnored`.
  */
 export function authorizationTarget(

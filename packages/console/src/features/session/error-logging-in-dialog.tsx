@@ -8,7 +8,7 @@ import {
   Text,
 } from '@adobe/react-spectrum';
 
-/** SPEC.md §8: the exact text of the `Error Logging In` dialog. */
+/** docs/product/errors.md: the exact text of the `Error Logging In` dialog. */
 export const ERROR_LOGGING_IN_TEXT =
   'We encountered an error while trying to log you back in. Please go back to the main log in screen and log in there. Sorry for the inconvenience.';
 

@@ -13,7 +13,7 @@ function minutesAndSeconds(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** `Are you still there?` with the countdown of SPEC.md §4 (render inside a DialogContainer). */
+/** `Are you still there?` with the countdown of docs/product/states.md (render inside a DialogContainer). */
 export function IdleDialog({
   remainingMs,
   onStay,

@@ -1,6 +1,6 @@
 import { Content, Dialog, Flex, Heading, ProgressCircle } from '@adobe/react-spectrum';
 
-/** The `Logging Out` progress dialog (SPEC.md §2 "Session dialogs"). */
+/** The `Logging Out` progress dialog (docs/product/screens.md "Session dialogs"). */
 export function LoggingOutDialog() {
   return (
     <Dialog size="S">

@@ -12,7 +12,7 @@ const ConfirmationDialog = lazy(() =>
 
 // docs/decisions/org-change-detection.md
 /**
- * The cross-tab org-change warning (SPEC.md §2, §4): when the window regains focus and the
+ * The cross-tab org-change warning (docs/product/screens.md, docs/product/states.md): when the window regains focus and the
  * stored token is not this tab's any more, a bar says so, unless the app is loading.
  */
 export function OrgChangeWarning({ target = window }: { target?: Window }) {

@@ -28,7 +28,7 @@ export interface ReloginDialogProps {
 }
 
 /**
- * `Your login session has expired` (SPEC.md §3 "Re-login form", §4 "Re-login"): username,
+ * `Your login session has expired` (docs/product/entities.md "Re-login form", §4 "Re-login"): username,
  * password, realm when none is stored, and the current org; a token in the answer is a success.
  */
 export function ReloginDialog({

@@ -22,7 +22,7 @@ export type SessionDialogViewProps =
 
 /**
  * The session dialogs on screen, loaded only once one is needed. Persistent: none closes on
- * Escape or a click outside (SPEC.md §2).
+ * Escape or a click outside (docs/product/screens.md).
  */
 export function SessionDialogView(props: SessionDialogViewProps) {
   let dialog = null;

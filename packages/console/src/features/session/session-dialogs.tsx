@@ -29,7 +29,7 @@ const go = (url: string) => window.location.assign(url);
 const search = () => carriedSearch(window.location.search);
 
 /**
- * The session lifecycle on screen (SPEC.md §4): the idle countdown, logout on expiry or at the
+ * The session lifecycle on screen (docs/product/states.md): the idle countdown, logout on expiry or at the
  * 12-hour limit, then the re-login dialog and, if that fails, `Error Logging In`. A call that
  * gets 401 opens the same re-login dialog and, once the user is back in, is sent again with the
  * new token, so what the user was doing is not lost (the page reloads only after an expiry).

@@ -2,12 +2,12 @@ import { type Clock, systemClock } from '../../lib/platform/clock';
 import { createStore, type Store } from '../../lib/platform/store';
 
 // docs/decisions/session-timers-across-tabs.md
-/** SPEC.md §9: idle timeout, idle countdown, absolute session. */
+/** docs/product/constants.md: idle timeout, idle countdown, absolute session. */
 export const IDLE_MS = 28 * 60_000;
 export const COUNTDOWN_MS = 2 * 60_000;
 export const ABSOLUTE_MS = 12 * 60 * 60_000;
 
-/** Where the session is in SPEC.md §4 "Session". */
+/** Where the session is in docs/product/states.md "Session". */
 export type SessionState =
   | { status: 'active' }
   | { status: 'warning'; remainingMs: number }
@@ -37,7 +37,7 @@ export interface SessionMachine {
 }
 
 /**
- * Creates the session state machine of SPEC.md §4: active → warning after 28 idle minutes →
+ * Creates the session state machine of docs/product/states.md: active → warning after 28 idle minutes →
  * expired when the 2-minute countdown ends; expired at the 12-hour limit from any state.
  */
 export function createSessionMachine(options: SessionMachineOptions = {}): SessionMachine {

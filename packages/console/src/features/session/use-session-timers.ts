@@ -4,7 +4,7 @@ import { type ActivityChannel, openActivityChannel } from './activity-channel';
 import type { SessionMachine, SessionState } from './session-machine';
 
 // docs/decisions/session-timers-across-tabs.md
-/** SPEC.md §4: what counts as activity. */
+/** docs/product/states.md: what counts as activity. */
 export const ACTIVITY_EVENTS = [
   'load',
   'mousemove',

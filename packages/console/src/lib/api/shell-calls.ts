@@ -10,11 +10,11 @@ import {
 
 export type { LoginOutcome, LoginPayload } from '@guestnet/sdk';
 
-/** The feedback body of SPEC.md §3 "Feedback submission". */
+/** The feedback body of docs/product/entities.md "Feedback submission". */
 export type FeedbackSubmission = AdminApiComponents['schemas']['Feedback'];
 
 /**
- * The calls the console shell makes (SPEC.md §7), each taken from the SDK's query and mutation
+ * The calls the console shell makes (docs/product/calls.md), each taken from the SDK's query and mutation
  * options over the provided clients, so the rules on successful answers live in the SDK. Every
  * call rejects with an ErrorEleven whose message is what the user sees.
  */

@@ -2,7 +2,7 @@ import { log as appLog, type LogCall } from './logger';
 
 /**
  * Installs the global error handlers: an uncaught error or rejection sends an error-level
- * record (SPEC.md §7). Returns the uninstaller.
+ * record (docs/product/calls.md). Returns the uninstaller.
  */
 export function installErrorLogging(
   component: string,

@@ -1,5 +1,5 @@
 // docs/decisions/client-logging.md
-/** SPEC.md §3 "Log record". */
+/** docs/product/entities.md "Log record". */
 export interface LogRecord {
   product: 'admin-ui';
   component: string;
@@ -11,7 +11,7 @@ export interface LogRecord {
   data: { funcName?: string; href: string; name?: string; org?: string; stack?: string };
 }
 
-/** SPEC.md §9: stacks are cut at 2000 characters. */
+/** docs/product/constants.md: stacks are cut at 2000 characters. */
 export const STACK_LIMIT = 2000;
 
 const SECRET_KEY = /pass(word)?|token|secret|authorization|^at$/i;

@@ -24,7 +24,7 @@ describe('logger', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends the record of SPEC.md §3 when enabled', () => {
+  it('sends the record of docs/product/entities.md when enabled', () => {
     const { sent, log } = collector();
     const error = new Error('Unable to open org');
     log({ level: 'error', component: 'org-tree', message: error.message, error, funcName: 'open' });

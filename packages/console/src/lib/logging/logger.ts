@@ -19,7 +19,7 @@ export type LogCall = Pick<LogInput, 'level' | 'message' | 'component'> &
 
 /**
  * Creates the console's logger: records go to the collector only when logging is enabled
- * (SPEC.md §7; a staging build has it off), never with a token or a password.
+ * (docs/product/calls.md; a staging build has it off), never with a token or a password.
  */
 export function createLogger(options: LoggerOptions) {
   return (call: LogCall): LogRecord | undefined => {

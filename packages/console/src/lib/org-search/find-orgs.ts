@@ -68,7 +68,7 @@ export function followTree(
 }
 
 /**
- * Finds orgs for the search box (SPEC.md §4, §7): an org-number-like text searches by number
+ * Finds orgs for the search box (docs/product/states.md, docs/product/calls.md): an org-number-like text searches by number
  * (the loaded tree first, then the server); otherwise the server searches in API mode (and when
  * no native tree is loaded), and the local index filters the loaded orgs when it is off
  * (docs/decisions/org-tree-modes.md).
@@ -85,7 +85,7 @@ export async function findOrgs(
       return { items: [await deps.api.node(query.toUpperCase())], total: 1 };
     } catch (error) {
       // No such org is an empty result; any other failure is an error for the general handler
-      // (SPEC.md §8), which the search box shows before it empties the list.
+      // (docs/product/errors.md), which the search box shows before it empties the list.
       if (ErrorEleven.is(error) && error.status === 404) return { items: [], total: 0 };
       throw error;
     }

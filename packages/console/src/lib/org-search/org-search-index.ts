@@ -29,7 +29,7 @@ interface Parts {
 }
 
 /**
- * A local per-keystroke filter over a large org list (SPEC.md §4, DESIGN.md "Measured on these
+ * A local per-keystroke filter over a large org list (docs/product/states.md, docs/product/platform.md "Measured on these
  * machines"). A plain `includes` over 100,000 precomputed strings costs 11.8 ms p95 there; this
  * index beats it twice over:
  *

@@ -3,29 +3,29 @@ import type { OrgPathEntry, OrgTreeNode } from '@guestnet/sdk';
 export type { OrgPathEntry, OrgStatus, OrgType } from '@guestnet/sdk';
 
 /**
- * An org tree node as the console holds it: the contract's `OrgTreeNode` (SPEC.md §3 "Org tree
+ * An org tree node as the console holds it: the contract's `OrgTreeNode` (docs/product/entities.md "Org tree
  * node"). `children` is absent until the node's children are loaded; `hasChildren` says whether
  * there are any.
  */
 export type OrgNode = OrgTreeNode;
 
-/** The org id prefix: an org id is `{prefix}-{orgNumber}` (SPEC.md §3). */
+/** The org id prefix: an org id is `{prefix}-{orgNumber}` (docs/product/entities.md). */
 export const ORG_ID_PREFIX = 'org';
 
-/** The id of the fake root that wraps the tree in development mode (SPEC.md §3). */
+/** The id of the fake root that wraps the tree in development mode (docs/product/entities.md). */
 export const FAKE_ROOT_ID = '-1';
 
-/** SPEC.md §3: the path's org numbers joined by '-', with 'null' where a number is missing. */
+/** docs/product/entities.md: the path's org numbers joined by '-', with 'null' where a number is missing. */
 export function uniqueIdOf(path: readonly OrgPathEntry[]): string {
   return path.map((entry) => entry.number ?? 'null').join('-');
 }
 
-/** SPEC.md §3: the cumulative ids of a path, from the top ancestor to the node. */
+/** docs/product/entities.md: the cumulative ids of a path, from the top ancestor to the node. */
 export function uniqueIdPathOf(path: readonly OrgPathEntry[]): string[] {
   return path.map((_, index) => uniqueIdOf(path.slice(0, index + 1)));
 }
 
-/** SPEC.md §3: the ancestor names joined by ' > ' (the node's own name excluded). */
+/** docs/product/entities.md: the ancestor names joined by ' > ' (the node's own name excluded). */
 export function displayPathOf(path: readonly OrgPathEntry[]): string {
   return path
     .slice(0, -1)
@@ -33,7 +33,7 @@ export function displayPathOf(path: readonly OrgPathEntry[]): string {
     .join(' > ');
 }
 
-/** SPEC.md §3: an org id is `{prefix}-{orgNumber}`. */
+/** docs/product/entities.md: an org id is `{prefix}-{orgNumber}`. */
 export function orgIdOf(number: string | null): string {
   return `${ORG_ID_PREFIX}-${number ?? 'null'}`;
 }
@@ -72,7 +72,7 @@ export function buildOrgNode(
   };
 }
 
-/** SPEC.md §3: in development mode a fake root with id -1 wraps the top-level orgs. */
+/** docs/product/entities.md: in development mode a fake root with id -1 wraps the top-level orgs. */
 export function wrapInFakeRoot(roots: OrgNode[]): OrgNode {
   return {
     id: FAKE_ROOT_ID,

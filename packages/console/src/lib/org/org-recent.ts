@@ -2,13 +2,13 @@ import { browserStorage } from '../platform/browser-storage';
 import { createRecentList } from '../platform/recent-list';
 import { productKey } from './org-storage-keys';
 
-/** SPEC.md §9: the recent list is stored under the product-prefixed `recentViewedOrgs`. */
+/** docs/product/constants.md: the recent list is stored under the product-prefixed `recentViewedOrgs`. */
 export const RECENT_ORGS_KEY = productKey('recentViewedOrgs');
 
-/** SPEC.md §9: at most 15 recently viewed orgs. */
+/** docs/product/constants.md: at most 15 recently viewed orgs. */
 export const RECENT_ORGS_LIMIT = 15;
 
-// SPEC.md §9: the org numbers, most recent first, joined by '|'.
+// docs/product/constants.md: the org numbers, most recent first, joined by '|'.
 const recentOrgs = createRecentList<string>({
   key: RECENT_ORGS_KEY,
   limit: RECENT_ORGS_LIMIT,
@@ -23,7 +23,7 @@ export function readRecentOrgs(storage: Storage | undefined = browserStorage()):
 
 /**
  * Puts an org number first in the recent list, without duplicates and at most 15 long, and
- * stores it (SPEC.md §9). The null org has no number and is not remembered.
+ * stores it (docs/product/constants.md). The null org has no number and is not remembered.
  */
 export function rememberRecentOrg(
   number: string | null,

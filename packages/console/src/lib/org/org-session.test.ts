@@ -168,7 +168,7 @@ describe('selectByNumber', () => {
     expect(s.selected.get().name).toBe('Far Away');
   });
 
-  it('reports an unknown org with the message of SPEC.md §8', async () => {
+  it('reports an unknown org with the message of docs/product/errors.md', async () => {
     const s = loadedSession();
     await expect(s.selectByNumber('GN-404')).rejects.toThrow(ORG_NOT_FOUND);
     expect(s.selected.get()).toEqual(NO_ORG);

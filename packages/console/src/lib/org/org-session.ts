@@ -15,7 +15,7 @@ import {
   writeSelectedOrg,
 } from './selected-org';
 
-/** SPEC.md §8: a selection by number that finds nothing. */
+/** docs/product/errors.md: a selection by number that finds nothing. */
 export const ORG_NOT_FOUND = 'Unable to find org, please select one in tree.';
 
 /** The org calls the session makes; the console builds them from the SDK's query options. */
@@ -41,20 +41,20 @@ export interface ScrollRequest {
 export interface OrgSessionOptions {
   calls: OrgCalls;
   tree?: OrgTreeStore;
-  /** Session info for the selection (SPEC.md §4); `sessionStorage` by default. */
+  /** Session info for the selection (docs/product/states.md); `sessionStorage` by default. */
   sessionStorage?: Storage | undefined;
   /** The recent list and the API mode flag; `localStorage` by default. */
   localStorage?: Storage | undefined;
   /** The page's query string, for the `org-tree-api` parameter; `location.search` by default. */
   search?: string;
-  /** Wrap the list in the fake root -1 (SPEC.md §3: development mode). */
+  /** Wrap the list in the fake root -1 (docs/product/entities.md: development mode). */
   devRoot?: boolean;
   readCookie?: (name: string) => string | null;
   writeCookie?: (name: string, value: string) => void;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
   /**
-   * What follows SetOrg.aspx's `setOrgComplete` besides clearing the frame (SPEC.md §4): the
+   * What follows SetOrg.aspx's `setOrgComplete` besides clearing the frame (docs/product/states.md): the
    * console refreshes the token, flushes cached answers and reloads embedded pages.
    */
   onOrgSet?: () => void;
@@ -63,18 +63,18 @@ export interface OrgSessionOptions {
 /**
  * The org session of one console tab, React-free: the org tree, the selected org, the pending
  * SetOrg.aspx round trip and the recent list, each an observable store, and the three ways they
- * change: `loadList`, `select`/`selectByNumber` and `complete` (SPEC.md §4 "Org list loading",
+ * change: `loadList`, `select`/`selectByNumber` and `complete` (docs/product/states.md "Org list loading",
  * "Org selection"). React binds to it through the thin hooks of `src/hooks/`.
  *
  * docs/decisions/org-selection-protocol.md, docs/decisions/org-tree-modes.md
  */
 export class OrgSession {
   readonly tree: OrgTreeStore;
-  /** The org the console works on (SPEC.md §3 "Selected org"), kept in session info. */
+  /** The org the console works on (docs/product/entities.md "Selected org"), kept in session info. */
   readonly selected: Store<SelectedOrg>;
   /** The SetOrg.aspx address the hidden frame loads; `null` when no org is being set. */
   readonly pendingSetOrg = createStore<string | null>(null);
-  /** The recently viewed org numbers, most recent first (SPEC.md §9). */
+  /** The recently viewed org numbers, most recent first (docs/product/constants.md). */
   readonly recent: Store<string[]>;
   /** The row the tree should bring into view next. */
   readonly scrollRequest = createStore<ScrollRequest | null>(null);
@@ -107,7 +107,7 @@ export class OrgSession {
   }
 
   /**
-   * Loads the org list into the tree once (SPEC.md §4 "Org list loading"). With API mode off the
+   * Loads the org list into the tree once (docs/product/states.md "Org list loading"). With API mode off the
    * legacy frame shows the tree and the list is not asked for; a failed list silently falls back
    * to the legacy frame and turns API mode off. The top level starts open, and a new tab shows
    * the org of the session's context cookie as selected.
@@ -217,7 +217,7 @@ export class OrgSession {
   }
 
   /**
-   * Selects an org (SPEC.md §4 "Org selection"): in API mode it is first loaded into the tree
+   * Selects an org (docs/product/states.md "Org selection"): in API mode it is first loaded into the tree
    * when missing; nothing happens when it is already selected; otherwise the selection is set and
    * remembered (session info, recent list, org context cookies), SetOrg.aspx is loaded in the
    * hidden frame, and the ancestors open with the org brought into view. Resolves to whether the
@@ -262,7 +262,7 @@ export class OrgSession {
 
   /**
    * Opens a node of the tree, asking the server for its children when they are not loaded yet
-   * (SPEC.md §4 "Tree nodes"); rejects when they cannot be fetched, leaving the node closed.
+   * (docs/product/states.md "Tree nodes"); rejects when they cannot be fetched, leaving the node closed.
    */
   open(node: OrgNode): Promise<void> {
     return this.tree.open(
@@ -385,7 +385,7 @@ export class OrgSession {
     writeSelectedOrg(org, this.#sessionStorage);
   }
 
-  /** Opens the ancestors and asks the tree to scroll; SPEC.md §8: a failure is only logged. */
+  /** Opens the ancestors and asks the tree to scroll; docs/product/errors.md: a failure is only logged. */
   #reveal(node: OrgNode): void {
     try {
       this.tree.openAncestors(node);

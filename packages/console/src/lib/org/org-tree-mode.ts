@@ -2,7 +2,7 @@
 
 import { browserStorage, readStored, writeStored } from '../platform/browser-storage';
 
-/** The query parameter and the stored flag that turn API mode on (SPEC.md §4). */
+/** The query parameter and the stored flag that turn API mode on (docs/product/states.md). */
 export const ORG_TREE_API_FLAG = 'org-tree-api';
 
 /**
@@ -24,7 +24,7 @@ export function readApiMode(
   return readStored(storage, ORG_TREE_API_FLAG) !== 'false';
 }
 
-/** Stores the flag; the legacy fallback turns it off (SPEC.md §4 "Org list loading"). */
+/** Stores the flag; the legacy fallback turns it off (docs/product/states.md "Org list loading"). */
 export function writeApiMode(on: boolean, storage: Storage | undefined = browserStorage()): void {
   // Blocked storage: the mode holds for this page only.
   writeStored(storage, ORG_TREE_API_FLAG, String(on));

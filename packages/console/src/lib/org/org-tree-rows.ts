@@ -165,7 +165,7 @@ export class OrgRows {
 
   /**
    * The index of a node's row, or -1 when it is not visible. A descendant's uniqueId extends its
-   * ancestors' (SPEC.md §3), so a walk down from the roots follows that prefix past whole
+   * ancestors' (docs/product/entities.md), so a walk down from the roots follows that prefix past whole
    * subtrees; where it finds nothing (the node is hidden, or an org number with hyphens made a
    * false lead) every row is read, as a flattened list would be.
    */
@@ -263,7 +263,7 @@ export class OrgRows {
 
 /**
  * Whether the node with `uniqueId` may be below an expanded node: its id extends the node's, or
- * the node is a wrapper whose children do not extend its id (the fake root `-1`, SPEC.md §3).
+ * the node is a wrapper whose children do not extend its id (the fake root `-1`, docs/product/entities.md).
  */
 function leadsTo(node: OrgNode, uniqueId: string): boolean {
   const id = node.uniqueId;
@@ -271,7 +271,7 @@ function leadsTo(node: OrgNode, uniqueId: string): boolean {
   return !(node.children?.[0]?.uniqueId.startsWith(id) ?? true);
 }
 
-/** SPEC.md §9: indent 6px per level, plus 18px when the node has no children (no toggle). */
+/** docs/product/constants.md: indent 6px per level, plus 18px when the node has no children (no toggle). */
 export function rowIndent(row: Pick<OrgRow, 'level' | 'node'>): number {
   return (row.level - 1) * 6 + (row.node.hasChildren ? 0 : 18);
 }

@@ -2,7 +2,7 @@ import { createStore } from '../platform/store';
 import { displayPathOf, type OrgNode, type OrgPathEntry } from './org-node';
 import { isNodeOpen, OrgRows, openNodes, setNodeOpen } from './org-tree-rows';
 
-/** Where the tree comes from: the native list, still loading, or the legacy frame (SPEC.md §4). */
+/** Where the tree comes from: the native list, still loading, or the legacy frame (docs/product/states.md). */
 export type OrgTreeSource = 'loading' | 'native' | 'legacy';
 
 /** Loads the children of a node whose children are not loaded yet. */
@@ -52,7 +52,7 @@ export class OrgTreeStore {
   }
 
   /**
-   * Opens a node, fetching its children first when they are not loaded (SPEC.md §4 "Tree
+   * Opens a node, fetching its children first when they are not loaded (docs/product/states.md "Tree
    * nodes"); does nothing when it is already open or being opened. Rejects when the fetch fails,
    * leaving the node closed.
    */
@@ -94,7 +94,7 @@ export class OrgTreeStore {
     this.#changed();
   }
 
-  /** Opens every loaded ancestor of a node so that it becomes visible (SPEC.md §4). */
+  /** Opens every loaded ancestor of a node so that it becomes visible (docs/product/states.md). */
   openAncestors(node: OrgNode): void {
     for (const id of node.uniqueIdPath.slice(0, -1)) {
       const ancestor = this.findByUniqueId(id);

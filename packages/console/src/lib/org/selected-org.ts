@@ -2,7 +2,7 @@ import { readStoredJson, removeStored, writeStoredJson } from '../platform/brows
 import type { OrgNode, OrgType } from './org-node';
 import { productKey } from './org-storage-keys';
 
-/** The org the console works on (SPEC.md §3 "Selected org"). */
+/** The org the console works on (docs/product/entities.md "Selected org"). */
 export interface SelectedOrg {
   name: string;
   number: string | null;
@@ -15,7 +15,7 @@ export interface SelectedOrg {
   isServiceArea: boolean;
 }
 
-/** No org selected yet: the name reads 'Organization' (SPEC.md §3). */
+/** No org selected yet: the name reads 'Organization' (docs/product/entities.md). */
 export const NO_ORG: SelectedOrg = {
   name: 'Organization',
   number: null,
@@ -28,7 +28,7 @@ export const NO_ORG: SelectedOrg = {
   isServiceArea: false,
 };
 
-/** The session-info key the selection is remembered under (SPEC.md §4 "session info"). */
+/** The session-info key the selection is remembered under (docs/product/states.md "session info"). */
 export const SELECTED_ORG_KEY = productKey('selectedOrg');
 
 /** The selection made from a tree node. */
@@ -59,7 +59,7 @@ export function readSelectedOrg(storage: Storage | undefined): SelectedOrg {
   return stored ? { ...NO_ORG, ...stored } : NO_ORG;
 }
 
-/** Remembers the selection in session info for this tab (SPEC.md §4), or forgets it. */
+/** Remembers the selection in session info for this tab (docs/product/states.md), or forgets it. */
 export function writeSelectedOrg(org: SelectedOrg, storage: Storage | undefined): void {
   // Storage full or blocked (private mode): the selection still holds for this page.
   if (hasSelectedOrg(org)) writeStoredJson(storage, SELECTED_ORG_KEY, org);

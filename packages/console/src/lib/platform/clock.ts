@@ -1,4 +1,4 @@
-/** Time as the session timers see it; tests and e2e pass their own (SPEC.md §4 timers). */
+/** Time as the session timers see it; tests and e2e pass their own (docs/product/states.md timers). */
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;

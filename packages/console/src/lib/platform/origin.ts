@@ -2,7 +2,7 @@ import { settings } from './settings';
 
 /**
  * The origins whose postMessage events the console accepts: its own and the configured legacy
- * origin (DESIGN.md "Security beyond the spec"; SPEC.md's "any parent origin" is not the default).
+ * origin (docs/product/platform.md "Security beyond the spec"; the product reference's "any parent origin" is not the default).
  */
 export function allowedOrigins(
   own: string = globalThis.location?.origin ?? '',

@@ -1,7 +1,7 @@
-// SPEC.md §2 fixes the base path (vite.config.ts builds under it too).
+// docs/product/screens.md fixes the base path (vite.config.ts builds under it too).
 const BASE = '/admin-ui/';
 
-/** The login page (SPEC.md §2 "Entry pages"). */
+/** The login page (docs/product/screens.md "Entry pages"). */
 export const LOGIN_PATH = `${BASE}login/index.html`;
 
 /** The console's root, which redirects to Edit Org. */

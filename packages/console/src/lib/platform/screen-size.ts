@@ -2,7 +2,7 @@ import { createStore } from './store';
 
 // docs/decisions/small-screens.md
 
-/** SPEC.md §9: the mobile breakpoint, in px. Below it the drawer overlays the screen. */
+/** docs/product/constants.md: the mobile breakpoint, in px. Below it the drawer overlays the screen. */
 export const MOBILE_BREAKPOINT = 600;
 
 /** The media query of a screen narrower than the breakpoint (a phone, a split screen). */

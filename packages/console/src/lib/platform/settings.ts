@@ -1,6 +1,6 @@
 /**
- * The build settings of SPEC.md §9, read from Vite's env (`VITE_*`) with the defaults of a
- * staging build: logging off, product path `Guestnet` (DESIGN.md "Product path").
+ * The build settings of docs/product/constants.md, read from Vite's env (`VITE_*`) with the defaults of a
+ * staging build: logging off, product path `Guestnet` (docs/product/calls.md "Product path").
  */
 export interface Settings {
   /** `{product}` in the Authorization.svc and legacy paths. */

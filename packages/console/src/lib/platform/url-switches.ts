@@ -1,5 +1,5 @@
 /**
- * The URL switches of SPEC.md §1. `demo` and `offline` are carried between the console's pages
+ * The URL switches of docs/product/README.md. `demo` and `offline` are carried between the console's pages
  * but no longer start the mocks: only a demo or dev build answers from them
  * (docs/decisions/demo-build-time.md).
  */

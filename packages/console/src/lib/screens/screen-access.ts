@@ -2,7 +2,7 @@ import type { OrgType } from '../org/org-node';
 import type { Screen } from './screen-table';
 
 /**
- * What the console knows of the selected org's grants (SPEC.md §6, GetOrgAccess): no org
+ * What the console knows of the selected org's grants (docs/product/roles.md, GetOrgAccess): no org
  * selected, the call running, the call failed, or the answer.
  */
 export type OrgGrants =
@@ -18,7 +18,7 @@ export type OrgGrants =
 export type ScreenAccess = 'open' | 'verifying' | 'wrong-org-type' | 'not-granted' | 'unverified';
 
 /**
- * The one rule of SPEC.md §2 and §6 for both the menus and the route gate: Admin History always
+ * The one rule of docs/product/screens.md, docs/product/roles.md for both the menus and the route gate: Admin History always
  * opens; otherwise a screen waits for verification, then opens only when its org type is allowed
  * and its feature granted. The org type is checked first, because choosing another org is what
  * helps then (docs/decisions/screen-gating.md). With no org selected nothing is granted.
@@ -38,7 +38,7 @@ export function screenAccess(screen: Screen, grants: OrgGrants): ScreenAccess {
   }
 }
 
-/** What a menu link shows (SPEC.md §2): the link, 'Verifying...', or nothing. */
+/** What a menu link shows (docs/product/screens.md): the link, 'Verifying...', or nothing. */
 export type NavLinkState = 'shown' | 'hidden' | 'verifying';
 
 /** A screen's menu link, by the same rule as the route gate. */

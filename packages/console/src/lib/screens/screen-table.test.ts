@@ -9,11 +9,11 @@ import {
 } from './screen-table';
 
 describe('the screens table', () => {
-  it('lists the tabs in the order of SPEC.md §2', () => {
+  it('lists the tabs in the order of docs/product/screens.md', () => {
     expect(SCREEN_CATEGORIES.map((c) => c.title)).toEqual(['Setup', 'Manage', 'Report', 'Support']);
   });
 
-  it('has every route path of SPEC.md §2, once, with the Overview and Bulk Change beyond it', () => {
+  it('has every route path of docs/product/screens.md, once, with the Overview and Bulk Change beyond it', () => {
     const routes = SCREENS.filter((s) => s.kind !== 'external').map((s) => s.path);
     expect(routes).toHaveLength(32);
     expect(new Set(routes).size).toBe(32);
@@ -26,7 +26,7 @@ describe('the screens table', () => {
     }
   });
 
-  it('keeps the menus in the order of SPEC.md §2', () => {
+  it('keeps the menus in the order of docs/product/screens.md', () => {
     expect(screensIn('setup').map((s) => s.title)).toEqual([
       'Edit Org',
       'Add Org',

@@ -1,15 +1,15 @@
 import type { OrgType } from '../org/org-node';
 
-/** The sub-header tabs of SPEC.md §2, in order. */
+/** The sub-header tabs of docs/product/screens.md, in order. */
 export type ScreenCategoryId = 'setup' | 'manage' | 'report' | 'support';
 
 /**
  * How a screen is shown: built in the console, a legacy page in a frame, or an external site in
- * a new tab (SPEC.md §2).
+ * a new tab (docs/product/screens.md).
  */
 export type ScreenKind = 'native' | 'legacy' | 'external';
 
-/** One sub-route of a screen (SPEC.md §2 "Sub-routes"). */
+/** One sub-route of a screen (docs/product/screens.md "Sub-routes"). */
 export interface SubRoute {
   /** Relative to the screen, in the spec's notation: `{name}` a parameter, `{name?}` optional. */
   readonly path: string;
@@ -17,7 +17,7 @@ export interface SubRoute {
   readonly kind: 'native' | 'legacy';
 }
 
-/** One screen of SPEC.md §2 "Screens by category". */
+/** One screen of docs/product/screens.md "Screens by category". */
 export interface Screen {
   /** The console path, or for an external screen its address. */
   readonly path: string;
@@ -28,7 +28,7 @@ export interface Screen {
   /** The org types the screen is for; `null` for any. */
   readonly orgTypes: readonly OrgType[] | null;
   readonly kind: ScreenKind;
-  /** Opens whatever the grants and org type (Admin History, SPEC.md §6). */
+  /** Opens whatever the grants and org type (Admin History, docs/product/roles.md). */
   readonly alwaysAllowed?: boolean;
   readonly subRoutes?: readonly SubRoute[];
   /**
@@ -38,7 +38,7 @@ export interface Screen {
   readonly defaultSubRoute?: string;
 }
 
-/** The sub-header tabs in the order of SPEC.md §2. */
+/** The sub-header tabs in the order of docs/product/screens.md. */
 export const SCREEN_CATEGORIES: readonly { id: ScreenCategoryId; title: string }[] = [
   { id: 'setup', title: 'Setup' },
   { id: 'manage', title: 'Manage' },
@@ -53,7 +53,7 @@ function inCategory(category: ScreenCategoryId, entries: readonly ScreenEntry[])
   return entries.map((entry) => ({ ...entry, category, kind: entry.kind ?? 'native' }));
 }
 
-/** The list-and-item sub-routes most screens have (SPEC.md §2), `manage` being the list. */
+/** The list-and-item sub-routes most screens have (docs/product/screens.md), `manage` being the list. */
 const list = (title: string, item: string, itemTitle: string) =>
   [
     { path: 'manage', title, kind: 'native' },
@@ -61,10 +61,10 @@ const list = (title: string, item: string, itemTitle: string) =>
   ] satisfies SubRoute[];
 
 /**
- * The one table of the console's screens (SPEC.md §2): the router's routes
+ * The one table of the console's screens (docs/product/screens.md): the router's routes
  * (routes/screen-routes.tsx) and the navigation menus (features/navigation) are generated from
  * it, and the gate (screen-access.ts) reads it. Each tab's links are in the order of its menu;
- * Manage ends with the two external links of SPEC.md §2 and §6, whose addresses the spec does
+ * Manage ends with the two external links of docs/product/screens.md, docs/product/roles.md, whose addresses the spec does
  * not show (docs/decisions/route-table-sub-routes.md).
  */
 export const SCREENS: readonly Screen[] = [
@@ -96,7 +96,7 @@ export const SCREENS: readonly Screen[] = [
       orgTypes: ['ServiceArea'],
       subRoutes: [
         ...list('Gateways', 'item/{category}/{type}/{number?}', 'Gateway'),
-        // SPEC.md §2: the legacy payment screen at the payment path plus /legacy.
+        // docs/product/screens.md: the legacy payment screen at the payment path plus /legacy.
         { path: 'legacy', title: 'Payment Gateway', kind: 'legacy' },
       ],
       defaultSubRoute: 'manage',
@@ -234,7 +234,7 @@ export const SCREENS: readonly Screen[] = [
       kind: 'external',
     },
   ]),
-  // Report: the native Overview first (beyond SPEC.md: charts rolled up over the org's subtree,
+  // Report: the native Overview first (beyond docs/product/README.md: charts rolled up over the org's subtree,
   // docs/decisions/report-operations.md), then the embedded query pages.
   ...inCategory('report', [
     { path: '/report/overview', title: 'Overview', featureId: 'af_overview', orgTypes: null },

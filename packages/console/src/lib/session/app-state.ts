@@ -1,6 +1,6 @@
 import { createStore } from '../platform/store';
 
-/** App-wide flags of SPEC.md §4 "App-wide": a loading flag and a refresh flag that toggles. */
+/** App-wide flags of docs/product/states.md "App-wide": a loading flag and a refresh flag that toggles. */
 export interface AppState {
   loading: boolean;
   refresh: boolean;
@@ -19,7 +19,7 @@ export function toggleRefresh(): void {
   appState.set({ ...appState.get(), refresh: !appState.get().refresh });
 }
 
-/** Sets the loading flag and reloads the browser page (SPEC.md §4 `reloadPage`). */
+/** Sets the loading flag and reloads the browser page (docs/product/states.md `reloadPage`). */
 export function reloadPage(reload: () => void = () => window.location.reload()): void {
   setLoading(true);
   reload();

@@ -7,7 +7,7 @@ import {
 import { smallScreen } from '../platform/screen-size';
 import { createStore } from '../platform/store';
 
-/** Where the drawer's open state is kept between visits (SPEC.md §9: persisted under keys). */
+/** Where the drawer's open state is kept between visits (docs/product/constants.md: persisted under keys). */
 export const DRAWER_OPEN_KEY = 'admin.drawerOpen';
 
 // Below the mobile breakpoint the drawer is an overlay over the screen (docs/decisions/

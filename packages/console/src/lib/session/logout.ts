@@ -13,7 +13,7 @@ export interface LogoutOptions {
 }
 
 /**
- * Logs out (SPEC.md §7 POST /AdminApi/admin/logout) while `Logging Out` shows; the token is
+ * Logs out (docs/product/calls.md POST /AdminApi/admin/logout) while `Logging Out` shows; the token is
  * cleared whatever the answer; on error, or when asked, the browser goes to the login page.
  * Resolves true when the page stays (an expired session shows the re-login dialog next).
  */

@@ -1,6 +1,6 @@
 import { readCookie, writeCookie } from '../platform/cookies';
 
-/** The cookie that remembers the realm (SPEC.md §3 "Login payload"). */
+/** The cookie that remembers the realm (docs/product/entities.md "Login payload"). */
 export const REALM_COOKIE = 'LogonRealm';
 const REALM_DAYS = 365;
 
@@ -14,7 +14,7 @@ export function storedRealm(
   return readCookie(REALM_COOKIE, cookies ?? document.cookie) || null;
 }
 
-/** Remembers the realm for 365 days (SPEC.md §9). */
+/** Remembers the realm for 365 days (docs/product/constants.md). */
 export function rememberRealm(realm: string): void {
   if (realm) writeCookie(REALM_COOKIE, realm, { days: REALM_DAYS });
 }

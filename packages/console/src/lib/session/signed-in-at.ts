@@ -1,6 +1,6 @@
 import { browserStorage, readStored, writeStored } from '../platform/browser-storage';
 
-/** Where the sign-in time is kept, shared by every tab (SPEC.md §4: the 12-hour limit). */
+/** Where the sign-in time is kept, shared by every tab (docs/product/states.md: the 12-hour limit). */
 export const SIGNED_IN_AT_KEY = 'admin.signedInAt';
 
 /** Records the moment of a successful login. */

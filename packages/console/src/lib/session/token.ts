@@ -12,7 +12,7 @@ export type AddressBar = { location: Pick<Location, 'search' | 'href'> } & {
 };
 
 /**
- * A reader of the framed `at` token (SPEC.md §1): on its first call it reads the parameter, when
+ * A reader of the framed `at` token (docs/product/README.md): on its first call it reads the parameter, when
  * framed, and takes it out of the address with `history.replaceState`, so the token does not
  * travel in the Referer header, a copied link or the history; later calls answer from memory,
  * for the page's life. docs/decisions/referrer-policy.md
@@ -37,7 +37,7 @@ readFramedToken();
 
 /**
  * The access token this page sends with bearer calls: the `at` query parameter the page was
- * framed with (SPEC.md §1), else the cookie.
+ * framed with (docs/product/README.md), else the cookie.
  */
 export function readToken(): string | null {
   return readFramedToken() ?? readCookie(TOKEN_COOKIE);
@@ -60,7 +60,7 @@ export function rememberTabToken(token: string | null = readToken()): void {
 }
 
 /**
- * Whether another tab or window changed the stored token since this tab last held it (SPEC.md
+ * Whether another tab or window changed the stored token since this tab last held it (docs/product/README.md
  * §4 "Org change detection").
  */
 export function tokenChangedElsewhere(): boolean {

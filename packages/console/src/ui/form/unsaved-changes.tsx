@@ -8,7 +8,7 @@ import { ConfirmationDialog } from '../confirmation-dialog';
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave and lose them?';
 
 /**
- * The unsaved-changes guard of a form (SPEC.md §4): while `isDirty`, leaving by an
+ * The unsaved-changes guard of a form (docs/product/states.md): while `isDirty`, leaving by an
  * in-app link, the browser's back button or an org change asks with the confirmation dialog
  * (Cancel stays with every value, Confirm leaves); closing or reloading the tab gets the
  * browser's own prompt. Render the returned `dialog` once in the form; call `allowLeave` before

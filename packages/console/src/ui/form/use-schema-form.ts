@@ -14,13 +14,13 @@ export interface SchemaFormOptions<Values, Output> {
   onSubmit: (output: Output, values: Values) => unknown;
 }
 
-/** Same values, compared as data: the unsaved-changes flag of SPEC.md §4. */
+/** Same values, compared as data: the unsaved-changes flag of docs/product/states.md. */
 export function sameValues(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
- * The kit's form state (SPEC.md §4 "Forms") on @tanstack/react-form with a Standard
+ * The kit's form state (docs/product/states.md "Forms") on @tanstack/react-form with a Standard
  * Schema: submit validates first and never submits invalid values; the messages show after the
  * first submit and then follow each change; `isDirty` compares the values with the last clean
  * copy, and a successful submit makes the submitted values the clean copy.

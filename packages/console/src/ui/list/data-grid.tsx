@@ -74,7 +74,7 @@ interface Cell {
 }
 
 /**
- * The kit's list grid (DESIGN.md "Tables measured"): @tanstack/react-table for the model and row
+ * The kit's list grid (docs/product/platform.md "Tables measured"): @tanstack/react-table for the model and row
  * selection, @tanstack/react-virtual to window the rows, and the ARIA grid done by hand:
  * `aria-rowcount` and `aria-rowindex` so the total is heard, header cells that sort on a press
  * anywhere in them and show the current sort with `aria-sort` and an arrow

@@ -15,7 +15,7 @@ const pick = (values: string[]) => (faker: Faker) => faker.helpers.arrayElement(
 
 /**
  * What operators call their things, by dbo entity schema name, so a demo list reads like a real
- * property's (FIELDS.md): role templates, conferences and so on. Used only when the value fits
+ * property's (docs/product/fields.md): role templates, conferences and so on. Used only when the value fits
  * the schema; none is the name of a spec example's create, which must stay creatable. Service
  * plans, promotions, devices and others have whole-record factories ({@link entityRecords}).
  */

@@ -38,7 +38,7 @@ function profiles(faker: Faker, pool: string): SeedRecord[] {
 }
 
 /**
- * A site's MikroTik routers (FIELDS.md "Mikrotik manager"): one working, one failing with its
+ * A site's MikroTik routers (docs/product/fields.md "Mikrotik manager"): one working, one failing with its
  * reason (its address is in a documentation range, which the connection test never reaches, see
  * answers/mikrotik-test.ts), and one not tried yet with no password set.
  */

@@ -21,11 +21,11 @@ export type { StoredImage } from './seed-images.js';
 // How the asset manager's mocks keep images, assemble chunks and say what uses an image:
 // docs/decisions/images-screen.md
 
-/** The most bytes an image may have: 256 MB, size base 1000 (SPEC.md §9, ImageAsset.Bytes). */
+/** The most bytes an image may have: 256 MB, size base 1000 (docs/product/constants.md, ImageAsset.Bytes). */
 export const MAX_IMAGE_BYTES = 256_000_000;
 /** Images up to this size keep their bytes in the record as a `data:` URL (kept across reloads). */
 export const INLINE_URL_BYTES = 32_768;
-/** Images up to this size have a preview (SPEC.md §9: thumbnails of sources up to 10 MB). */
+/** Images up to this size have a preview (docs/product/constants.md: thumbnails of sources up to 10 MB). */
 export const PREVIEW_BYTES = 10_000_000;
 
 // A chunked upload in progress, by org and dzuuid: never stored, it only lives in this tab.
@@ -147,7 +147,7 @@ async function portalSettings(
   return body.Error ? undefined : body;
 }
 
-/** What uses each image: the org's portal, its logo and its background (SPEC.md: Portal). */
+/** What uses each image: the org's portal, its logo and its background (docs/product/README.md: Portal). */
 async function usesOf(context: MockContext, orgNumber: string): Promise<Map<number, string[]>> {
   const uses = new Map<number, string[]>();
   const portal = await portalSettings(context, orgNumber);
@@ -268,7 +268,7 @@ async function feed(pending: PendingUpload, part: Blob): Promise<Response | unde
   }
   if (pending.next === 0 && !headOf(pending)) return REFUSED_TYPE();
   pending.next++;
-  // Only an image small enough to have a thumbnail (SPEC.md §9: 10 MB) keeps its bytes.
+  // Only an image small enough to have a thumbnail (docs/product/constants.md: 10 MB) keeps its bytes.
   if (pending.total <= PREVIEW_BYTES) pending.parts.push(part);
   return undefined;
 }
