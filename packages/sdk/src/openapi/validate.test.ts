@@ -42,9 +42,12 @@ describe('validateResponse', () => {
     ['a string', 'Nope', true],
     ['an HTML page', '<html><body>500</body></html>', true],
     ['a number', 42, false],
-  ])('accepts the error body shapes of docs/product/validation.md on a 500: %s', (_case, body, valid) => {
-    expect(validateResponse('listOrgTree', 500, body).valid).toBe(valid);
-  });
+  ])(
+    'accepts the error body shapes of docs/product/validation.md on a 500: %s',
+    (_case, body, valid) => {
+      expect(validateResponse('listOrgTree', 500, body).valid).toBe(valid);
+    },
+  );
 
   it('accepts a dbo 200 that carries Error, and rejects an empty Error', () => {
     expect(validateResponse('listDevices', 200, { Error: 'Session expired' })).toEqual({

@@ -1,14 +1,10 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
-import { smallScreen } from '../../lib/platform/screen-size';
 import { SCREENS } from '../../lib/screens/screen-table';
-import { isDrawerOpen, setDrawerOpen } from '../../lib/session/drawer-state';
-import { OrgDrawer } from '../org-tree/org-drawer';
 import { OPEN_ORG_TREE } from './no-org-notice';
 import { NO_ORG_MESSAGE, OrgScreen } from './org-screen';
 
@@ -70,28 +66,6 @@ describe('OrgScreen', () => {
     expect(screen.getByText('device list')).toBeTruthy();
   });
 
-  it('on a phone, keeps the message and opens the tree from a button, whose tree takes the focus', async () => {
-    // Below the breakpoint the drawer is closed until asked for: there is no list to the left.
-    smallScreen.set(true);
-    orgTree.setRoots([site]);
-    render(
-      <Provider theme={defaultTheme}>
-        <bed.wrapper>
-          <OrgDrawer />
-          <OrgScreen screen={adminHistory} title="Admin History">
-            <p>device list</p>
-          </OrgScreen>
-        </bed.wrapper>
-      </Provider>,
-    );
-    expect(await screen.findByText(NO_ORG_MESSAGE)).toBeTruthy();
-    expect(screen.queryByRole('complementary', { name: 'Organization tree' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: OPEN_ORG_TREE }));
-    expect(isDrawerOpen()).toBe(true);
-    const drawer = screen.getByRole('complementary', { name: 'Organization tree' });
-    expect(drawer.contains(document.activeElement)).toBe(true);
-  });
-
   it('has no such button beside the tree on a wider screen', async () => {
     orgTree.setRoots([site]);
     renderScreen();
@@ -99,7 +73,3 @@ describe('OrgScreen', () => {
     expect(screen.queryByRole('button', { name: OPEN_ORG_TREE })).toBeNull();
   });
 });
-
-// The drawer's state is a module's: closed again for the next test (the screen's size is reset by
-// the setup file).
-afterEach(() => act(() => setDrawerOpen(false)));

@@ -47,6 +47,7 @@ describe('org tree rows', () => {
         onToggle: () => {},
         onSelect: () => {},
         onFocus: () => {},
+        onBlur: () => {},
       }),
     );
     expect(screen.getByRole('treeitem', { name })).toBeTruthy();
