@@ -227,13 +227,14 @@ test.describe('Service Plans: the list', () => {
     // tab rather than waiting for the slow org list to restore it from the context cookie.
     const { path: _direct, ...fromTheMenu } = SCREEN;
     await openList(page, fromTheMenu);
-    // The `slow` scenario, asked to answer each call after a minute of page time (its longest):
-    // fast-forwarded while the list loads, then the clock stops, so the export's first read
-    // stays pending under its dialog.
-    await page.goto(`${LIST}?scenario=slow&slowMs=60000`);
+    // The `slow` scenario, asked to answer each call after 15 s of page time: fast-forwarded in
+    // 5 s steps while the list loads (a call's answer is timed from when the mocks receive it, a
+    // step or two after it is sent, and must come before the SDK's 30 s time limit per call), then
+    // the clock stops, so the export's first read stays pending under its dialog.
+    await page.goto(`${LIST}?scenario=slow&slowMs=15000`);
     const firstRow = bodyRows(gridOf(page, PLURAL)).first();
     await expect(async () => {
-      await page.clock.fastForward(60_000);
+      await page.clock.fastForward(5_000);
       await expect(firstRow).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
@@ -247,7 +248,7 @@ test.describe('Service Plans: the list', () => {
     await expect(dialog).toContainText('The file downloads when every row is read.');
     // axe and the dialog's open transition run on page timers: the page clock runs in real time
     // while it audits (no step-by-step driving from here, which took up to 1,000 round trips to
-    // the page), well short of the minute the pending read waits for.
+    // the page), well short of the 15 s the pending read waits for.
     await page.clock.resume();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -255,16 +256,16 @@ test.describe('Service Plans: the list', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     // The cancelled read's answer comes and goes: nothing is saved, nothing is said.
-    await page.clock.runFor(62_000);
+    await page.clock.runFor(17_000);
     expect(downloads).toEqual([]);
     await expect(snackbar(page)).toHaveCount(0);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await expect(dialog).toBeVisible();
-    // Each read answers after a minute of page time.
+    // Each read answers after 15 s of page time.
     await expect(async () => {
-      await page.clock.runFor(61_000);
+      await page.clock.runFor(16_000);
       await expect(dialog).toBeHidden({ timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
     expect((await download).suggestedFilename()).toMatch(/^service-plans-GN-[\d-]+\.csv$/);

@@ -95,9 +95,12 @@ test.describe('visual: dialogs', () => {
     // console loads, then paused so that the logout call stays pending under its dialog.
     await page.goto('/admin-ui/admin/setup/organization?scenario=slow');
     const tree = page.getByRole('treeitem', { level: 2 }).first();
+    // The org list is asked for beside IsLoginValid, the account after it: both shown.
+    const account = page.getByText('Dana Reyes', { exact: true });
     await expect(async () => {
       await page.clock.fastForward(2_500);
       await expect(tree).toBeVisible({ timeout: 1_000 });
+      await expect(account).toBeVisible({ timeout: 1_000 });
     }).toPass();
     await pauseClock(page);
     await page.getByRole('button', { name: 'Logout' }).click();
