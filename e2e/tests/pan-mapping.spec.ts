@@ -96,11 +96,11 @@ test.describe('PAN Mapping', () => {
     expect(writes).toEqual(Array(30).fill('SavePanMapping'));
     await expect(mappedCount(page)).toHaveText(`${before + 30} rooms mapped for this site`);
     // The new rooms are in the table, editable in place.
-    const rooms = await table(page)
-      .getByRole('textbox', { name: /^Room, room \d+$/ })
-      .all();
-    const values = await Promise.all(rooms.map((input) => input.inputValue()));
-    expect(values).toEqual(expect.arrayContaining(['101', '115', '130']));
+    // The count and the rows come from two answers: wait for the rows as well.
+    const rooms = table(page).getByRole('textbox', { name: /^Room, room \d+$/ });
+    await expect
+      .poll(async () => Promise.all((await rooms.all()).map((input) => input.inputValue())))
+      .toEqual(expect.arrayContaining(['101', '115', '130']));
 
     dialog = await openRange(page);
     await expect(dialog.getByRole('status')).toHaveText(
