@@ -55,4 +55,28 @@ describe('AuthGate', () => {
     await waitFor(() => expect(visited).toEqual(['/admin-ui/login/index.html']));
     expect(screen.queryByText('console content')).toBeNull();
   });
+
+  it('asks IsLoginValid once, also when the gate and its parent render again', async () => {
+    let calls = 0;
+    const api = {
+      isLoginValid: async () => {
+        calls += 1;
+        return { roleRedirect: null };
+      },
+    };
+    // As the console mounts it (features/session/authorized.tsx): no `go`, so the default one.
+    const gate = (label: string) => (
+      <Provider theme={defaultTheme}>
+        <AuthGate api={api}>
+          <p>{label}</p>
+        </AuthGate>
+      </Provider>
+    );
+    const { rerender } = render(gate('console content'));
+    expect(await screen.findByText('console content')).toBeTruthy();
+    rerender(gate('console content, rendered again'));
+    expect(await screen.findByText('console content, rendered again')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ShellCalls } from '../../lib/api/shell-calls';
 import { log } from '../../lib/logging/logger';
 import { carriedSearch, loginUrl } from '../../lib/platform/paths';
@@ -31,37 +31,43 @@ export function authorizationTarget(
   return redirect;
 }
 
+const assign = (url: string) => window.location.assign(url);
+
 /**
  * Shows a spinner until IsLoginValid answers, then the console; an error goes to the login
- * page and a role redirect not already in the address is followed.
+ * page and a role redirect not already in the address is followed. The page asks once: a new
+ * `go` (an inline function, or the gate's own render once authorized) does not ask again; only
+ * new `api` clients do (docs/decisions/demo-startup.md, "IsLoginValid once").
  */
 export function AuthGate({
   api,
   children,
-  go = (url: string) => window.location.assign(url),
+  go = assign,
 }: {
   api: Pick<ShellCalls, 'isLoginValid'>;
   children: ReactNode;
   go?: (url: string) => void;
 }) {
   const [authorized, setAuthorized] = useState(false);
+  const goTo = useRef(go);
+  goTo.current = go;
   useEffect(() => {
     let live = true;
     api.isLoginValid().then(
       (result) => {
         if (!live) return;
         const target = authorizationTarget(result, window.location);
-        if (target) go(target);
+        if (target) goTo.current(target);
         else setAuthorized(true);
       },
       () => {
-        if (live) go(authorizationTarget('error', window.location) ?? '');
+        if (live) goTo.current(authorizationTarget('error', window.location) ?? '');
       },
     );
     return () => {
       live = false;
     };
-  }, [api, go]);
+  }, [api]);
 
   if (!authorized) {
     return (
