@@ -225,6 +225,56 @@ function consoleFilesForLogin(): Plugin {
   };
 }
 
+/**
+ * Leaves out of each lazy import's preload list the chunks the importing chunk has already
+ * loaded: its own static imports, which have run before any of its code can import. Vite's
+ * list repeats them (the screens table in the console's first load named its ~45 files again for
+ * each of 30 screens), and the browser skips them at run time anyway. Only bytes go: every
+ * file a lazy chunk needs and the page has not loaded stays in its list.
+ * docs/decisions/first-load-chunks.md, "Preload lists without the first load".
+ */
+function leanPreloadLists(): Plugin {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {};
+  const closures = new Map<string, Set<string>>();
+  const staticClosure = (fileName: string): Set<string> => {
+    let files = closures.get(fileName);
+    if (files) return files;
+    files = new Set();
+    const visit = (name: string) => {
+      const chunk = bundle[name];
+      if (files?.has(name) || chunk?.type !== 'chunk') return;
+      files?.add(name);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(fileName);
+    closures.set(fileName, files);
+    return files;
+  };
+  return {
+    name: 'guestnet:lean-preload-lists',
+    apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId, hostType }) => {
+            if (hostType !== 'js') return deps;
+            const loaded = staticClosure(hostId);
+            return deps.filter((dep) => !loaded.has(dep));
+          },
+        },
+      },
+    }),
+    generateBundle: {
+      // Before Vite's own hook writes the lists.
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as typeof bundle;
+        closures.clear();
+      },
+    },
+  };
+}
+
 /** What the preview server says of a file under `assets/`: its name holds its content's hash. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -353,6 +403,7 @@ export default defineConfig({
     mswWorker(),
     preloadDemoMocks(),
     consoleFilesForLogin(),
+    leanPreloadLists(),
     mockPages(),
     immutableAssets(),
     consoleFallback(),

@@ -85,4 +85,27 @@ describe('a production build of the console', () => {
       expect(meta).toBeLessThan(html.search(/<script|<link rel="(stylesheet|modulepreload)"/));
     }
   });
+
+  it("names none of the console's first-load files again in its lazy imports' preload lists", () => {
+    // docs/decisions/first-load-chunks.md, "Preload lists without the first load".
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const firstLoad = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || firstLoad.has(chunk.file)) return;
+      firstLoad.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('admin/index.html');
+    const entry = manifest['admin/index.html']?.file ?? '';
+    const code = readFileSync(join(outDir, entry), 'utf8');
+    // Vite writes every preload list of a chunk into one array of file names at its top.
+    const lists = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+    expect(lists).toBeDefined();
+    const named = JSON.parse(lists ?? '[]') as string[];
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((file) => firstLoad.has(file))).toEqual([]);
+  });
 });
