@@ -9,6 +9,7 @@ import {
   defineConfig,
   loadEnv,
   type Plugin,
+  type Rollup,
   runnerImport,
 } from 'vite';
 import { CONSOLE_FILES_META } from './src/login/prefetch-console';
@@ -176,6 +177,80 @@ function lightThemeOnly(): Plugin {
   };
 }
 
+/** The org tree's panel: loaded by every console page as it starts (`preloadOrgTreePanel`). */
+const ORG_TREE_PANEL = /[\\/]features[\\/]org-tree[\\/]org-tree-panel\.tsx$/;
+
+/**
+ * The org tree panel's chunk and the chunks and styles it imports, which the console's entry does
+ * not: what the first tree row waits for beside the org list.
+ */
+function orgTreePanelFiles(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const panel = chunks.find((chunk) => ORG_TREE_PANEL.test(chunk.facadeModuleId ?? ''));
+  const admin = chunks.find(
+    (chunk) => chunk.isEntry && /[\\/]admin[\\/]index\.html$/.test(chunk.facadeModuleId ?? ''),
+  );
+  if (!panel || !admin) return { scripts: [], styles: [] };
+  const closure = (fileName: string, files = new Set<string>()) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return files;
+    files.add(fileName);
+    for (const imported of chunk.imports) closure(imported, files);
+    return files;
+  };
+  const loaded = closure(admin.fileName);
+  const scripts = [...closure(panel.fileName)].filter((file) => !loaded.has(file));
+  const styles = new Set<string>();
+  for (const file of scripts) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk')
+      for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  }
+  return { scripts, styles: [...styles] };
+}
+
+/**
+ * The console's page names the org tree panel's files (see {@link orgTreePanelFiles}) as
+ * preloads, so they download in the page's first wave instead of once its entry has run and
+ * asked for them: after Log In they came ~400 ms after the page's own scripts, the org list's
+ * answer often before them. Scripts as `modulepreload`, styles as `preload` (applied when the
+ * panel's import inserts them, not blocking the first paint).
+ * docs/decisions/demo-startup.md, "The tree panel in the first wave".
+ */
+function preloadOrgTreePanelFiles(): Plugin {
+  return {
+    name: 'guestnet:preload-org-tree-panel',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, path }) {
+        if (!bundle || !path.includes('/admin/')) return;
+        const { scripts, styles } = orgTreePanelFiles(bundle);
+        const named = (file: string) => html.includes(`${BASE}${file}`);
+        return [
+          ...scripts
+            .filter((file) => !named(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...styles
+            .filter((file) => !named(file))
+            .map((file) => ({
+              tag: 'link',
+              // With CORS, as the panel's import will ask for it.
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${BASE}${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
+
 /**
  * In demo builds the login page names, in a meta tag, the files the console's page loads first
  * (its entry's static imports and their styles); the page asks for them once its fields are
@@ -210,6 +285,9 @@ function consoleFilesForLogin(): Plugin {
           for (const imported of chunk.imports) visit(imported);
         };
         visit(admin.fileName);
+        // And the org tree panel's, which the console loads as it starts (see above).
+        const panel = orgTreePanelFiles(bundle);
+        for (const file of [...panel.scripts, ...panel.styles]) files.add(file);
         return [
           {
             tag: 'meta',
@@ -403,6 +481,7 @@ export default defineConfig({
     mswWorker(),
     preloadDemoMocks(),
     consoleFilesForLogin(),
+    preloadOrgTreePanelFiles(),
     leanPreloadLists(),
     mockPages(),
     immutableAssets(),

@@ -108,4 +108,15 @@ describe('a production build of the console', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((file) => firstLoad.has(file))).toEqual([]);
   });
+
+  it("preloads the org tree panel's chunk from the console's page, not once its entry has run", () => {
+    // docs/decisions/demo-startup.md, "The tree panel in the first wave".
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const panel = manifest['src/features/org-tree/org-tree-panel.tsx']?.file;
+    expect(panel).toBeDefined();
+    const html = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8');
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/admin-ui/${panel}"`));
+  });
 });
