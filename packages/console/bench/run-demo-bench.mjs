@@ -46,11 +46,13 @@ function partsOfLoad() {
   const call = (pattern) => calls.find((r) => pattern.test(r.name));
   const valid = call(/IsLoginValid/);
   const list = call(/\/AdminApi\/org\/tree/);
+  const panel = scripts.find((r) => /\/assets\/org-tree-panel-[^/]*\.js/.test(r.name));
   const last = (entries) => Math.max(...entries.map((r) => r.responseEnd));
   return {
     document: performance.timeOrigin,
     scripts: at(last(scripts.filter((r) => !mocks.includes(r)))),
     mocks: mocks.length > 0 ? at(last(mocks)) : Number.NaN,
+    panel: panel ? at(panel.responseEnd) : Number.NaN,
     firstCall: calls.length > 0 ? at(Math.min(...calls.map((r) => r.startTime))) : Number.NaN,
     valid: valid ? at(valid.responseEnd) : Number.NaN,
     listSent: list ? at(list.startTime) : Number.NaN,
@@ -63,6 +65,7 @@ const STEPS = [
   ['document', 'console document requested'],
   ['scripts', "console's scripts loaded"],
   ['mocks', 'mocks chunk loaded'],
+  ['panel', "tree panel's chunk loaded"],
   ['firstCall', 'mocks ready: first call sent'],
   ['valid', 'IsLoginValid answered'],
   ['listSent', 'org list asked for'],
