@@ -22,10 +22,11 @@ export const LIST_ADDRESS: ListAddressCodec<{ list: ListSearch }> = {
 /**
  * The state of a list screen kept in the address, read and written in this one place: `state`
  * is what `codec.read` makes of `raw` (the screen's search object), `search` its list part. `go`
- * merges a change into the latest state and navigates to it (replacing the history entry when
- * asked); `setList` changes the list part, replacing the entry for a filter (typing is not a
- * step Back should walk through) and pushing one for a page, size or sort. Both keep their
- * identity across renders, so a pause started by typing is not restarted by a render.
+ * merges a change (or what a function makes of the latest state) into the latest state and
+ * navigates to it, replacing the history entry when asked; `setList` changes the list part,
+ * replacing the entry for a filter (typing is not a step Back should walk through) and pushing
+ * one for a page, size or sort. Both keep their identity across renders, so a pause started by
+ * typing is not restarted by a render.
  */
 export function useListAddress<State extends { list: ListSearch }>(
   raw: Record<string, unknown>,
@@ -36,8 +37,9 @@ export function useListAddress<State extends { list: ListSearch }>(
   const latest = useRef({ state, codec });
   latest.current = { state, codec };
   const go = useCallback(
-    (change: Partial<State>, replace = false) => {
-      const next = { ...latest.current.state, ...change };
+    (change: Partial<State> | ((state: State) => Partial<State>), replace = false) => {
+      const current = latest.current.state;
+      const next = { ...current, ...(typeof change === 'function' ? change(current) : change) };
       void navigate({ to: '.', search: latest.current.codec.write(next) as never, replace });
     },
     [navigate],
@@ -45,7 +47,7 @@ export function useListAddress<State extends { list: ListSearch }>(
   const setList = useCallback(
     (change: Partial<ListSearch>) =>
       go(
-        { list: { ...latest.current.state.list, ...change } } as Partial<State>,
+        (current) => ({ list: { ...current.list, ...change } }) as Partial<State>,
         'filter' in change,
       ),
     [go],
