@@ -1,36 +1,23 @@
 // docs/decisions/admin-history-screen.md
-import {
-  ActionButton,
-  Button,
-  ComboBox,
-  Flex,
-  Item,
-  Picker,
-  Text,
-  TextField,
-  View,
-} from '@adobe/react-spectrum';
-import { type DboPayload, dboQuery } from '@guestnet/sdk';
-import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import { ActionButton, ComboBox, Flex, Item, Picker, Text, TextField } from '@adobe/react-spectrum';
+import type { DboPayload } from '@guestnet/sdk';
 import {
   ADMIN_HISTORY_ACTIONS,
   type AdminHistoryFilterOutput,
   AdminHistoryFilterSchema,
   type AdminHistoryFilterValues,
 } from '@guestnet/validators';
-import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
-import { ListBody } from '../../ui/list/list-body';
-import { ListPager, useShownSearch } from '../../ui/list/list-pager';
-import { countOf, FILTER_DEBOUNCE_MS, FilterBox } from '../../ui/list/list-screen';
-import { type ListSearch, listPayload, nextSort } from '../../ui/list/list-search';
-import { SavedViews } from '../../ui/list/saved-views';
-import { useFillHeight } from '../../ui/list/use-fill-height';
-import { notify } from '../../ui/snackbar';
+import { ListGrid } from '../../ui/list/list-grid';
+import { listPayload, nextSort } from '../../ui/list/list-search';
+import { ListToolbar } from '../../ui/list/list-toolbar';
+import { useDebouncedDraft } from '../../ui/list/use-debounced-draft';
+import { type ListAddressCodec, useListAddress } from '../../ui/list/use-list-address';
+import { useListExport } from '../../ui/list/use-list-export';
+import { useListQuery } from '../../ui/list/use-list-query';
 import {
   DEFAULT_HISTORY_SORT,
   HISTORY_COLUMNS,
@@ -65,68 +52,59 @@ function checkFilters(values: AdminHistoryFilterValues): {
   return { output: undefined, messages };
 }
 
+/** The filters to apply: the draft when it is valid, else none (the list stays as it was). */
+const validOnly = (values: AdminHistoryFilterValues) =>
+  checkFilters(values).output ? values : undefined;
+
 /** The filters an address asks for; a wrong date range there is dropped rather than failing. */
 function filtersToSend(values: AdminHistoryFilterValues): AdminHistoryFilterOutput {
   return checkFilters(values).output ?? checkFilters({ ...values, From: '', To: '' }).output ?? {};
 }
 
+const HISTORY_ADDRESS: ListAddressCodec<HistorySearch> = {
+  read: readHistorySearch,
+  write: historySearchParams,
+};
+
 /** Support > Admin History (`/support/admin-history`): who changed what, newest first. */
 export default function AdminHistoryList() {
-  const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const state = readHistorySearch(raw);
-  const { list: search, filters, entry } = state;
-  const navigate = useNavigate();
-  const latest = useRef(state);
-  latest.current = state;
-  const go = useCallback(
-    (change: Partial<HistorySearch>, replace = false) => {
-      const next = { ...latest.current, ...change };
-      void navigate({ to: '.', search: historySearchParams(next) as never, replace });
-    },
-    [navigate],
+  const { state, search, go, setList } = useListAddress(
+    useSearch({ strict: false }) as Record<string, unknown>,
+    HISTORY_ADDRESS,
   );
-  const setList = useCallback(
-    (change: Partial<ListSearch>) =>
-      go({ list: { ...latest.current.list, ...change } }, 'filter' in change),
+  const { filters, entry } = state;
+  const onFilter = useCallback((filter: string) => setList({ filter, page: 1 }), [setList]);
+  const onFilters = useCallback(
+    (next: AdminHistoryFilterValues) =>
+      go((current) => ({ filters: next, list: { ...current.list, page: 1 } }), true),
     [go],
   );
 
   const sent = filtersToSend(filters);
+  const sort = search.sort || DEFAULT_HISTORY_SORT;
   const payload = {
     ...listPayload(orgNumber, search),
-    Sort: search.sort || DEFAULT_HISTORY_SORT,
+    Sort: sort,
     ...sent,
     ...(state.changeSet !== undefined ? { ChangeSetId: state.changeSet } : {}),
   } as DboPayload<'ListAdminHistory'>;
-  const query = useDboQuery(dbo, 'ListAdminHistory', payload, {
-    placeholderData: keepPreviousData,
-  });
-  const page = query.data;
   // While the next page loads the previous rows stay, with their own row numbers.
-  const view = useShownSearch(search, query.isPlaceholderData);
-
-  const total = page?.Total ?? 0;
-  const lastPage = page ? Math.max(1, Math.ceil(total / search.pageSize)) : 1;
-  useEffect(() => {
-    if (page && !query.isPlaceholderData && search.page > lastPage) setList({ page: lastPage });
-  }, [page, query.isPlaceholderData, search.page, lastPage, setList]);
-
-  const gridBox = useRef<HTMLDivElement>(null);
-  const gridHeight = useFillHeight(gridBox, 240);
-  const [exporting, setExporting] = useState(false);
+  const { query, page, total, view, readPage } = useListQuery<HistoryEntry, 'ListAdminHistory'>({
+    list: 'ListAdminHistory',
+    payload,
+    search,
+    setList,
+  });
+  const exporter = useListExport(HISTORY_ENTITY);
   const filtered =
     Object.keys(sent).length > 0 || search.filter !== '' || state.changeSet !== undefined;
   const params = historySearchParams(state);
 
   return (
     <Flex direction="column" gap="size-150">
-      <HistoryFilters
-        values={filters}
-        onApply={(next) => go({ filters: next, list: { ...latest.current.list, page: 1 } }, true)}
-      />
+      <HistoryFilters values={filters} onApply={onFilters} />
       {state.changeSet !== undefined && (
         <Flex gap="size-150" alignItems="center" wrap>
           <Text>Only the entries of bulk change set {state.changeSet}.</Text>
@@ -135,77 +113,50 @@ export default function AdminHistoryList() {
           </ActionButton>
         </Flex>
       )}
-      <Flex gap="size-150" alignItems="end" wrap>
-        <FilterBox
-          value={search.filter}
-          onChange={(filter) => setList({ filter, page: 1 })}
-          plural={HISTORY_ENTITY.plural}
-        />
-        <SavedViews />
-        <View flexGrow={1} />
-        <Button
-          variant="secondary"
-          isDisabled={!page || total === 0}
-          onPress={() => setExporting(true)}
-        >
-          Export CSV
-        </Button>
-      </Flex>
-      <div ref={gridBox}>
-        <ListBody
-          query={query}
-          page={page}
-          plural={HISTORY_ENTITY.plural}
-          empty={
-            filtered
-              ? {
-                  heading: 'No history entries match these filters',
-                  content: 'Try other filters, or clear them.',
-                }
-              : {
-                  heading: 'No history yet',
-                  content: 'Changes made to this organization appear here.',
-                }
-          }
-          render={(rows) => (
-            <DataGrid<HistoryEntry>
-              label="Admin History"
-              columns={HISTORY_COLUMNS}
-              rows={rows}
-              total={total}
-              offset={(view.page - 1) * view.pageSize}
-              getRowId={(row) => String(row.Id)}
-              sort={search.sort || DEFAULT_HISTORY_SORT}
-              onSort={(field) =>
-                setList({ sort: nextSort(search.sort || DEFAULT_HISTORY_SORT, field), page: 1 })
+      <ListToolbar
+        filter={search.filter}
+        onFilter={onFilter}
+        plural={HISTORY_ENTITY.plural}
+        canExport={Boolean(page) && total > 0}
+        onExport={exporter.open}
+      />
+      <ListGrid<HistoryEntry>
+        query={query}
+        page={page}
+        plural={HISTORY_ENTITY.plural}
+        empty={
+          filtered
+            ? {
+                heading: 'No history entries match these filters',
+                content: 'Try other filters, or clear them.',
               }
-              selectable={false}
-              height={Math.min(gridHeight, (rows.length + 1) * GRID_ROW_HEIGHT + 2)}
-              busy={query.isPlaceholderData}
-              renderLink={(row, text, tabIndex) => (
-                <Link
-                  to="."
-                  search={{ ...params, entry: row.Id } as never}
-                  data-focus
-                  tabIndex={tabIndex}
-                  className="gn-grid-link"
-                >
-                  {text || '(no summary)'}
-                </Link>
-              )}
-            />
-          )}
-        />
-      </div>
-      {page && total > 0 && (
-        <ListPager
-          total={total}
-          plural={HISTORY_ENTITY.plural}
-          shown={view}
-          search={search}
-          onChange={setList}
-        />
-      )}
+            : {
+                heading: 'No history yet',
+                content: 'Changes made to this organization appear here.',
+              }
+        }
+        shown={view}
+        search={search}
+        onPage={setList}
+        label="Admin History"
+        columns={HISTORY_COLUMNS}
+        getRowId={(row) => String(row.Id)}
+        sort={sort}
+        onSort={(field) => setList({ sort: nextSort(sort, field), page: 1 })}
+        selectable={false}
+        busy={query.isPlaceholderData}
+        renderLink={(row, text, tabIndex) => (
+          <Link
+            to="."
+            search={{ ...params, entry: row.Id } as never}
+            data-focus
+            tabIndex={tabIndex}
+            className="gn-grid-link"
+          >
+            {text || '(no summary)'}
+          </Link>
+        )}
+      />
       {entry !== undefined && (
         <HistoryEntryDialog
           orgNumber={orgNumber}
@@ -213,23 +164,13 @@ export default function AdminHistoryList() {
           onClose={() => go({ entry: undefined })}
         />
       )}
-      {exporting && (
+      {exporter.isOpen && (
         <ExportDialog
           title="Export Admin History"
           columns={HISTORY_COLUMNS}
           fileName={`admin-history-${orgNumber}`}
-          readPage={(pageNumber, pageSize, signal) =>
-            dboQuery(dbo, 'ListAdminHistory', {
-              ...payload,
-              Page: pageNumber,
-              PageSize: pageSize,
-            }).queryFn({ signal })
-          }
-          onDone={(count) => {
-            setExporting(false);
-            if (count !== undefined)
-              notify(`Exported ${countOf(count, HISTORY_ENTITY)}`, 'success');
-          }}
+          readPage={readPage()}
+          onDone={exporter.done}
         />
       )}
     </Flex>
@@ -247,27 +188,8 @@ function HistoryFilters({
   values: AdminHistoryFilterValues;
   onApply: (values: AdminHistoryFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(values);
-  const applied = useRef(JSON.stringify(values));
-  useEffect(() => {
-    // The address changed from elsewhere (Back, a shared link): show its filters.
-    const text = JSON.stringify(values);
-    if (text !== applied.current) {
-      applied.current = text;
-      setDraft(values);
-    }
-  }, [values]);
+  const [draft, setDraft] = useDebouncedDraft(values, onApply, validOnly);
   const { messages } = checkFilters(draft);
-  const valid = Object.keys(messages).length === 0;
-  useEffect(() => {
-    const text = JSON.stringify(draft);
-    if (!valid || text === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = text;
-      onApply(draft);
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, valid, onApply]);
   const set = (change: Partial<AdminHistoryFilterValues>) => setDraft((d) => ({ ...d, ...change }));
   const date = (key: 'From' | 'To', label: string) => {
     const common = {

@@ -12,18 +12,19 @@ import {
 import { orgSearchQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useOrgSession, useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
 import { handTargets } from '../../lib/org/bulk-targets';
 import type { OrgNode } from '../../lib/org/org-node';
-import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
-import { ListBody } from '../../ui/list/list-body';
-import { ListPager } from '../../ui/list/list-pager';
-import { countOf, FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
-import { type ListSearch, nextSort } from '../../ui/list/list-search';
+import { ListGrid } from '../../ui/list/list-grid';
+import { nextSort } from '../../ui/list/list-search';
 import { SavedViews } from '../../ui/list/saved-views';
-import { useFillHeight } from '../../ui/list/use-fill-height';
+import { useDebouncedDraft } from '../../ui/list/use-debounced-draft';
+import { type ListAddressCodec, useListAddress } from '../../ui/list/use-list-address';
+import { useListExport } from '../../ui/list/use-list-export';
+import { usePageClamp } from '../../ui/list/use-list-query';
+import { useLocalPage } from '../../ui/list/use-local-page';
 import { notify } from '../../ui/snackbar';
 import {
   findInTree,
@@ -40,6 +41,10 @@ import {
 } from './search-criteria';
 
 const ENTITY = { singular: 'Org', plural: 'Orgs' };
+const ORG_SEARCH_ADDRESS: ListAddressCodec<OrgSearchState> = {
+  read: readOrgSearch,
+  write: orgSearchParams,
+};
 const EDIT_ORG = '/setup/organization';
 // Its results become the targets of a bulk change (docs/decisions/bulk-change.md).
 const BULK_CHANGE = '/manage/bulk-change';
@@ -55,18 +60,14 @@ export default function AdvOrgSearch() {
   const version = tree.version();
   const org = useSelectedOrg();
   const navigate = useNavigate();
-  const state = readOrgSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const { criteria, list: search } = state;
-  const latest = useRef(state);
-  latest.current = state;
-  const go = useCallback(
-    (next: OrgSearchState, replace: boolean) =>
-      void navigate({ to: '.', search: orgSearchParams(next) as never, replace }),
-    [navigate],
+  const { state, search, go, setList } = useListAddress(
+    useSearch({ strict: false }) as Record<string, unknown>,
+    ORG_SEARCH_ADDRESS,
   );
-  const setList = useCallback(
-    (change: Partial<ListSearch>) =>
-      go({ ...latest.current, list: { ...latest.current.list, ...change } }, false),
+  const { criteria } = state;
+  const onCriteria = useCallback(
+    (next: OrgCriteria) =>
+      go((current) => ({ criteria: next, list: { ...current.list, page: 1 } }), true),
     [go],
   );
 
@@ -106,12 +107,8 @@ export default function AdvOrgSearch() {
     ],
   );
   const total = results.length;
-  const lastPage = Math.max(1, Math.ceil(total / search.pageSize));
-  const page = Math.min(search.page, lastPage);
-  const rows = results.slice((page - 1) * search.pageSize, page * search.pageSize);
-  useEffect(() => {
-    if (search.page > lastPage) setList({ page: lastPage });
-  }, [search.page, lastPage, setList]);
+  const { page, rows } = useLocalPage(results, search);
+  usePageClamp(total, search, setList);
 
   const choose = (node: OrgNode) => {
     session
@@ -122,9 +119,7 @@ export default function AdvOrgSearch() {
       .catch((error: unknown) => notify(error instanceof Error ? error.message : String(error)));
   };
 
-  const gridBox = useRef<HTMLDivElement>(null);
-  const gridHeight = useFillHeight(gridBox, 240);
-  const [exporting, setExporting] = useState(false);
+  const exporter = useListExport(ENTITY);
   const searched = Object.values(criteria).some((value) => value !== '');
 
   return (
@@ -132,7 +127,7 @@ export default function AdvOrgSearch() {
       <SearchForm
         criteria={criteria}
         findOrg={(number) => tree.findByNumber(number)}
-        onApply={(next) => go({ criteria: next, list: { ...latest.current.list, page: 1 } }, true)}
+        onApply={onCriteria}
       />
       <Flex gap="size-150" alignItems="center" wrap>
         <Text>
@@ -142,7 +137,7 @@ export default function AdvOrgSearch() {
         </Text>
         <SavedViews />
         <View flexGrow={1} />
-        <Button variant="secondary" isDisabled={total === 0} onPress={() => setExporting(true)}>
+        <Button variant="secondary" isDisabled={total === 0} onPress={exporter.open}>
           Export CSV
         </Button>
         <Button
@@ -156,60 +151,44 @@ export default function AdvOrgSearch() {
           Use in Bulk Change
         </Button>
       </Flex>
-      <div ref={gridBox}>
-        <ListBody
-          query={{
-            isPending: tree.source === 'loading' || (askServer && server.isPending),
-            error: askServer ? server.error : null,
-            refetch: () => void server.refetch(),
-          }}
-          page={{ Items: rows, Total: total }}
-          plural={ENTITY.plural}
-          empty={
-            searched
-              ? { heading: 'No orgs match', content: 'Try other words, or fewer criteria.' }
-              : { heading: 'No orgs loaded', content: 'The org tree has no orgs to search.' }
-          }
-          render={(shown) => (
-            <DataGrid<OrgNode>
-              label="Orgs found"
-              columns={ORG_RESULT_COLUMNS}
-              rows={shown}
-              total={total}
-              offset={(page - 1) * search.pageSize}
-              getRowId={(node) => node.uniqueId}
-              sort={search.sort}
-              onSort={(field) => setList({ sort: nextSort(search.sort, field), page: 1 })}
-              selectable={false}
-              height={Math.min(gridHeight, (shown.length + 1) * GRID_ROW_HEIGHT + 2)}
-              renderLink={(node, text, tabIndex) => (
-                <Link
-                  to={EDIT_ORG}
-                  data-focus
-                  tabIndex={tabIndex}
-                  className="gn-grid-link"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(node);
-                  }}
-                >
-                  {text || '(no name)'}
-                </Link>
-              )}
-            />
-          )}
-        />
-      </div>
-      {total > 0 && (
-        <ListPager
-          total={total}
-          plural={ENTITY.plural}
-          shown={{ page, pageSize: search.pageSize }}
-          search={{ page, pageSize: search.pageSize }}
-          onChange={setList}
-        />
-      )}
-      {exporting && (
+      <ListGrid<OrgNode>
+        query={{
+          isPending: tree.source === 'loading' || (askServer && server.isPending),
+          error: askServer ? server.error : null,
+          refetch: () => void server.refetch(),
+        }}
+        page={{ Items: rows as OrgNode[], Total: total }}
+        plural={ENTITY.plural}
+        empty={
+          searched
+            ? { heading: 'No orgs match', content: 'Try other words, or fewer criteria.' }
+            : { heading: 'No orgs loaded', content: 'The org tree has no orgs to search.' }
+        }
+        shown={{ page, pageSize: search.pageSize }}
+        search={{ page, pageSize: search.pageSize }}
+        onPage={setList}
+        label="Orgs found"
+        columns={ORG_RESULT_COLUMNS}
+        getRowId={(node) => node.uniqueId}
+        sort={search.sort}
+        onSort={(field) => setList({ sort: nextSort(search.sort, field), page: 1 })}
+        selectable={false}
+        renderLink={(node, text, tabIndex) => (
+          <Link
+            to={EDIT_ORG}
+            data-focus
+            tabIndex={tabIndex}
+            className="gn-grid-link"
+            onClick={(event) => {
+              event.preventDefault();
+              choose(node);
+            }}
+          >
+            {text || '(no name)'}
+          </Link>
+        )}
+      />
+      {exporter.isOpen && (
         <ExportDialog
           title="Export Orgs"
           columns={ORG_RESULT_COLUMNS}
@@ -218,10 +197,7 @@ export default function AdvOrgSearch() {
             Items: results.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
             Total: total,
           })}
-          onDone={(count) => {
-            setExporting(false);
-            if (count !== undefined) notify(`Exported ${countOf(count, ENTITY)}`, 'success');
-          }}
+          onDone={exporter.done}
         />
       )}
     </Flex>
@@ -242,27 +218,12 @@ function SearchForm({
   findOrg: (number: string) => OrgNode | undefined;
   onApply: (criteria: OrgCriteria) => void;
 }) {
-  const [draft, setDraft] = useState(criteria);
-  const applied = useRef(JSON.stringify(criteria));
-  useEffect(() => {
-    // The address changed from elsewhere (Back, a shared link): show its criteria.
-    const text = JSON.stringify(criteria);
-    if (text !== applied.current) {
-      applied.current = text;
-      setDraft(criteria);
-    }
-  }, [criteria]);
+  const [draft, setDraft] = useDebouncedDraft(criteria, onApply, (next) =>
+    parentMessage(next.parent, findOrg)
+      ? undefined
+      : { ...next, text: next.text.trim(), parent: next.parent.trim().toUpperCase() },
+  );
   const parentError = parentMessage(draft.parent, findOrg);
-  useEffect(() => {
-    const next = { ...draft, text: draft.text.trim(), parent: draft.parent.trim().toUpperCase() };
-    const text = JSON.stringify(next);
-    if (parentError || text === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = text;
-      onApply(next);
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, parentError, onApply]);
   const set = (change: Partial<OrgCriteria>) => setDraft((d) => ({ ...d, ...change }));
   return (
     <search aria-label="Search orgs">

@@ -1,12 +1,13 @@
 import { Button, Flex, Item, Picker } from '@adobe/react-spectrum';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadText, toCsv } from '../../ui/list/csv';
-import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
+import { DataGrid } from '../../ui/list/data-grid';
 import { formatNumber } from '../../ui/list/format';
 import { type ListColumn, textOf } from '../../ui/list/list-column';
 import { ListPager } from '../../ui/list/list-pager';
 import { PAGE_SIZES } from '../../ui/list/list-search';
-import { useFillHeight } from '../../ui/list/use-fill-height';
+import { useGridBox } from '../../ui/list/use-fill-height';
+import { useLocalPage } from '../../ui/list/use-local-page';
 
 /** One org's line in the preview or in a run's results. */
 export interface OutcomeRow {
@@ -85,15 +86,9 @@ export function OutcomeGrid({
     [rows, shown],
   );
   // A new preview or filter may have fewer pages than the one on display.
-  const lastPage = Math.max(1, Math.ceil(visible.length / paging.pageSize));
-  const page = { ...paging, page: Math.min(paging.page, lastPage) };
-  const offset = (page.page - 1) * page.pageSize;
-  const pageRows = useMemo(
-    () => visible.slice(offset, offset + page.pageSize),
-    [visible, offset, page.pageSize],
-  );
-  const box = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(box, 200);
+  const { page: pageNumber, offset, rows: pageRows } = useLocalPage(visible, paging);
+  const page = { ...paging, page: pageNumber };
+  const box = useGridBox(200);
   const options = [
     { id: ALL, name: `All outcomes (${formatNumber(rows.length)})` },
     ...outcomes.map((outcome) => ({
@@ -135,7 +130,7 @@ export function OutcomeGrid({
           Export CSV
         </Button>
       </Flex>
-      <div ref={box} className="gn-bulk-outcomes">
+      <div ref={box.ref} className="gn-bulk-outcomes">
         <DataGrid<OutcomeRow>
           label={label}
           columns={COLUMNS}
@@ -146,7 +141,7 @@ export function OutcomeGrid({
           sort=""
           onSort={() => {}}
           selectable={false}
-          height={Math.min(height, (pageRows.length + 1) * GRID_ROW_HEIGHT + 2)}
+          height={box.heightFor(pageRows.length)}
           // The org's cell holds the grid's tab stop when the stop is on it: without it the grid
           // and its scrolling body could not be reached by keyboard (axe scrollable-region-focusable).
           renderLink={(_row, text, tabIndex) => (

@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { gridHeightFor } from './grid-layout';
 
 /** Room kept below the grid for the paging controls and the page's margin, in px. */
 const BELOW = 72;
@@ -19,4 +20,14 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>, minimum: numbe
     return () => window.removeEventListener('resize', measure);
   }, [ref, minimum]);
   return height;
+}
+
+/**
+ * The box a grid sits in (`ref`) and the grid's height for a number of rows: as tall as the
+ * window allows below the box's top, at least `minimum`, but no taller than the rows need.
+ */
+export function useGridBox(minimum: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const room = useFillHeight(ref, minimum);
+  return { ref, heightFor: (rows: number) => gridHeightFor(room, rows) };
 }
