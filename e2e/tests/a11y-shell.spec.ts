@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/list-screen';
 import {
   DEMO_ADMIN,
   LOGIN_PATH,
@@ -8,28 +8,6 @@ import {
   SSO_USER,
   signIn,
 } from './support/session';
-
-// Serious and critical violations fail; minor and moderate ones are for review.
-async function seriousViolations(page: Page, include?: string) {
-  // A dialog fading in has half-transparent text: judge contrast once transitions are done
-  // (a spinner's endless animation never finishes, and one removed mid-way is cancelled).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 test.describe('accessibility of the shell', () => {
   test('the login page and its SSO variant', async ({ page }) => {

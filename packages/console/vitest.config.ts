@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'console',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     // The files of a worker share one module graph and one jsdom (docs/decisions/
     // test-command-time.md): test/setup.ts puts the shared stores back after each test.

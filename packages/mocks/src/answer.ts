@@ -2,6 +2,7 @@ import { json } from './answers/operation-failures.js';
 import {
   DEFAULT_FLAKY_RATE,
   FLAKY_RETRY_AFTER_SECONDS,
+  FLAKY_SPARED_OPERATIONS,
   type FlakyFault,
   flakyRateOfRequest,
 } from './flaky.js';
@@ -50,7 +51,9 @@ export async function answer(
     await new Promise((done) => setTimeout(done, options.slowMs ?? DEFAULT_SLOW_MS));
   }
   const fault =
-    context.scenario === 'flaky' && route.operationId !== undefined
+    context.scenario === 'flaky' &&
+    route.operationId !== undefined &&
+    !FLAKY_SPARED_OPERATIONS.has(route.operationId)
       ? await drawFault(context, options)
       : undefined;
   if (fault === 'busy') return withHeaders(tooManyRequests(), requestId);

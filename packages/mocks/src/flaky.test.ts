@@ -125,6 +125,23 @@ describe('the flaky scenario', () => {
     expect(body.Id).toBe(stored[0]?.Id);
   });
 
+  it('never fails the sign-in, which the login page sends once', async () => {
+    const handlers = createHandlers({ scenario: 'flaky', flakyRate: 1, state: new MockState() });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await getResponse(
+        handlers,
+        new Request('http://localhost/GuestnetWS/DevApi/Admin/Authorization.svc/Login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Username: DEMO_ADMIN.username, Password: DEMO_ADMIN.password }),
+        }),
+      );
+      expect(response?.status).toBe(200);
+      const body = (await response?.json()) as { AccessToken?: string };
+      expect(body.AccessToken).toBe(DEMO_ADMIN.token);
+    }
+  });
+
   it('never fails the legacy pages or the breach range service', async () => {
     const handlers = createHandlers({ scenario: 'flaky', flakyRate: 1, state: new MockState() });
     const response = await getResponse(

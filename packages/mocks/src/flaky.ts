@@ -13,6 +13,13 @@ export const FLAKY_RETRY_AFTER_SECONDS = 1;
  */
 export const FLAKY_MAX_IN_A_ROW = 2;
 
+/**
+ * The operations the `flaky` scenario never fails: the sign-in (`login`), which the console's
+ * login page sends once and does not retry (a password is not sent again on its own), so that a
+ * demo opened with `?scenario=flaky` signs in every time and the faults meet the calls after it.
+ */
+export const FLAKY_SPARED_OPERATIONS: ReadonlySet<string> = new Set(['login']);
+
 /** The query parameter that sets the `flaky` share for one request (Node). */
 export const FLAKY_RATE_QUERY_PARAMETER = '__flakyRate';
 

@@ -33,6 +33,24 @@ describe('Snackbar', () => {
     expect(screen.getByRole('status').getAttribute('data-kind')).toBe('success');
   });
 
+  // docs/decisions/bidi-controls-in-names.md: a name with a RIGHT-TO-LEFT OVERRIDE left open in
+  // it turns only itself around, not the rest of the message; the message's text is unchanged.
+  it.each([
+    'Saved Service Plan “Lobby \u202Egnp.exe”',
+    'Deleted Device “Lobby \u202Egnp.exe”',
+    'Saved “Lobby \u202Egnp.exe”',
+    'Created Site “Lobby \u202Egnp.exe” with 3 service areas',
+  ])('isolates the quoted name of %j', (message) => {
+    renderSnackbar();
+    act(() => notify(message, 'success'));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(`${message}Close`);
+    const bdi = status.querySelectorAll('bdi');
+    expect([...bdi].map((node) => node.textContent)).toEqual(['Lobby \u202Egnp.exe']);
+    // The quotes stay outside the isolate, on the sentence's side.
+    expect(bdi[0]?.previousSibling?.textContent?.endsWith('“')).toBe(true);
+  });
+
   it('closes itself after 6000 ms', () => {
     vi.useFakeTimers();
     renderSnackbar();

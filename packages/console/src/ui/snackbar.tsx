@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '../hooks/use-store';
+import { IsolatedText } from './isolated-text';
 import { dismiss, SNACKBAR_TIMEOUT_MS, type SnackbarKind, snackbarQueue } from './snackbar-queue';
 
 export { notify, type SnackbarKind } from './snackbar-queue';
@@ -59,8 +60,11 @@ export function Snackbar({ timeoutMs = SNACKBAR_TIMEOUT_MS }: { timeoutMs?: numb
           fontSize: 14,
         }}
       >
-        {/* A message quoting a long name or address wraps rather than running off the bar. */}
-        <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{current.message}</span>
+        {/* A message quoting a long name or address wraps rather than running off the bar; a
+            quoted name is isolated (docs/decisions/bidi-controls-in-names.md). */}
+        <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <IsolatedText text={current.message} />
+        </span>
         <button
           type="button"
           onClick={() => dismiss(current.id)}

@@ -745,7 +745,7 @@ export interface components {
          */
         ReportCurrency: string;
         /**
-         * @description The first day of the range (ISO date, a day of `timeZone`).
+         * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
          * @example 2026-11-18
          */
         ReportFrom: string;
@@ -1306,7 +1306,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -1361,7 +1361,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -1426,7 +1426,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];

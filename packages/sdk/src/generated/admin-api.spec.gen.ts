@@ -1596,7 +1596,7 @@ export const adminApiSpec: Record<string, unknown> = {
         "name": "from",
         "in": "query",
         "required": true,
-        "description": "The first day of the range (ISO date, a day of `timeZone`).",
+        "description": "The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).",
         "schema": {
           "type": "string",
           "format": "date"

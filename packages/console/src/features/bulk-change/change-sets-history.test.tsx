@@ -9,6 +9,46 @@ import { LEAVE_WHILE_RUNNING } from './use-bulk-run';
 
 giveGridItsStyledHeight();
 
+/** Opens the history on `?set=id` at `org` and waits for that set's panel. */
+async function openSet(bed: ReturnType<typeof consoleTestbed>, org: OrgTreeNode, id: number) {
+  renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${id}`, org });
+  const user = userEvent.setup();
+  const panel = await screen.findByRole(
+    'region',
+    { name: new RegExp(`^Change set ${id}:`) },
+    { timeout: 5000 },
+  );
+  return { user, panel };
+}
+
+/** The demo's first Site and a testbed over the demo's mocks; `wrap` sees each request first. */
+function atFirstSite(wrap?: (request: Request) => void) {
+  const mocks = demoFetch();
+  const site = mocks.state
+    .orgTree('default', 1)
+    .orgs.find((org) => org.type === 'Site') as OrgTreeNode;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    wrap?.(request);
+    return mocks.fetch(request);
+  };
+  const bed = consoleTestbed({ fetch, token: mocks.token });
+  /** Records a finished set of no results at the site, as a run would. */
+  const recordSet = (Summary: string) =>
+    bed.clients.dbo.call('SaveChangeSet', {
+      OrgNumber: site.number ?? '',
+      Kind: 'org',
+      Field: 'Status',
+      PlanName: null,
+      Value: 'Active',
+      Summary,
+      UndoOf: null,
+      State: 'done',
+      Results: [],
+    });
+  return { site, bed, recordSet };
+}
+
 describe('Change set history', { timeout: 20_000 }, () => {
   it('undoes a set made lower in the tree from above, and the set stays listed where it was made, marked undone', async () => {
     const mocks = demoFetch();
@@ -54,9 +94,7 @@ describe('Change set history', { timeout: 20_000 }, () => {
       ],
     });
 
-    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
-    const user = userEvent.setup();
-    const panel = await screen.findByRole('region', { name: new RegExp(`^Change set ${set.Id}:`) });
+    const { user, panel } = await openSet(bed, parent, set.Id);
     await user.click(within(panel).getByRole('button', { name: 'Undo' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
@@ -129,13 +167,7 @@ describe('Change set history', { timeout: 20_000 }, () => {
       Results: results,
     });
 
-    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
-    const user = userEvent.setup();
-    const panel = await screen.findByRole(
-      'region',
-      { name: new RegExp(`^Change set ${set.Id}:`) },
-      { timeout: 5000 },
-    );
+    const { user, panel } = await openSet(bed, parent, set.Id);
     holding = true;
     await user.click(within(panel).getByRole('button', { name: 'Undo' }));
     await user.click(
@@ -163,23 +195,8 @@ describe('Change set history', { timeout: 20_000 }, () => {
   });
 
   it('pages through every change set, and a set on a later page opens from its link', async () => {
-    const mocks = demoFetch();
-    const tree = mocks.state.orgTree('default', 1);
-    const site = tree.orgs.find((org) => org.type === 'Site') as OrgTreeNode;
-    const bed = consoleTestbed({ fetch: mocks.fetch, token: mocks.token });
-    for (let n = 1; n <= 30; n++) {
-      await bed.clients.dbo.call('SaveChangeSet', {
-        OrgNumber: site.number ?? '',
-        Kind: 'org',
-        Field: 'Status',
-        PlanName: null,
-        Value: 'Active',
-        Summary: `Change number ${n}`,
-        UndoOf: null,
-        State: 'done',
-        Results: [],
-      });
-    }
+    const { site, bed, recordSet } = atFirstSite();
+    for (let n = 1; n <= 30; n++) await recordSet(`Change number ${n}`);
     renderScreen(ChangeSetsHistory, bed, { route: '/', at: '/', org: site });
     const user = userEvent.setup();
     expect(await screen.findByText('1–25 of 30 Change Sets', {}, { timeout: 5000 })).toBeTruthy();
@@ -192,11 +209,7 @@ describe('Change set history', { timeout: 20_000 }, () => {
   });
 
   it('says so when the set in the address cannot be read, and offers Retry', async () => {
-    const mocks = demoFetch();
-    const site = mocks.state
-      .orgTree('default', 1)
-      .orgs.find((org) => org.type === 'Site') as OrgTreeNode;
-    const bed = consoleTestbed({ fetch: mocks.fetch, token: mocks.token });
+    const { site, bed } = atFirstSite();
     renderScreen(ChangeSetsHistory, bed, { route: '/', at: '/?set=424242', org: site });
     expect(await screen.findByText('Change set 424242 could not be read')).toBeTruthy();
     expect(screen.getByText('Not found.')).toBeTruthy();
@@ -204,28 +217,11 @@ describe('Change set history', { timeout: 20_000 }, () => {
   });
 
   it('reads a malformed set id as none: the list, no request, never another set', async () => {
-    const mocks = demoFetch();
-    const site = mocks.state
-      .orgTree('default', 1)
-      .orgs.find((org) => org.type === 'Site') as OrgTreeNode;
     const reads: string[] = [];
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const request = new Request(input, init);
+    const { site, bed, recordSet } = atFirstSite((request) => {
       if (request.url.endsWith('/dbo/GetChangeSet')) reads.push(request.url);
-      return mocks.fetch(request);
-    };
-    const bed = consoleTestbed({ fetch, token: mocks.token });
-    const set = await bed.clients.dbo.call('SaveChangeSet', {
-      OrgNumber: site.number ?? '',
-      Kind: 'org',
-      Field: 'Status',
-      PlanName: null,
-      Value: 'Active',
-      Summary: 'The only change',
-      UndoOf: null,
-      State: 'done',
-      Results: [],
     });
+    const set = await recordSet('The only change');
     expect(set.Id).toBe(1);
     for (const id of ['-1', '1.5', 'Infinity', '0x1', '01', '1x', '']) {
       renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${id}`, org: site });
@@ -314,13 +310,7 @@ describe('Change set history: what a set says stays true', { timeout: 20_000 }, 
       })),
     });
 
-    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
-    const user = userEvent.setup();
-    const panel = await screen.findByRole(
-      'region',
-      { name: new RegExp(`^Change set ${set.Id}:`) },
-      { timeout: 5000 },
-    );
+    const { user, panel } = await openSet(bed, parent, set.Id);
     expect(
       await within(panel).findByText(
         /Interrupted · Changed 3 · Not done 1$/,
@@ -354,13 +344,7 @@ describe('Change set history: what a set says stays true', { timeout: 20_000 }, 
     const set = await record('done', ['changed', 'changed']);
     await write(0, set.Id);
     await write(1, set.Id);
-    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
-    const user = userEvent.setup();
-    const panel = await screen.findByRole(
-      'region',
-      { name: new RegExp(`^Change set ${set.Id}:`) },
-      { timeout: 5000 },
-    );
+    const { user, panel } = await openSet(bed, parent, set.Id);
     await user.click(within(panel).getByRole('button', { name: 'Undo' }));
     await user.dblClick(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),
@@ -378,12 +362,7 @@ describe('Change set history: what a set says stays true', { timeout: 20_000 }, 
     const flipped = await Promise.all(orgs.map(statusOf));
 
     cleanup();
-    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
-    const again = await screen.findByRole(
-      'region',
-      { name: new RegExp(`^Change set ${set.Id}:`) },
-      { timeout: 5000 },
-    );
+    const { panel: again } = await openSet(bed, parent, set.Id);
     const button = within(again).getByRole('button', { name: 'Undo' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(within(again).getByText(`Undone by ${undoId}`)).toBeTruthy();
@@ -404,13 +383,7 @@ describe('Change set history: what a set says stays true', { timeout: 20_000 }, 
     const again = await record('done', ['pending', 'changed']);
     await write(1, again.Id);
 
-    renderScreen(ChangeSetsHistory, bed, { route: '/', at: `/?set=${set.Id}`, org: parent });
-    const user = userEvent.setup();
-    const panel = await screen.findByRole(
-      'region',
-      { name: new RegExp(`^Change set ${set.Id}:`) },
-      { timeout: 5000 },
-    );
+    const { user, panel } = await openSet(bed, parent, set.Id);
     await user.click(within(panel).getByRole('button', { name: 'Undo' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }),

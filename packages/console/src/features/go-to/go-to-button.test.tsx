@@ -216,6 +216,12 @@ describe('Go to…', () => {
         options: ['Harbour HotelAcme', 'Harbour LobbyAcme > Harbour Hotel'],
       }),
     );
+    // Each name of an org's display path is isolated (docs/decisions/bidi-controls-in-names.md).
+    const path = within(dialog).getByRole('option', { name: /Harbour Lobby/ });
+    expect([...path.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Acme',
+      'Harbour Hotel',
+    ]);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(bed.session.selected.get().number).toBe('GN-3'));
   });

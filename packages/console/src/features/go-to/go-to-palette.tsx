@@ -17,6 +17,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import './go-to-palette.css';
+import { DisplayPath } from '../../ui/isolated-text';
 import type { GoToEntry } from './go-to-entries';
 import { type GoToSection, useGoTo } from './use-go-to';
 
@@ -143,7 +144,7 @@ export default function GoToPalette({ onClose, pathname, navigate }: GoToPalette
                           <Text slot="label">{shown ?? label}</Text>
                           {detail && (
                             <Text slot="description" className="gn-goto-detail">
-                              {detail}
+                              <DisplayPath path={detail} />
                             </Text>
                           )}
                         </ListBoxItem>

@@ -86,10 +86,18 @@ export function NavMenu({ category, screens, grants, menus }: Props) {
   };
 
   return (
+    // Hover opens the menu on `mouseover`, which the browser sends every time the pointer comes
+    // onto the tab, not on React's `mouseenter`: React makes that one from the `mouseout` of the
+    // element the pointer leaves, and when that element was removed under a resting pointer (a
+    // form's Save giving way to the list it saved to) its `mouseout` never reaches React, which
+    // then reads the pointer's arrival as a move inside its own tree and opens nothing.
     // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu; the button is the keyboard path
+    // biome-ignore lint/a11y/useKeyWithMouseEvents: the button's Enter, Space and arrows open the menu
     <div
       style={{ position: 'relative' }}
-      onMouseEnter={() => menus.setOpenId(category.id)}
+      onMouseOver={() => {
+        if (!open) menus.setOpenId(category.id);
+      }}
       onMouseLeave={() => menus.setOpenId(null)}
     >
       <button

@@ -49,6 +49,27 @@ async function openMenu(title: string) {
 }
 
 describe('NavTabs', () => {
+  // After a save the list replaces the form under the resting pointer; the removed Save button's
+  // `mouseout` never reaches React, which then sees only the tab's `mouseover`, whose related
+  // element is one it still knows. The menu must open all the same.
+  it('opens a menu when the pointer comes onto its tab from an element whose leaving React missed', async () => {
+    await renderTabs();
+    const setup = screen.getByRole('button', { name: 'Setup' });
+    const left = screen.getByRole('button', { name: 'Manage' });
+    fireEvent.mouseOver(setup, { relatedTarget: left });
+    expect(await screen.findByRole('menu', { name: 'Setup' })).toBeTruthy();
+    expect(setup.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens on hover and closes when the pointer leaves the tab and its menu', async () => {
+    await renderTabs();
+    const setup = screen.getByRole('button', { name: 'Setup' });
+    fireEvent.mouseOver(setup);
+    expect(await screen.findByRole('menu', { name: 'Setup' })).toBeTruthy();
+    fireEvent.mouseLeave(setup.parentElement as HTMLElement);
+    expect(screen.queryByRole('menu', { name: 'Setup' })).toBeNull();
+  });
+
   it('has one tab per category of the screens table, in a landmark named Screens', async () => {
     await renderTabs();
     const nav = screen.getByRole('navigation', { name: 'Screens' });

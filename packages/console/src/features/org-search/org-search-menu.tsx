@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import './org-search-menu.css';
 import { MAX_RESULTS, resultsHeader, STAY_ON, TOO_SHORT } from '../../lib/org-search/search-text';
+import { DisplayPath } from '../../ui/isolated-text';
 import type { SearchOption, useOrgSearch } from './use-org-search';
 
 /** The dropdown: `Stay On`, a header, then orgs with name and display path (docs/product/screens.md). */
@@ -71,7 +72,7 @@ export function OrgSearchMenu({
       >
         <div>{node.name}</div>
         <div id={`${id}-path`} className="org-search-path">
-          {node.displayPath || ' '}
+          {node.displayPath ? <DisplayPath path={node.displayPath} /> : ' '}
         </div>
       </div>
     );

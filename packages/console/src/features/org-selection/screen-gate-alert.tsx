@@ -1,5 +1,6 @@
 import { Button, Content, Flex, Heading, InlineAlert, Text, View } from '@adobe/react-spectrum';
 import type { ScreenGateMessage } from '../../lib/screens/screen-gate-message';
+import { IsolatedText } from '../../ui/isolated-text';
 
 /**
  * Why a screen does not open for the selected org, and what to choose instead; `Try Again` when
@@ -7,9 +8,12 @@ import type { ScreenGateMessage } from '../../lib/screens/screen-gate-message';
  */
 export default function ScreenGateAlert({
   message,
+  names,
   onRetry,
 }: {
   message: ScreenGateMessage;
+  /** The org's name, which the message quotes: isolated where it shows (`<bdi>`). */
+  names?: readonly string[];
   /** Set when the grants could not be checked: the alert is an error with `Try Again`. */
   onRetry?: () => void;
 }) {
@@ -19,7 +23,9 @@ export default function ScreenGateAlert({
         <Heading level={2}>{message.heading}</Heading>
         <Content>
           <Flex direction="column" gap="size-100" alignItems="start">
-            <Text>{message.reason}</Text>
+            <Text>
+              <IsolatedText text={message.reason} {...(names ? { names } : {})} />
+            </Text>
             <Text>{message.hint}</Text>
             {onRetry && (
               <Button variant="secondary" onPress={onRetry}>

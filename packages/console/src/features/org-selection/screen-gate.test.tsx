@@ -10,7 +10,13 @@ import { OrgScreen } from './org-screen';
 
 const grouping = buildOrgNode({ name: 'North Region', number: 'GN-1001', type: 'Grouping' });
 const area = buildOrgNode({ name: 'Harbour Lobby', number: 'GN-1042-1', type: 'ServiceArea' });
-const orgs = [grouping, area];
+// A name written through another client, with a RIGHT-TO-LEFT OVERRIDE left open in it.
+const reversed = buildOrgNode({
+  name: 'Crescent \u202EVenues',
+  number: 'GN-1050',
+  type: 'Grouping',
+});
+const orgs = [grouping, area, reversed];
 
 const screenTitled = (title: string) => {
   const found = SCREENS.find((s) => s.title === title);
@@ -88,6 +94,18 @@ describe('ScreenGate', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your role has no access to Devices for Harbour Lobby.');
     expect(screen.queryByText('the screen itself')).toBeNull();
+  });
+
+  // docs/decisions/bidi-controls-in-names.md: the override turns the name around, not the sentence.
+  it('isolates the org name it quotes, the message reading as before', async () => {
+    const select = renderScreen('Devices', accessFetch().fetch);
+    select(reversed);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Devices is for Service Areas only. Crescent \u202EVenues is a Grouping.',
+    );
+    const isolated = [...alert.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated).toEqual(['Crescent \u202EVenues']);
   });
 
   it('follows the selected org as it changes', async () => {

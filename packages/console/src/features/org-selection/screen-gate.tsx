@@ -35,7 +35,11 @@ export function ScreenGate({ screen, children }: { screen: Screen; children: Rea
   const message = screenGateMessage(screen, access, { name: org.name, type: orgType });
   return (
     <Suspense fallback={null}>
-      <ScreenGateAlert message={message} {...(access === 'unverified' ? { onRetry: retry } : {})} />
+      <ScreenGateAlert
+        message={message}
+        names={[org.name]}
+        {...(access === 'unverified' ? { onRetry: retry } : {})}
+      />
     </Suspense>
   );
 }

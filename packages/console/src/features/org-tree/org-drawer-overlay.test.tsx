@@ -60,6 +60,30 @@ describe('OrgDrawer below the mobile breakpoint', () => {
     expect(screen.queryByRole('separator', { name: 'Resize organization tree' })).toBeNull();
   });
 
+  // The phone's toggle pressed before the org list has arrived: the drawer opens on its spinner,
+  // and the row that comes with the list takes the focus (it used to stay on the panel).
+  it('gives the focus to the tree’s row when the tree arrives after the drawer opened', async () => {
+    const bed = renderDrawer();
+    await act(() => import('./org-tree-panel'));
+    openFromToggle();
+    const drawer = screen.getByRole('complementary', { name: 'Organization tree' });
+    expect(screen.getByRole('progressbar', { name: 'Loading organizations' })).toBeTruthy();
+    expect(document.activeElement).toBe(drawer);
+    await act(async () => bed.session.tree.setRoots([site]));
+    expect(document.activeElement).toBe(screen.getByRole('treeitem', { name: 'Harbour Hotel' }));
+  });
+
+  it('leaves the focus where the user put it while the tree was loading', async () => {
+    const bed = renderDrawer();
+    await act(() => import('./org-tree-panel'));
+    openFromToggle();
+    const close = screen.getByRole('button', { name: 'Close Org Tree' });
+    close.focus();
+    await act(async () => bed.session.tree.setRoots([site]));
+    expect(screen.getByRole('treeitem', { name: 'Harbour Hotel' })).toBeTruthy();
+    expect(document.activeElement).toBe(close);
+  });
+
   it('closes on Escape and gives the focus back to the toggle', () => {
     renderDrawer();
     const toggle = openFromToggle();

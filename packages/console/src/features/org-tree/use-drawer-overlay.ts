@@ -15,18 +15,30 @@ export function useDrawerOverlay(active: boolean) {
     if (!active) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    // The selected row when the tree shows it, else the panel (the tree may still be loading).
-    const target =
+    // The tree's current row when the tree shows it, else the panel: the org list or the tree's
+    // code may still be on its way, and then the row takes the focus in the commit it appears
+    // in, unless the user has moved the focus elsewhere meanwhile (docs/decisions/small-screens.md).
+    const row = () =>
       panel?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]') ??
-      panel?.querySelector<HTMLElement>('[role="treeitem"]') ??
-      panel;
-    target?.focus();
+      panel?.querySelector<HTMLElement>('[role="treeitem"]');
+    (row() ?? panel)?.focus();
+    const waiting =
+      panel && document.activeElement === panel
+        ? new MutationObserver(() => {
+            const target = row();
+            if (!target) return;
+            waiting?.disconnect();
+            if (document.activeElement === panel) target.focus();
+          })
+        : undefined;
+    if (panel) waiting?.observe(panel, { childList: true, subtree: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) setDrawerOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      waiting?.disconnect();
       // The panel is gone: without this the focus would fall to the page's body.
       if (returnTo?.isConnected) returnTo.focus();
     };
