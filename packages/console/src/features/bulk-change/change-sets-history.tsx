@@ -1,6 +1,6 @@
 // docs/decisions/bulk-change.md
 import { Button, Flex, Text } from '@adobe/react-spectrum';
-import { dboQuery } from '@guestnet/sdk';
+import { dboQuery, dboQueryPrefix } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -121,8 +121,8 @@ export default function ChangeSetsHistory() {
   const confirmation = useConfirmOnce();
   const bulk = useBulkRun();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
-    void queryClient.invalidateQueries({ queryKey: ['getChangeSet'] });
+    void queryClient.invalidateQueries({ queryKey: dboQueryPrefix(dbo, 'ListChangeSets') });
+    void queryClient.invalidateQueries({ queryKey: dboQueryPrefix(dbo, 'GetChangeSet') });
   };
 
   // A set left running or paused that no page of this browser runs stopped with its page: it is

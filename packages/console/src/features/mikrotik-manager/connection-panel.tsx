@@ -1,5 +1,5 @@
 import { Button, Content, Flex, Heading, InlineAlert, Text } from '@adobe/react-spectrum';
-import { type DboResult, dboMutation, dboQuery } from '@guestnet/sdk';
+import { type DboResult, dboMutation, dboQueryPrefix } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function ConnectionPanel({
       await Promise.all(
         (['GetMikrotikRouter', 'ListMikrotikRouters'] as const).map((procedure) =>
           queryClient.invalidateQueries({
-            queryKey: dboQuery(dbo, procedure, {} as never).queryKey.slice(0, 1),
+            queryKey: dboQueryPrefix(dbo, procedure),
           }),
         ),
       );

@@ -1,5 +1,5 @@
 import { ActionButton, Button, ButtonGroup, Heading, Text, TextField } from '@adobe/react-spectrum';
-import { dboMutation, dboQuery } from '@guestnet/sdk';
+import { dboMutation, dboQueryPrefix } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import {
   checkHotspotProfiles,
@@ -84,7 +84,7 @@ export function HotspotProfilesEditor({
       await Promise.all(
         (['GetMikrotikRouter', 'ListMikrotikRouters'] as const).map((procedure) =>
           queryClient.invalidateQueries({
-            queryKey: dboQuery(dbo, procedure, {} as never).queryKey.slice(0, 1),
+            queryKey: dboQueryPrefix(dbo, procedure),
           }),
         ),
       );
