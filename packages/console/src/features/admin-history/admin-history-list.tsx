@@ -22,6 +22,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { checkNow } from '../../lib/entities/field-messages';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListBody } from '../../ui/list/list-body';
@@ -53,16 +54,13 @@ function checkFilters(values: AdminHistoryFilterValues): {
   output: AdminHistoryFilterOutput | undefined;
   messages: Messages;
 } {
-  const result = AdminHistoryFilterSchema['~standard'].validate(values);
-  if (result instanceof Promise) throw new Error('The history filters validate synchronously.');
-  if (!result.issues) return { output: result.value, messages: {} };
-  const messages: Messages = {};
-  for (const issue of result.issues) {
-    const first = issue.path?.[0];
-    const key = (typeof first === 'object' ? first.key : first) as keyof AdminHistoryFilterValues;
-    messages[key] ??= issue.message;
-  }
-  return { output: undefined, messages };
+  const checked = checkNow<AdminHistoryFilterOutput, keyof AdminHistoryFilterValues>(
+    AdminHistoryFilterSchema,
+    values,
+  );
+  return checked.ok
+    ? { output: checked.output, messages: {} }
+    : { output: undefined, messages: checked.messages };
 }
 
 /** The filters an address asks for; a wrong date range there is dropped rather than failing. */
