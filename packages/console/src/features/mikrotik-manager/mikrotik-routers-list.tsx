@@ -1,17 +1,13 @@
+import { MIKROTIK_ROUTER } from '../../lib/entities/mikrotik-router';
 import { ListScreen } from '../../ui/list/list-screen';
-import {
-  MIKROTIK_COLUMNS,
-  MIKROTIK_PATH,
-  type MikrotikRouterRow,
-  ROUTER_ENTITY,
-} from './mikrotik-screen';
+import { MIKROTIK_COLUMNS, MIKROTIK_PATH, type MikrotikRouterRow } from './mikrotik-screen';
 
 /** Setup > Mikrotik Manager: the site's routers and their connection status (`manage`). */
 export default function MikrotikRoutersList() {
   return (
     <ListScreen<MikrotikRouterRow>
-      entity={ROUTER_ENTITY}
-      list="ListMikrotikRouters"
+      entity={MIKROTIK_ROUTER.names}
+      list={MIKROTIK_ROUTER.procedures.list}
       remove="DeleteMikrotikRouter"
       columns={MIKROTIK_COLUMNS}
       itemPath={(row) => `${MIKROTIK_PATH}/item/${row.Id}`}
