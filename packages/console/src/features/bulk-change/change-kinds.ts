@@ -46,6 +46,10 @@ const servicePlans: ChangeKind = {
   id: 'service_plans',
   label: 'Service plans',
   fields: PLAN_FIELDS,
+  byName: { where: (name) => `Service plans named ${name}` },
+  prepare: async (dbo, change, signal) =>
+    change.field === ADD_COPY ? readCopiedPlan(dbo, change, signal) : change,
+  boundTo: (field, value) => (field === ADD_COPY ? planCopy(servicePlans, value ?? '') : undefined),
   notApplicable: (org) => (org.type === 'ServiceArea' ? undefined : NOT_A_SERVICE_AREA),
   async read(dbo, orgNumber, planName, signal) {
     const name = planName.trim();
@@ -225,8 +229,6 @@ export function kindOf(id: KindId): ChangeKind {
   return CHANGE_KINDS.find((kind) => kind.id === id) ?? servicePlans;
 }
 
-const copies = (id: KindId, field: string) => id === 'service_plans' && field === ADD_COPY;
-
 /**
  * The change as it is previewed, applied and recorded: an `Add a copy` reads the plan it copies
  * once, at the org its value names, and carries that plan as its value (so the change set keeps
@@ -238,12 +240,14 @@ export async function prepareChange(
   change: ChangeRequest,
   signal?: AbortSignal,
 ): Promise<ChangeRequest | string> {
-  return copies(id, change.field) ? readCopiedPlan(dbo, change, signal) : change;
+  const kind = kindOf(id);
+  return kind.prepare ? kind.prepare(dbo, change, signal) : change;
 }
 
 /** The kind that makes a prepared change: an `Add a copy` is bound to the plan its value holds. */
 export function kindFor(id: KindId, field: string, value: string | null): ChangeKind {
-  return copies(id, field) ? planCopy(servicePlans, value ?? '') : kindOf(id);
+  const kind = kindOf(id);
+  return kind.boundTo?.(field, value) ?? kind;
 }
 
 export function fieldOf(kind: ChangeKind, id: string): FieldChoice {

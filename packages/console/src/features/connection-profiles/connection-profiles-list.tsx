@@ -16,7 +16,7 @@ export default function ConnectionProfilesList() {
     <ListScreen<ConnectionProfileRow>
       entity={CONNECTION_PROFILE.names}
       list={CONNECTION_PROFILE.procedures.list}
-      remove="DeleteConnectionProfile"
+      remove={CONNECTION_PROFILE.procedures.remove}
       columns={CONNECTION_PROFILE_COLUMNS}
       itemPath={(row) => profileItemPath(row.Type, row.Id)}
       exportName="connection-profiles"

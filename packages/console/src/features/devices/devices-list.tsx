@@ -12,7 +12,7 @@ export default function DevicesList() {
     <ListScreen<DeviceRow>
       entity={DEVICE.names}
       list={DEVICE.procedures.list}
-      remove="DeleteDevice"
+      remove={DEVICE.procedures.remove}
       columns={DEVICE_COLUMNS}
       itemPath={(row) => `${DEVICES_PATH}/item/${row.Type}/${row.Id}`}
       exportName="devices"

@@ -8,7 +8,7 @@ export default function MikrotikRoutersList() {
     <ListScreen<MikrotikRouterRow>
       entity={MIKROTIK_ROUTER.names}
       list={MIKROTIK_ROUTER.procedures.list}
-      remove="DeleteMikrotikRouter"
+      remove={MIKROTIK_ROUTER.procedures.remove}
       columns={MIKROTIK_COLUMNS}
       itemPath={(row) => `${MIKROTIK_PATH}/item/${row.Id}`}
       addPath={`${MIKROTIK_PATH}/item`}
