@@ -12,6 +12,8 @@ import {
   servicePlanFormValues,
   servicePlanSchema,
 } from '@guestnet/validators';
+import { CONNECTION_PROFILE } from '../../lib/entities/connection-profile';
+import { SERVICE_PLAN } from '../../lib/entities/service-plan';
 import type { ChangeKind, ChangeRequest, FieldChoice, KindId, Stored } from './change-kind';
 import { checkForm } from './form-check';
 import { ADD_COPY, planCopy, readCopiedPlan } from './plan-copy';
@@ -54,7 +56,7 @@ const servicePlans: ChangeKind = {
   async read(dbo, orgNumber, planName, signal) {
     const name = planName.trim();
     const page = await dbo.call(
-      'ListServicePlans',
+      SERVICE_PLAN.procedures.list,
       { OrgNumber: orgNumber, Filter: name.slice(0, 200), PageSize: 500 },
       signal ? { signal } : {},
     );
@@ -71,7 +73,7 @@ const servicePlans: ChangeKind = {
     return { payload, after: asText(payload[field]) };
   },
   save: (dbo, payload, changeSetId) =>
-    dbo.call('SaveServicePlan', {
+    dbo.call(SERVICE_PLAN.procedures.save, {
       ...(payload as DboPayload<'SaveServicePlan'>),
       ChangeSetId: changeSetId,
     }),
@@ -138,7 +140,7 @@ const connectionProfiles: ChangeKind = {
   async read(dbo, orgNumber, host, signal) {
     const match = host.trim().toLowerCase();
     const page = await dbo.call(
-      'ListConnectionProfiles',
+      CONNECTION_PROFILE.procedures.list,
       { OrgNumber: orgNumber, PageSize: 500 },
       signal ? { signal } : {},
     );
@@ -181,7 +183,7 @@ const connectionProfiles: ChangeKind = {
     const saved: Stored[] = [];
     for (const profile of payload.Profiles as Stored[]) {
       saved.push(
-        await dbo.call('SaveConnectionProfile', {
+        await dbo.call(CONNECTION_PROFILE.procedures.save, {
           ...(profile as DboPayload<'SaveConnectionProfile'>),
           ChangeSetId: changeSetId,
         }),
