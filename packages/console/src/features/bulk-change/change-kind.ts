@@ -53,6 +53,11 @@ export interface ChangeKind {
   /** What a change set says it did, where `summaryOf`'s `field to value` does not fit (a copy). */
   summary?(change: ChangeRequest): string;
   /**
+   * What a change is matched by at each org, asked for beside the kind (`Plan name`, `Current
+   * RADIUS host`); `read` gets it. A kind without it changes each org's one record.
+   */
+  match?: { label: string; maxLength: number; description(field: FieldChoice): string };
+  /**
    * For a kind that changes the record of one name at each org (a service plan): where a change
    * set's summary says the change was made. The change set records the name as its `PlanName`.
    */

@@ -48,6 +48,14 @@ const servicePlans: ChangeKind = {
   id: 'service_plans',
   label: 'Service plans',
   fields: PLAN_FIELDS,
+  match: {
+    label: 'Plan name',
+    maxLength: 64,
+    description: (field) =>
+      field.input === 'org'
+        ? 'The exact name of the plan to copy; the copy keeps it'
+        : 'The exact name of the plan at each service area',
+  },
   byName: { where: (name) => `Service plans named ${name}` },
   prepare: async (dbo, change, signal) =>
     change.field === ADD_COPY ? readCopiedPlan(dbo, change, signal) : change,
@@ -135,6 +143,11 @@ const connectionProfiles: ChangeKind = {
   id: 'connection_profiles',
   label: 'Connection profiles',
   fields: [{ id: 'RadiusServer', label: 'RADIUS server (host:port)', input: 'text' }],
+  match: {
+    label: 'Current RADIUS host',
+    maxLength: 253,
+    description: () => 'The host to replace in every connection profile of each site',
+  },
   notApplicable: (node) => (node.type === 'Site' ? undefined : 'Not a site'),
   matchFor: (before) => SERVER_OF.exec(before ?? '')?.[1] ?? '',
   async read(dbo, orgNumber, host, signal) {
