@@ -89,7 +89,7 @@ module.exports = {
       name: 'no-relative-import-across-packages',
       severity: 'error',
       comment:
-        "A relative path never leaves its package (for example ../../mocks/src/…): another package is reached by its name and its public exports, which are what it promises to keep.",
+        'A relative path never leaves its package (for example ../../mocks/src/…): another package is reached by its name and its public exports, which are what it promises to keep.',
       from: { path: '^(packages/[^/]+|e2e|scripts)/' },
       to: { dependencyTypes: ['local'], pathNot: '^$1/' },
     },
