@@ -86,6 +86,14 @@ module.exports = {
       to: { path: '^packages/(mocks|contract|validators)/' },
     },
     {
+      name: 'no-relative-import-across-packages',
+      severity: 'error',
+      comment:
+        'A relative path never leaves its package (for example ../../mocks/src/…): another package is reached by its name and its public exports, which are what it promises to keep.',
+      from: { path: '^(packages/[^/]+|e2e|scripts)/' },
+      to: { dependencyTypes: ['local'], pathNot: '^$1/' },
+    },
+    {
       name: 'mocks-not-contract',
       severity: 'error',
       comment: 'Mocks and contract are siblings over the SDK.',

@@ -1,9 +1,8 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { batchCodes, listPage } from '@guestnet/mocks';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { batchCodes } from '../../mocks/src/answers/entities/access-codes';
-import { listPage } from '../../mocks/src/answers/list-page';
 import { CODE_COLUMNS, type CodeRow } from '../src/features/access-codes/access-code-screen';
 import { collectPages, toCsv } from '../src/ui/list/csv';
 import { DataGrid, GRID_ROW_HEIGHT } from '../src/ui/list/data-grid';

@@ -1,11 +1,13 @@
 export { REQUEST_ID_HEADER } from './answer.js';
 export { BULK_WRITE_REFUSED_MESSAGE, WRITE_REFUSED_MESSAGE } from './answers/data-writes.js';
+export { type AccessCodeRecord, batchCodes } from './answers/entities/access-codes.js';
 export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   IDEMPOTENCY_WINDOW_MS,
   IDEMPOTENT_REPLAYED_HEADER,
 } from './answers/idempotency.js';
+export { listPage } from './answers/list-page.js';
 export { specRoutes } from './answers/spec-routes.js';
 export { BREACH_RANGE_BASE, BREACHED_SAMPLES, breachRangeBody, sha1Hex } from './breach-range.js';
 export { createHandlers } from './create-handlers.js';

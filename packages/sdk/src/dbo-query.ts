@@ -25,6 +25,18 @@ export function dboQuery<P extends DboProcedure>(
 }
 
 /**
+ * The query key prefix of a dbo procedure: every query of it, whatever its payload, starts with
+ * this key, so it invalidates or removes them all at once.
+ *
+ * @example
+ * // After a save, every page of every org's device list is read again.
+ * await queryClient.invalidateQueries({ queryKey: dboQueryPrefix(dbo, 'ListDevices') });
+ */
+export function dboQueryPrefix(dbo: DboClient, procedure: DboProcedure): readonly [string] {
+  return [idOf(dbo, procedure)] as const;
+}
+
+/**
  * TanStack Query mutation options for a dbo procedure (save, delete): the variables are the
  * payload.
  *

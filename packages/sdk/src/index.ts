@@ -22,7 +22,7 @@ export {
   DEFAULT_PAGE_SIZE,
   type PaginateOptions,
 } from './dbo-client.js';
-export { dboMutation, dboQuery } from './dbo-query.js';
+export { dboMutation, dboQuery, dboQueryPrefix } from './dbo-query.js';
 export {
   type AbortedErrorEleven,
   type AnyErrorEleven,

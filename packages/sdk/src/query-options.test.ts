@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../test/fake-fetch.js';
 import { createAdminApiClient } from './client.js';
 import { createDboClient } from './dbo-client.js';
-import { dboMutation, dboQuery } from './dbo-query.js';
+import { dboMutation, dboQuery, dboQueryPrefix } from './dbo-query.js';
 import { accountQuery } from './queries.js';
 import { operationMutation, operationQuery } from './query-options.js';
 
@@ -88,6 +88,28 @@ describe('dbo query options', () => {
     const options = dboQuery(dbo, 'ListDevices', { OrgNumber: 'GN-1042-7' });
     expect(options.queryKey).toEqual(['listDevices', { OrgNumber: 'GN-1042-7' }]);
     await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({ Items: [], Total: 0 });
+  });
+
+  it('invalidates every payload of a procedure by its prefix, and no other procedure', async () => {
+    const { fetch } = fakeFetch(json({ Items: [], Total: 0 }));
+    const dbo = createDboClient({ ...base, fetch });
+    const queryClient = new QueryClient();
+    const seven = dboQuery(dbo, 'ListDevices', { OrgNumber: 'GN-1042-7' });
+    const eight = dboQuery(dbo, 'ListDevices', { OrgNumber: 'GN-1042-8' });
+    const plans = dboQuery(dbo, 'ListServicePlans', { OrgNumber: 'GN-1042-7' });
+    await queryClient.fetchQuery(seven);
+    await queryClient.fetchQuery(eight);
+    await queryClient.fetchQuery(plans);
+    await queryClient.invalidateQueries({
+      queryKey: dboQueryPrefix(dbo, 'ListDevices'),
+      refetchType: 'none',
+    });
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect([stale(seven.queryKey), stale(eight.queryKey), stale(plans.queryKey)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('saves through a mutation and answers the saved entity', async () => {

@@ -9,7 +9,7 @@ import { maxLength } from './rules/max-length.js';
 import { noBidiControls } from './rules/no-bidi-controls.js';
 import { required } from './rules/required.js';
 import { unique } from './rules/unique.js';
-import { secretRequired } from './secret-required.js';
+import { type WithTypedSecret, withWriteOnlySecret } from './secret-required.js';
 import { nullableText, text } from './text-field.js';
 
 // The choices and wording that are ours, not the product reference's, are explained in
@@ -124,9 +124,7 @@ type Checked = v.InferOutput<ReturnType<typeof fields>>;
  * A valid device as `SaveDevice` takes it, without `Id` and `OrgNumber` (`DeviceInput`):
  * `RadiusSecret` only when a new one was typed.
  */
-export type DeviceOutput = Omit<Checked, 'HasRadiusSecret' | 'RadiusSecret'> & {
-  RadiusSecret?: string;
-};
+export type DeviceOutput = WithTypedSecret<Checked, 'RadiusSecret', 'HasRadiusSecret'>;
 
 /**
  * Makes the device form's schema (docs/product/fields.md "Devices", `DeviceInput` in openapi/dbo.yaml): the
@@ -141,14 +139,7 @@ export type DeviceOutput = Omit<Checked, 'HasRadiusSecret' | 'RadiusSecret'> & {
  * // → issues: Name 'Required', Host 'Required', MacAddress 'Invalid MAC', RadiusSecret 'Required'
  */
 export function deviceSchema(context: DeviceContext = {}) {
-  return v.pipe(
-    fields(context),
-    secretRequired('RadiusSecret', ['HasRadiusSecret'], (device) => device.HasRadiusSecret),
-    v.transform(
-      ({ HasRadiusSecret: _stored, RadiusSecret, ...device }): DeviceOutput =>
-        RadiusSecret === '' ? device : { ...device, RadiusSecret },
-    ),
-  );
+  return withWriteOnlySecret(fields(context), 'RadiusSecret', 'HasRadiusSecret');
 }
 
 /** The device schema with no names taken. */

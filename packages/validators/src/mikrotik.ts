@@ -6,7 +6,7 @@ import { ruleAction } from './rule-action.js';
 import { maxLength } from './rules/max-length.js';
 import { REQUIRED_MESSAGE, required } from './rules/required.js';
 import { UNIQUE_MESSAGE, unique } from './rules/unique.js';
-import { secretRequired } from './secret-required.js';
+import { type WithTypedSecret, withWriteOnlySecret } from './secret-required.js';
 import { nullableText, text } from './text-field.js';
 
 // The choices the spec leaves open (RouterOS notation in the form, seconds and null in the
@@ -287,9 +287,7 @@ type CheckedRouter = v.InferOutput<ReturnType<typeof routerFields>>;
  * A valid router as `SaveMikrotikRouter` takes it, without `Id`, `OrgNumber` and the profiles
  * (left out, so the stored ones are kept): `Password` only when a new one was typed.
  */
-export type MikrotikRouterOutput = Omit<CheckedRouter, 'HasPassword' | 'Password'> & {
-  Password?: string;
-};
+export type MikrotikRouterOutput = WithTypedSecret<CheckedRouter, 'Password', 'HasPassword'>;
 
 /**
  * Makes the router form's schema (docs/product/fields.md "Mikrotik manager", `MikrotikRouterInput`): name
@@ -302,14 +300,7 @@ export type MikrotikRouterOutput = Omit<CheckedRouter, 'HasPassword' | 'Password
  * // → issues: Name 'Required', Host 'Enter an IP address …', Username 'Required', Password 'Required'
  */
 export function mikrotikRouterSchema(context: MikrotikRouterContext = {}) {
-  return v.pipe(
-    routerFields(context),
-    secretRequired('Password', ['HasPassword'], (router) => router.HasPassword),
-    v.transform(
-      ({ HasPassword: _stored, Password, ...router }): MikrotikRouterOutput =>
-        Password === '' ? router : { ...router, Password },
-    ),
-  );
+  return withWriteOnlySecret(routerFields(context), 'Password', 'HasPassword');
 }
 
 /** A new router: API over TLS on its port 8729, nothing else filled in, no password stored. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { secretRequired } from './secret-required.js';
+import { secretRequired, withWriteOnlySecret } from './secret-required.js';
 
 // A gateway-like form: the secret counts only for card gateways, and one may be stored.
 const schema = v.pipe(
@@ -58,5 +58,37 @@ describe('secretRequired', () => {
 
   it('keeps the values as they are', () => {
     expect(v.parse(schema, form({ HasSecret: true }))).toEqual(form({ HasSecret: true }));
+  });
+});
+
+describe('withWriteOnlySecret', () => {
+  const router = withWriteOnlySecret(
+    v.object({
+      Name: v.pipe(v.string(), v.minLength(1, 'Name needed')),
+      Password: v.string(),
+      HasPassword: v.boolean(),
+    }),
+    'Password',
+    'HasPassword',
+  );
+  const parse = (value: unknown) => {
+    const result = v.safeParse(router, value);
+    return result.success
+      ? result.output
+      : result.issues.map((issue) => [v.getDotPath(issue), issue.message]);
+  };
+
+  it('requires the secret while none is stored', () => {
+    expect(parse({ Name: 'Gate', Password: '', HasPassword: false })).toEqual([
+      ['Password', 'Required'],
+    ]);
+  });
+
+  it('keeps the stored secret when the field is left empty, and sends a new one typed', () => {
+    expect(parse({ Name: 'Gate', Password: '', HasPassword: true })).toEqual({ Name: 'Gate' });
+    expect(parse({ Name: 'Gate', Password: ' new one ', HasPassword: true })).toEqual({
+      Name: 'Gate',
+      Password: ' new one ',
+    });
   });
 });

@@ -41,3 +41,47 @@ export function secretRequired<TInput extends Record<string, unknown>>(
   );
   return check as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<TInput>>;
 }
+
+/**
+ * What an entity schema answers for a write-only secret: the fields without the flag saying one is
+ * stored, and the secret only when a new one was typed.
+ */
+export type WithTypedSecret<
+  TInput,
+  Secret extends keyof TInput,
+  Stored extends keyof TInput,
+> = Omit<TInput, Secret | Stored> & Partial<Pick<TInput, Secret>>;
+
+/**
+ * An entity schema's fields with their write-only secret pair: `Required` on the secret while none
+ * is stored (the `stored` flag is false), then the payload without the flag, and without the
+ * secret when it was left empty, so the stored one is kept.
+ *
+ * @example
+ * const RouterSchema = withWriteOnlySecret(
+ *   v.object({ Name: v.string(), Password: v.string(), HasPassword: v.boolean() }),
+ *   'Password',
+ *   'HasPassword',
+ * );
+ * // { Name: 'Gate', Password: '', HasPassword: true } → { Name: 'Gate' }
+ * // { Name: 'Gate', Password: '', HasPassword: false } → 'Required' on Password
+ */
+export function withWriteOnlySecret<
+  TSchema extends v.GenericSchema<unknown, Record<string, unknown>>,
+  Secret extends Key<v.InferOutput<TSchema>>,
+  Stored extends Key<v.InferOutput<TSchema>>,
+>(schema: TSchema, secret: Secret, stored: Stored) {
+  type Fields = v.InferOutput<TSchema>;
+  return v.pipe(
+    schema,
+    secretRequired<Fields>(secret, [stored], (input) => input[stored] === true),
+    v.transform((input: Fields) => {
+      const { [secret]: typed, [stored]: _stored, ...rest } = input;
+      return (typed === '' ? rest : { ...rest, [secret]: typed }) as WithTypedSecret<
+        Fields,
+        Secret,
+        Stored
+      >;
+    }),
+  );
+}

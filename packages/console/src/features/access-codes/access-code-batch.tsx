@@ -8,7 +8,7 @@ import {
   Text,
   View,
 } from '@adobe/react-spectrum';
-import { dboQuery } from '@guestnet/sdk';
+import { dboQueryPrefix } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -169,7 +169,7 @@ function BatchCodes({
   useEffect(() => {
     if (batch.Status === 'completed' || batch.Status === 'failed') {
       void queryClient.invalidateQueries({
-        queryKey: dboQuery(dbo, 'ListAccessCodes', {} as never).queryKey.slice(0, 1),
+        queryKey: dboQueryPrefix(dbo, 'ListAccessCodes'),
       });
     }
   }, [batch.Status, dbo, queryClient]);

@@ -1,5 +1,5 @@
 import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
-import { dboQuery } from '@guestnet/sdk';
+import { dboQueryPrefix } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -32,7 +32,7 @@ export default function AccessCodeBatches() {
   const generating = (recent.data?.Items ?? []).filter(isGenerating);
   const refresh = () =>
     void queryClient.invalidateQueries({
-      queryKey: dboQuery(dbo, 'ListAccessCodeBatches', {} as never).queryKey.slice(0, 1),
+      queryKey: dboQueryPrefix(dbo, 'ListAccessCodeBatches'),
     });
   return (
     <Flex direction="column" gap="size-200">

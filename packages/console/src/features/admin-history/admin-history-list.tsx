@@ -10,6 +10,7 @@ import {
 import { Link, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { checkNow } from '../../lib/entities/field-messages';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListGrid } from '../../ui/list/list-grid';
 import { listPayload, nextSort } from '../../ui/list/list-search';
@@ -40,16 +41,13 @@ function checkFilters(values: AdminHistoryFilterValues): {
   output: AdminHistoryFilterOutput | undefined;
   messages: Messages;
 } {
-  const result = AdminHistoryFilterSchema['~standard'].validate(values);
-  if (result instanceof Promise) throw new Error('The history filters validate synchronously.');
-  if (!result.issues) return { output: result.value, messages: {} };
-  const messages: Messages = {};
-  for (const issue of result.issues) {
-    const first = issue.path?.[0];
-    const key = (typeof first === 'object' ? first.key : first) as keyof AdminHistoryFilterValues;
-    messages[key] ??= issue.message;
-  }
-  return { output: undefined, messages };
+  const checked = checkNow<AdminHistoryFilterOutput, keyof AdminHistoryFilterValues>(
+    AdminHistoryFilterSchema,
+    values,
+  );
+  return checked.ok
+    ? { output: checked.output, messages: {} }
+    : { output: undefined, messages: checked.messages };
 }
 
 /** The filters to apply: the draft when it is valid, else none (the list stays as it was). */

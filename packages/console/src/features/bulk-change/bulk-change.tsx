@@ -10,9 +10,10 @@ import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { countOf } from '../../ui/list/list-screen';
 import { LoadFailed } from '../../ui/load-states';
 import { applyResults } from './apply-step';
+import { recordedName } from './change-kind';
 import { fieldOf } from './change-kinds';
 import { type ChangeForm, ChangePanel, FIRST_CHANGE } from './change-panel';
-import { recordChangeSet, summaryOf } from './change-set-calls';
+import { changeSetRecorder, summaryOf } from './change-set-calls';
 import { useConfirmOnce } from './confirm-once';
 import { PreviewPanel } from './preview-panel';
 import { HISTORY_PATH, RunPanel } from './run-panel';
@@ -60,17 +61,14 @@ export default function BulkChange() {
       planName: change.planName,
       secret: change.secret,
       results: applyResults(preview.rows),
-      record: (set) =>
-        recordChangeSet(dbo, {
-          ...set,
-          OrgNumber: org.number ?? '',
-          Kind: kind.id,
-          Field: change.field,
-          PlanName: kind.id === 'service_plans' ? change.planName.trim() : null,
-          Value: change.value,
-          Summary: summaryOf(kind, fieldOf(kind, change.field).label, change),
-          UndoOf: null,
-        }),
+      record: changeSetRecorder(dbo, {
+        OrgNumber: org.number ?? '',
+        Kind: kind.id,
+        Field: change.field,
+        PlanName: recordedName(kind, change),
+        Value: change.value,
+        Summary: summaryOf(kind, fieldOf(kind, change.field).label, change),
+      }),
     });
     // What the preview said is out of date once the run writes: a new change previews again.
     if (started) clear();

@@ -52,6 +52,29 @@ export interface ChangeKind {
   save(dbo: DboClient, payload: Stored, changeSetId: number): Promise<Stored>;
   /** What a change set says it did, where `summaryOf`'s `field to value` does not fit (a copy). */
   summary?(change: ChangeRequest): string;
+  /**
+   * What a change is matched by at each org, asked for beside the kind (`Plan name`, `Current
+   * RADIUS host`); `read` gets it. A kind without it changes each org's one record.
+   */
+  match?: { label: string; maxLength: number; description(field: FieldChoice): string };
+  /**
+   * For a kind that changes the record of one name at each org (a service plan): where a change
+   * set's summary says the change was made. The change set records the name as its `PlanName`.
+   */
+  byName?: { where(name: string): string };
+  /** The change made ready once, before it is previewed (an `Add a copy` reads what it copies). */
+  prepare?(
+    dbo: DboClient,
+    change: ChangeRequest,
+    signal?: AbortSignal,
+  ): Promise<ChangeRequest | string>;
+  /** The kind that makes a prepared change of this field and value (a copy, bound to its plan). */
+  boundTo?(field: string, value: string | null): ChangeKind | undefined;
+}
+
+/** The name a change set records as its `PlanName`: the match of a kind that changes by name. */
+export function recordedName(kind: ChangeKind, change: Pick<ChangeRequest, 'planName'>) {
+  return kind.byName ? change.planName.trim() : null;
 }
 
 /** What to change: the kind, its field, the new value as text, and for service plans the name. */

@@ -12,6 +12,8 @@ import {
   servicePlanFormValues,
   servicePlanSchema,
 } from '@guestnet/validators';
+import { CONNECTION_PROFILE } from '../../lib/entities/connection-profile';
+import { SERVICE_PLAN } from '../../lib/entities/service-plan';
 import type { ChangeKind, ChangeRequest, FieldChoice, KindId, Stored } from './change-kind';
 import { checkForm } from './form-check';
 import { ADD_COPY, planCopy, readCopiedPlan } from './plan-copy';
@@ -46,11 +48,23 @@ const servicePlans: ChangeKind = {
   id: 'service_plans',
   label: 'Service plans',
   fields: PLAN_FIELDS,
+  match: {
+    label: 'Plan name',
+    maxLength: 64,
+    description: (field) =>
+      field.input === 'org'
+        ? 'The exact name of the plan to copy; the copy keeps it'
+        : 'The exact name of the plan at each service area',
+  },
+  byName: { where: (name) => `Service plans named ${name}` },
+  prepare: async (dbo, change, signal) =>
+    change.field === ADD_COPY ? readCopiedPlan(dbo, change, signal) : change,
+  boundTo: (field, value) => (field === ADD_COPY ? planCopy(servicePlans, value ?? '') : undefined),
   notApplicable: (org) => (org.type === 'ServiceArea' ? undefined : NOT_A_SERVICE_AREA),
   async read(dbo, orgNumber, planName, signal) {
     const name = planName.trim();
     const page = await dbo.call(
-      'ListServicePlans',
+      SERVICE_PLAN.procedures.list,
       { OrgNumber: orgNumber, Filter: name.slice(0, 200), PageSize: 500 },
       signal ? { signal } : {},
     );
@@ -67,7 +81,7 @@ const servicePlans: ChangeKind = {
     return { payload, after: asText(payload[field]) };
   },
   save: (dbo, payload, changeSetId) =>
-    dbo.call('SaveServicePlan', {
+    dbo.call(SERVICE_PLAN.procedures.save, {
       ...(payload as DboPayload<'SaveServicePlan'>),
       ChangeSetId: changeSetId,
     }),
@@ -129,12 +143,17 @@ const connectionProfiles: ChangeKind = {
   id: 'connection_profiles',
   label: 'Connection profiles',
   fields: [{ id: 'RadiusServer', label: 'RADIUS server (host:port)', input: 'text' }],
+  match: {
+    label: 'Current RADIUS host',
+    maxLength: 253,
+    description: () => 'The host to replace in every connection profile of each site',
+  },
   notApplicable: (node) => (node.type === 'Site' ? undefined : 'Not a site'),
   matchFor: (before) => SERVER_OF.exec(before ?? '')?.[1] ?? '',
   async read(dbo, orgNumber, host, signal) {
     const match = host.trim().toLowerCase();
     const page = await dbo.call(
-      'ListConnectionProfiles',
+      CONNECTION_PROFILE.procedures.list,
       { OrgNumber: orgNumber, PageSize: 500 },
       signal ? { signal } : {},
     );
@@ -177,7 +196,7 @@ const connectionProfiles: ChangeKind = {
     const saved: Stored[] = [];
     for (const profile of payload.Profiles as Stored[]) {
       saved.push(
-        await dbo.call('SaveConnectionProfile', {
+        await dbo.call(CONNECTION_PROFILE.procedures.save, {
           ...(profile as DboPayload<'SaveConnectionProfile'>),
           ChangeSetId: changeSetId,
         }),
@@ -225,8 +244,6 @@ export function kindOf(id: KindId): ChangeKind {
   return CHANGE_KINDS.find((kind) => kind.id === id) ?? servicePlans;
 }
 
-const copies = (id: KindId, field: string) => id === 'service_plans' && field === ADD_COPY;
-
 /**
  * The change as it is previewed, applied and recorded: an `Add a copy` reads the plan it copies
  * once, at the org its value names, and carries that plan as its value (so the change set keeps
@@ -238,12 +255,14 @@ export async function prepareChange(
   change: ChangeRequest,
   signal?: AbortSignal,
 ): Promise<ChangeRequest | string> {
-  return copies(id, change.field) ? readCopiedPlan(dbo, change, signal) : change;
+  const kind = kindOf(id);
+  return kind.prepare ? kind.prepare(dbo, change, signal) : change;
 }
 
 /** The kind that makes a prepared change: an `Add a copy` is bound to the plan its value holds. */
 export function kindFor(id: KindId, field: string, value: string | null): ChangeKind {
-  return copies(id, field) ? planCopy(servicePlans, value ?? '') : kindOf(id);
+  const kind = kindOf(id);
+  return kind.boundTo?.(field, value) ?? kind;
 }
 
 export function fieldOf(kind: ChangeKind, id: string): FieldChoice {

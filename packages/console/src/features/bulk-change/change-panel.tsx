@@ -46,7 +46,7 @@ export function ChangePanel({
   const kind = kindOf(form.kind);
   const field = fieldOf(kind, form.field);
   const [tried, setTried] = useState(false);
-  const needsMatch = form.kind === 'service_plans' || form.kind === 'connection_profiles';
+  const needsMatch = kind.match !== undefined;
   const planMissing = needsMatch && form.planName.trim() === '';
   const copies = field.input === 'org';
   const sourceMissing = copies && form.value.trim() === '';
@@ -97,33 +97,17 @@ export function ChangePanel({
             <Item key={option.id}>{option.label}</Item>
           ))}
         </Picker>
-        {form.kind === 'service_plans' && (
+        {kind.match && (
           <TextField
-            label="Plan name"
+            key={kind.id}
+            label={kind.match.label}
             isRequired
             value={form.planName}
             onChange={(planName) => onChange({ ...form, planName })}
-            maxLength={64}
+            maxLength={kind.match.maxLength}
             validationState={tried && planMissing ? 'invalid' : undefined}
             errorMessage={REQUIRED_MESSAGE}
-            description={
-              copies
-                ? 'The exact name of the plan to copy; the copy keeps it'
-                : 'The exact name of the plan at each service area'
-            }
-            width="size-3000"
-          />
-        )}
-        {form.kind === 'connection_profiles' && (
-          <TextField
-            label="Current RADIUS host"
-            isRequired
-            value={form.planName}
-            onChange={(planName) => onChange({ ...form, planName })}
-            maxLength={253}
-            validationState={tried && planMissing ? 'invalid' : undefined}
-            errorMessage={REQUIRED_MESSAGE}
-            description="The host to replace in every connection profile of each site"
+            description={kind.match.description(field)}
             width="size-3000"
           />
         )}

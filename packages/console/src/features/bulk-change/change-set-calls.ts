@@ -1,4 +1,5 @@
 import type { DboClient, DboComponents } from '@guestnet/sdk';
+import type { BulkRunOptions } from './bulk-run';
 import type { ChangeKind, ChangeRequest } from './change-kind';
 
 /** A change set to record (the contract's `ChangeSetInput`). */
@@ -14,6 +15,43 @@ export async function recordChangeSet(
   return dbo.call('SaveChangeSet', set);
 }
 
+/** What a change set says of itself whatever its progress: where, what, and its summary. */
+export type ChangeSetHeader = Pick<
+  ChangeSetInput,
+  'OrgNumber' | 'Kind' | 'Field' | 'PlanName' | 'Value' | 'Summary'
+>;
+
+/**
+ * The one recorder of a change set, for an apply and an undo alike (a run's `record`): each call
+ * records the run's state and results under the set's header, created the first time and updated
+ * after. For an undo (`undoes`), the first record also marks the undone set `Undone by` the new
+ * one, where that set was made. `onRecorded` follows each record (a list reads itself again).
+ *
+ * @example
+ * bulk.start({ ..., record: changeSetRecorder(dbo, header, { undoes: set, onRecorded: refresh }) });
+ */
+export function changeSetRecorder(
+  dbo: DboClient,
+  header: ChangeSetHeader,
+  options: { undoes?: ChangeSet; onRecorded?: () => void } = {},
+): BulkRunOptions['record'] {
+  const { undoes, onRecorded } = options;
+  return async (progress) => {
+    const saved = await recordChangeSet(dbo, {
+      ...progress,
+      ...header,
+      UndoOf: undoes ? undoes.Id : null,
+    });
+    if (undoes && progress.Id === undefined) {
+      const { Admin: _a, When: _w, ...input } = undoes;
+      // Marked as undone where it was made: the org it belongs to stays its own.
+      await recordChangeSet(dbo, { ...input, UndoneBy: saved.Id });
+    }
+    onRecorded?.();
+    return saved;
+  };
+}
+
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
@@ -23,8 +61,7 @@ const clip = (text: string, max: number) =>
  */
 export function summaryOf(kind: ChangeKind, fieldLabel: string, change: ChangeRequest): string {
   if (kind.summary) return clip(kind.summary(change), 500);
-  const where =
-    kind.id === 'service_plans' ? `Service plans named ${change.planName.trim()}` : kind.label;
+  const where = kind.byName ? kind.byName.where(change.planName.trim()) : kind.label;
   const value = change.value.trim() === '' ? '(empty)' : clip(change.value.trim(), 80);
   return clip(`${where}: ${fieldLabel} to ${value}`, 500);
 }

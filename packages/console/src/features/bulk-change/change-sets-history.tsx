@@ -1,6 +1,6 @@
 // docs/decisions/bulk-change.md
 import { Button, Flex, Text } from '@adobe/react-spectrum';
-import { dboQuery } from '@guestnet/sdk';
+import { dboQuery, dboQueryPrefix } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { ListScreen } from '../../ui/list/list-screen';
 import { LoadFailed } from '../../ui/load-states';
 import { undoResults } from './apply-step';
 import { kindFor } from './change-kinds';
-import { type ChangeSet, recordChangeSet } from './change-set-calls';
+import { type ChangeSet, changeSetRecorder, recordChangeSet } from './change-set-calls';
 import { writtenSince } from './changed-since';
 import { useConfirmOnce } from './confirm-once';
 import { OutcomeGrid } from './outcome-grid';
@@ -121,8 +121,8 @@ export default function ChangeSetsHistory() {
   const confirmation = useConfirmOnce();
   const bulk = useBulkRun();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['listChangeSets'] });
-    void queryClient.invalidateQueries({ queryKey: ['getChangeSet'] });
+    void queryClient.invalidateQueries({ queryKey: dboQueryPrefix(dbo, 'ListChangeSets') });
+    void queryClient.invalidateQueries({ queryKey: dboQueryPrefix(dbo, 'GetChangeSet') });
   };
 
   // A set left running or paused that no page of this browser runs stopped with its page: it is
@@ -163,26 +163,19 @@ export default function ChangeSetsHistory() {
       field: set.Field,
       planName: set.PlanName ?? '',
       results: undoResults(set.Results),
-      record: async (progress) => {
-        const saved = await recordChangeSet(dbo, {
-          ...progress,
+      // The list follows the undo as it is recorded: its state, and the undone one's `Undone by`.
+      record: changeSetRecorder(
+        dbo,
+        {
           OrgNumber: orgNumber,
           Kind: set.Kind,
           Field: set.Field,
           PlanName: set.PlanName ?? null,
           Value: null,
           Summary: `Undo of ${set.Id}: ${set.Summary}`.slice(0, 500),
-          UndoOf: set.Id,
-        });
-        if (progress.Id === undefined) {
-          const { Admin: _a, When: _w, ...input } = set;
-          // Marked as undone where it was made: the org it belongs to stays its own.
-          await recordChangeSet(dbo, { ...input, UndoneBy: saved.Id });
-        }
-        // The list follows the undo as it is recorded: its state, and the undone one's `Undone by`.
-        refresh();
-        return saved;
-      },
+        },
+        { undoes: set, onRecorded: refresh },
+      ),
     });
   };
 

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Heading } from '@adobe/react-spectrum';
-import { dboMutation, dboQuery } from '@guestnet/sdk';
+import { dboMutation, dboQueryPrefix } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import {
   CONFERENCE_BILLING,
@@ -95,7 +95,7 @@ function DefaultsForm({
         OrgNumber: orgNumber,
       });
       await queryClient.invalidateQueries({
-        queryKey: dboQuery(dbo, 'GetConferenceDefaults', {} as never).queryKey.slice(0, 1),
+        queryKey: dboQueryPrefix(dbo, 'GetConferenceDefaults'),
       });
       return { message: 'Saved Advanced Conference' };
     },

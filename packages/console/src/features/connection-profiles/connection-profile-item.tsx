@@ -8,13 +8,10 @@ import {
   isConnectionProfileType,
 } from '@guestnet/validators';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { CONNECTION_PROFILE } from '../../lib/entities/connection-profile';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
-import {
-  CONNECTION_PROFILE_ENTITY,
-  CONNECTION_PROFILES_PATH,
-  connectionProfileSections,
-} from './connection-profile-screen';
+import { CONNECTION_PROFILES_PATH, connectionProfileSections } from './connection-profile-screen';
 
 /**
  * Setup > Connection Profiles: one profile (`item/{route}/{type}`; a stored one's id in `?id=`,
@@ -45,13 +42,8 @@ export default function ConnectionProfileItem() {
     <EntityFormScreen
       // A new type or profile is a new form, not the old one's values.
       key={`${type}/${String(id)}`}
-      entity={CONNECTION_PROFILE_ENTITY}
-      procedures={{
-        get: 'GetConnectionProfile',
-        save: 'SaveConnectionProfile',
-        remove: 'DeleteConnectionProfile',
-        list: 'ListConnectionProfiles',
-      }}
+      entity={CONNECTION_PROFILE.names}
+      procedures={CONNECTION_PROFILE.procedures}
       id={id}
       listPath={listPath}
       defaultValues={CONNECTION_PROFILE_DEFAULTS(type)}

@@ -16,6 +16,8 @@ import {
   usesRadius,
   VENUE_TYPES,
 } from '@guestnet/validators';
+import { CONNECTION_PROFILE } from '../../lib/entities/connection-profile';
+import { secretFields } from '../../lib/entities/secret-pair';
 import type { FieldSection, FieldSpec } from '../../ui/form/form-fields';
 import type { ListColumn } from '../../ui/list/list-column';
 
@@ -23,10 +25,6 @@ import type { ListColumn } from '../../ui/list/list-column';
 export type ConnectionProfileRow = DboResult<'ListConnectionProfiles'>['Items'][number];
 
 export const CONNECTION_PROFILES_PATH = '/setup/connection-profiles';
-export const CONNECTION_PROFILE_ENTITY = {
-  singular: 'Connection Profile',
-  plural: 'Connection Profiles',
-};
 
 /** A type's label (`WPA2 enterprise`), or the type itself when unknown. */
 export function profileTypeLabel(type: string): string {
@@ -202,27 +200,7 @@ function passpointSections(): FieldSection<ConnectionProfileFormValues>[] {
 export function connectionProfileSections(
   type: ConnectionProfileType,
 ): FieldSection<ConnectionProfileFormValues>[] {
-  const psk: Field[] = usesPsk(type)
-    ? [
-        {
-          name: 'Psk',
-          label: 'Passphrase',
-          kind: 'secret',
-          required: true,
-          description: '8 to 63 characters, or 64 hex digits.',
-          isSet: (values) => values.HasPsk,
-          visible: (values) => !values.HasPsk,
-        },
-        {
-          name: 'Psk',
-          label: 'Passphrase',
-          kind: 'secret',
-          description: '8 to 63 characters; leave empty to keep the passphrase that is set.',
-          isSet: (values) => values.HasPsk,
-          visible: (values) => values.HasPsk,
-        },
-      ]
-    : [];
+  const psk: Field[] = usesPsk(type) ? secretFields(CONNECTION_PROFILE.secret) : [];
   return [
     {
       title: profileTypeLabel(type),

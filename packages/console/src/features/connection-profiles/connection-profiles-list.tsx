@@ -1,10 +1,10 @@
 import { Button, Item, Menu, MenuTrigger } from '@adobe/react-spectrum';
 import { CONNECTION_PROFILE_TYPES, isConnectionProfileType } from '@guestnet/validators';
 import { useNavigate } from '@tanstack/react-router';
+import { CONNECTION_PROFILE } from '../../lib/entities/connection-profile';
 import { ListScreen } from '../../ui/list/list-screen';
 import {
   CONNECTION_PROFILE_COLUMNS,
-  CONNECTION_PROFILE_ENTITY,
   type ConnectionProfileRow,
   profileItemPath,
 } from './connection-profile-screen';
@@ -14,9 +14,9 @@ export default function ConnectionProfilesList() {
   const navigate = useNavigate();
   return (
     <ListScreen<ConnectionProfileRow>
-      entity={CONNECTION_PROFILE_ENTITY}
-      list="ListConnectionProfiles"
-      remove="DeleteConnectionProfile"
+      entity={CONNECTION_PROFILE.names}
+      list={CONNECTION_PROFILE.procedures.list}
+      remove={CONNECTION_PROFILE.procedures.remove}
       columns={CONNECTION_PROFILE_COLUMNS}
       itemPath={(row) => profileItemPath(row.Type, row.Id)}
       exportName="connection-profiles"

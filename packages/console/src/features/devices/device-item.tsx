@@ -8,9 +8,10 @@ import {
 } from '@guestnet/validators';
 import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { DEVICE } from '../../lib/entities/device';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
-import { DEVICE_ENTITY, DEVICES_PATH, deviceSections, deviceStatusText } from './device-screen';
+import { DEVICES_PATH, deviceSections, deviceStatusText } from './device-screen';
 
 /** Setup > Devices: one device (`item/{type}/{id?}`; no id adds one of that vendor). */
 export default function DeviceItem() {
@@ -21,7 +22,7 @@ export default function DeviceItem() {
   // The form screen reads the same query (one cache): here only for the read-only status.
   const stored = useDboQuery(
     dbo,
-    'GetDevice',
+    DEVICE.procedures.get,
     { OrgNumber: org.number ?? '', Id: id ?? 0 },
     { enabled: typeof id === 'number' },
   );
@@ -38,13 +39,8 @@ export default function DeviceItem() {
   const type = params.type;
   return (
     <EntityFormScreen
-      entity={DEVICE_ENTITY}
-      procedures={{
-        get: 'GetDevice',
-        save: 'SaveDevice',
-        remove: 'DeleteDevice',
-        list: 'ListDevices',
-      }}
+      entity={DEVICE.names}
+      procedures={DEVICE.procedures}
       id={id}
       listPath={`${DEVICES_PATH}/manage`}
       defaultValues={DEVICE_DEFAULTS(type)}

@@ -1,6 +1,8 @@
 // docs/decisions/device-form.md
 import type { DboResult } from '@guestnet/sdk';
 import { DEVICE_TYPES, type DeviceFormValues, type DeviceType } from '@guestnet/validators';
+import { DEVICE } from '../../lib/entities/device';
+import { secretFields } from '../../lib/entities/secret-pair';
 import type { FieldSection, FieldSpec } from '../../ui/form/form-fields';
 import type { ListColumn } from '../../ui/list/list-column';
 
@@ -8,7 +10,6 @@ import type { ListColumn } from '../../ui/list/list-column';
 export type DeviceRow = DboResult<'ListDevices'>['Items'][number];
 
 export const DEVICES_PATH = '/setup/devices';
-export const DEVICE_ENTITY = { singular: 'Device', plural: 'Devices' };
 
 /** A device type's label (`MikroTik`), or the type itself when unknown. */
 export function deviceTypeLabel(type: string): string {
@@ -119,25 +120,7 @@ export function deviceSections(
   status?: string,
 ): FieldSection<DeviceFormValues>[] {
   const vendor = VENDOR[type];
-  const secret: Field[] = [
-    {
-      name: 'RadiusSecret',
-      label: 'RADIUS secret',
-      kind: 'secret',
-      required: true,
-      description: 'Up to 60 characters; the device must be set to the same secret.',
-      isSet: (values) => values.HasRadiusSecret,
-      visible: (values) => !values.HasRadiusSecret,
-    },
-    {
-      name: 'RadiusSecret',
-      label: 'RADIUS secret',
-      kind: 'secret',
-      description: 'Up to 60 characters; leave empty to keep the secret that is set.',
-      isSet: (values) => values.HasRadiusSecret,
-      visible: (values) => values.HasRadiusSecret,
-    },
-  ];
+  const secret: Field[] = secretFields(DEVICE.secret);
   return [
     {
       title: deviceTypeLabel(type),

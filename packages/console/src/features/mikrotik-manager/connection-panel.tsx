@@ -1,8 +1,10 @@
 import { Button, Content, Flex, Heading, InlineAlert, Text } from '@adobe/react-spectrum';
-import { type DboResult, dboMutation, dboQuery } from '@guestnet/sdk';
+import { type DboResult, dboMutation } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { entityQueryKeys } from '../../lib/entities/entity-procedures';
+import { MIKROTIK_ROUTER } from '../../lib/entities/mikrotik-router';
 import { notify } from '../../ui/snackbar-queue';
 import { attemptText, type MikrotikRouterRow, statusText } from './mikrotik-screen';
 
@@ -34,10 +36,8 @@ export function ConnectionPanel({
       );
       // The router's status and last attempt are now the result's, in the list as here.
       await Promise.all(
-        (['GetMikrotikRouter', 'ListMikrotikRouters'] as const).map((procedure) =>
-          queryClient.invalidateQueries({
-            queryKey: dboQuery(dbo, procedure, {} as never).queryKey.slice(0, 1),
-          }),
+        Object.values(entityQueryKeys(dbo, MIKROTIK_ROUTER.procedures)).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       );
     } catch (error) {

@@ -1,5 +1,5 @@
 import { ActionButton, Button, ButtonGroup, Heading, Text, TextField } from '@adobe/react-spectrum';
-import { dboMutation, dboQuery } from '@guestnet/sdk';
+import { dboMutation } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import {
   checkHotspotProfiles,
@@ -9,6 +9,8 @@ import {
 } from '@guestnet/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { entityQueryKeys } from '../../lib/entities/entity-procedures';
+import { MIKROTIK_ROUTER } from '../../lib/entities/mikrotik-router';
 import { focusFirstInvalid } from '../../ui/form/focus-invalid';
 import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { notify } from '../../ui/snackbar-queue';
@@ -82,10 +84,8 @@ export function HotspotProfilesEditor({
       setClean(rows);
       setShowErrors(false);
       await Promise.all(
-        (['GetMikrotikRouter', 'ListMikrotikRouters'] as const).map((procedure) =>
-          queryClient.invalidateQueries({
-            queryKey: dboQuery(dbo, procedure, {} as never).queryKey.slice(0, 1),
-          }),
+        Object.values(entityQueryKeys(dbo, MIKROTIK_ROUTER.procedures)).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       );
     } catch (error) {

@@ -7,11 +7,12 @@ import {
 } from '@guestnet/validators';
 import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { MIKROTIK_ROUTER } from '../../lib/entities/mikrotik-router';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
 import { ConnectionPanel } from './connection-panel';
 import { HotspotProfilesEditor } from './hotspot-profiles-editor';
-import { MIKROTIK_PATH, ROUTER_ENTITY, routerSections } from './mikrotik-screen';
+import { MIKROTIK_PATH, routerSections } from './mikrotik-screen';
 
 /**
  * Setup > Mikrotik Manager: one router (`item/{id?}`; no id adds one). A stored router also shows
@@ -33,13 +34,8 @@ export default function MikrotikRouterItem() {
   return (
     <Flex direction="column" gap="size-300">
       <EntityFormScreen
-        entity={ROUTER_ENTITY}
-        procedures={{
-          get: 'GetMikrotikRouter',
-          save: 'SaveMikrotikRouter',
-          remove: 'DeleteMikrotikRouter',
-          list: 'ListMikrotikRouters',
-        }}
+        entity={MIKROTIK_ROUTER.names}
+        procedures={MIKROTIK_ROUTER.procedures}
         id={id}
         listPath={`${MIKROTIK_PATH}/manage`}
         defaultValues={MIKROTIK_ROUTER_DEFAULTS}

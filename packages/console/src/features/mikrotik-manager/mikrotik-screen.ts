@@ -1,6 +1,8 @@
 // docs/decisions/mikrotik-manager.md
 import type { DboResult } from '@guestnet/sdk';
 import { MIKROTIK_PROTOCOLS, type MikrotikRouterFormValues } from '@guestnet/validators';
+import { MIKROTIK_ROUTER } from '../../lib/entities/mikrotik-router';
+import { secretFields } from '../../lib/entities/secret-pair';
 import type { FieldSection } from '../../ui/form/form-fields';
 import type { ListColumn } from '../../ui/list/list-column';
 
@@ -8,7 +10,6 @@ import type { ListColumn } from '../../ui/list/list-column';
 export type MikrotikRouterRow = DboResult<'ListMikrotikRouters'>['Items'][number];
 
 export const MIKROTIK_PATH = '/setup/mikrotik-manager';
-export const ROUTER_ENTITY = { singular: 'Router', plural: 'Routers' };
 
 /** A time in UTC (`2026-11-22 08:00 UTC`; without ` UTC` where the heading says it), or `Never`. */
 export function attemptText(value: string | null | undefined, withZone = true): string {
@@ -97,23 +98,7 @@ export function routerSections(): FieldSection<MikrotikRouterFormValues>[] {
           size: 'short',
           description: 'A RouterOS user with the api (or ssh), read and write policies.',
         },
-        {
-          name: 'Password',
-          label: 'Password',
-          kind: 'secret',
-          required: true,
-          description: 'Up to 128 characters. Never shown again once saved.',
-          isSet: (values) => values.HasPassword,
-          visible: (values) => !values.HasPassword,
-        },
-        {
-          name: 'Password',
-          label: 'Password',
-          kind: 'secret',
-          description: 'Up to 128 characters; leave empty to keep the password that is set.',
-          isSet: (values) => values.HasPassword,
-          visible: (values) => values.HasPassword,
-        },
+        ...secretFields(MIKROTIK_ROUTER.secret),
       ],
     },
   ];

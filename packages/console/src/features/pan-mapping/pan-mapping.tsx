@@ -1,6 +1,6 @@
 // docs/decisions/pan-mapping-bulk-save.md
 import { Button, Flex, Text } from '@adobe/react-spectrum';
-import { type DboPayload, dboMutation, dboQuery } from '@guestnet/sdk';
+import { type DboPayload, dboMutation, dboQuery, dboQueryPrefix } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import {
   type PanMappingFormRow,
@@ -31,7 +31,7 @@ export default function PanMapping() {
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
   const stored = useQuery({
-    queryKey: ['listPanMappings', { OrgNumber: orgNumber, all: true }],
+    queryKey: [...dboQueryPrefix(dbo, 'ListPanMappings'), { OrgNumber: orgNumber, all: true }],
     queryFn: ({ signal }) =>
       collectPages<StoredPan>(
         (page, pageSize) =>
@@ -148,7 +148,7 @@ function PanTable({
     // The table starts again from the server's rows, with the ids of the rooms it created.
     onSaved: async (guard) => {
       guard.allowLeave();
-      await queryClient.invalidateQueries({ queryKey: ['listPanMappings'] });
+      await queryClient.invalidateQueries({ queryKey: dboQueryPrefix(dbo, 'ListPanMappings') });
       await reload();
     },
   });
@@ -156,7 +156,7 @@ function PanTable({
   const bulkDone = async (created: number) => {
     setDialog(undefined);
     if (created > 0) {
-      await queryClient.invalidateQueries({ queryKey: ['listPanMappings'] });
+      await queryClient.invalidateQueries({ queryKey: dboQueryPrefix(dbo, 'ListPanMappings') });
       await reload();
     }
   };

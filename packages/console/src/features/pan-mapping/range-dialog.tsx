@@ -23,30 +23,10 @@ import {
   panRangeRows,
 } from '@guestnet/validators';
 import { useState } from 'react';
+import { check, type FieldMessages } from '../../lib/entities/field-messages';
 import { BulkPreview, type PreviewRow } from './bulk-preview';
 import { useBulkSave } from './bulk-save';
 import { rooms, type StoredPan } from './pan-mapping-fields';
-
-/** The messages of a Standard Schema's issues, by their first path key. */
-export async function issuesByField(
-  schema: {
-    '~standard': {
-      validate: (value: unknown) => unknown;
-    };
-  },
-  value: unknown,
-): Promise<Record<string, string>> {
-  const result = (await schema['~standard'].validate(value)) as {
-    issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[];
-  };
-  const out: Record<string, string> = {};
-  for (const issue of result.issues ?? []) {
-    const first = issue.path?.[0];
-    const key = String(typeof first === 'object' && first !== null ? first.key : first);
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 /**
  * `Add range…`: rooms From–To on VLANs from First VLAN; `Preview` lists every room with `New` or
@@ -64,7 +44,7 @@ export function RangeDialog({
 }) {
   const bulk = useBulkSave({ orgNumber, done: 'Created', onDone });
   const [values, setValues] = useState<PanRangeValues>(PAN_RANGE_DEFAULTS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [preview, setPreview] = useState<{ rows: PreviewRow[]; valid: PanMappingOutput[] }>();
 
   const change = (field: keyof PanRangeValues) => (value: string) => {
@@ -72,7 +52,8 @@ export function RangeDialog({
     setPreview(undefined);
   };
   const showPreview = async () => {
-    const found = await issuesByField(PanRangeSchema, values);
+    const checked = await check(PanRangeSchema, values);
+    const found: FieldMessages = checked.ok ? {} : checked.messages;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const rows = panRangeRows(values);

@@ -3,15 +3,11 @@ import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { PROMOTION_DEFAULTS, promotionFormValues, promotionSchema } from '@guestnet/validators';
 import { useParams } from '@tanstack/react-router';
 import { useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
+import { PROMOTION } from '../../lib/entities/promotion';
 import type { OrgNode } from '../../lib/org/org-node';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
-import {
-  isPromotionType,
-  PROMOTION_ENTITY,
-  PROMOTIONS_PATH,
-  promotionSections,
-} from './promotion-screen';
+import { isPromotionType, PROMOTIONS_PATH, promotionSections } from './promotion-screen';
 
 /** The service areas a promotion of `org` can apply in: the org itself or those under it. */
 function serviceAreasOf(org: OrgNode | undefined): OrgNode[] {
@@ -63,13 +59,8 @@ export default function PromotionItem() {
   const areaOptions = [...areas].map(([value, label]) => ({ value, label }));
   return (
     <EntityFormScreen
-      entity={PROMOTION_ENTITY}
-      procedures={{
-        get: 'GetPromotion',
-        save: 'SavePromotion',
-        remove: 'DeletePromotion',
-        list: 'ListPromotions',
-      }}
+      entity={PROMOTION.names}
+      procedures={PROMOTION.procedures}
       id={itemId(params.id)}
       listPath={`${PROMOTIONS_PATH}/manage`}
       defaultValues={PROMOTION_DEFAULTS(type)}

@@ -9,7 +9,6 @@ export type PromotionRow = DboResult<'ListPromotions'>['Items'][number];
 export type PromotionType = PromotionRow['Type'];
 
 export const PROMOTIONS_PATH = '/manage/promotions';
-export const PROMOTION_ENTITY = { singular: 'Promotion', plural: 'Promotions' };
 
 /** A promotion type's label (`Percent off`), or the type itself when unknown. */
 export function promotionTypeLabel(type: string): string {

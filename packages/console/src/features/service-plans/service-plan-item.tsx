@@ -5,13 +5,10 @@ import {
 } from '@guestnet/validators';
 import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { SERVICE_PLAN } from '../../lib/entities/service-plan';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
-import {
-  SERVICE_PLAN_ENTITY,
-  SERVICE_PLANS_PATH,
-  servicePlanSections,
-} from './service-plan-screen';
+import { SERVICE_PLANS_PATH, servicePlanSections } from './service-plan-screen';
 
 /** Setup > Service Plans: one plan (`/setup/service-plans/item/{id?}`; no id creates). */
 export default function ServicePlanItem() {
@@ -19,13 +16,8 @@ export default function ServicePlanItem() {
   const org = useSelectedOrg();
   return (
     <EntityFormScreen
-      entity={SERVICE_PLAN_ENTITY}
-      procedures={{
-        get: 'GetServicePlan',
-        save: 'SaveServicePlan',
-        remove: 'DeleteServicePlan',
-        list: 'ListServicePlans',
-      }}
+      entity={SERVICE_PLAN.names}
+      procedures={SERVICE_PLAN.procedures}
       id={itemId(params.id)}
       listPath={`${SERVICE_PLANS_PATH}/manage`}
       defaultValues={{

@@ -8,7 +8,6 @@ import type { ListColumn } from '../../ui/list/list-column';
 export type ServicePlanRow = DboResult<'ListServicePlans'>['Items'][number];
 
 export const SERVICE_PLANS_PATH = '/setup/service-plans';
-export const SERVICE_PLAN_ENTITY = { singular: 'Service Plan', plural: 'Service Plans' };
 
 const orNone = (value: number | null | undefined, unit: string) =>
   value === null || value === undefined ? '—' : `${formatNumber(value)} ${unit}`;

@@ -8,7 +8,7 @@ import {
   InlineAlert,
   Text,
 } from '@adobe/react-spectrum';
-import { type DboPayload, type DboProcedure, dboMutation, dboQuery } from '@guestnet/sdk';
+import { type DboPayload, type DboProcedure, dboMutation, dboQueryPrefix } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useQueryClient } from '@tanstack/react-query';
@@ -182,7 +182,7 @@ function EntityForm<Values extends object, Output>({
     Promise.all(
       [procedures.list, procedures.get].map((procedure) =>
         queryClient.invalidateQueries({
-          queryKey: dboQuery(dbo, procedure, {} as never).queryKey.slice(0, 1),
+          queryKey: dboQueryPrefix(dbo, procedure),
           // The list is not on screen while the form is: its pages of this org are read again
           // before the form returns to it, so the list never shows itself without the change.
           ...(procedure === procedures.list

@@ -1,5 +1,5 @@
 // docs/decisions/native-screen-kit.md
-import { type DboPayload, type DboProcedure, dboQuery } from '@guestnet/sdk';
+import { type DboPayload, type DboProcedure, dboQuery, dboQueryPrefix } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -83,7 +83,7 @@ export function useListQuery<Row, P extends DboProcedure>({
     page,
     total: page?.Total ?? 0,
     view,
-    listKey: dboQuery(dbo, list, payload).queryKey.slice(0, 1),
+    listKey: dboQueryPrefix(dbo, list),
     readPage,
   };
 }
