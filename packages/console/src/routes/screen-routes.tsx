@@ -7,9 +7,10 @@ import { OrgScreen } from '../features/org-selection/org-screen';
 import { useStore } from '../hooks/use-store';
 import { type ModuleLoader, moduleLoader } from '../lib/platform/module-loader';
 import { createStore } from '../lib/platform/store';
+import { validateAddress } from '../lib/screens/screen-address';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
-import { listSearchParams, validateListSearch } from '../ui/list/list-search';
 import { rootRoute } from './root';
+import { addressOf } from './screen-addresses';
 import { SCREEN_MODULES } from './screen-modules';
 
 /** A path in the spec's notation as TanStack Router reads it: `{id}` → `$id`, `{id?}` → `{-$id}`. */
@@ -73,18 +74,14 @@ function screenRoute(
   kind: 'list' | 'item' | 'other' = 'other',
   nativePath?: string,
 ) {
-  const isList = kind === 'list';
   const listPath = `${screen.path}/${screen.defaultSubRoute ?? 'manage'}`;
+  const address = nativePath === undefined ? undefined : addressOf(nativePath, kind);
   return createRoute({
     getParentRoute: () => parent,
     path,
-    // A list's page, size, sort and filter live in the address (ui/list/list-search.ts).
-    ...(isList
-      ? {
-          validateSearch: (search: Record<string, unknown>) =>
-            listSearchParams(validateListSearch(search)),
-        }
-      : {}),
+    // The screen's search parameters, as its schema reads them (routes/screen-addresses.ts): an
+    // unknown or malformed one reads as its default, never an error.
+    ...(address ? { validateSearch: validateAddress(address) } : {}),
     // Not awaited: the chunk loads while the org list and the gate checks do.
     ...(nativePath ? { loader: () => preloadScreen(nativePath) } : {}),
     component: () => (

@@ -19,9 +19,11 @@ import {
   type AdminHistoryFilterValues,
 } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
+import { ADMIN_HISTORY_ADDRESS } from '../../lib/screens/linked-addresses';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListBody } from '../../ui/list/list-body';
@@ -39,7 +41,7 @@ import {
   type HistoryEntry,
   type HistorySearch,
   historySearchParams,
-  readHistorySearch,
+  historyState,
 } from './admin-history-screen';
 import { HistoryEntryDialog } from './history-entry-dialog';
 
@@ -75,8 +77,7 @@ export default function AdminHistoryList() {
   const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const state = readHistorySearch(raw);
+  const state = historyState(useAddress(ADMIN_HISTORY_ADDRESS));
   const { list: search, filters, entry } = state;
   const navigate = useNavigate();
   const latest = useRef(state);
@@ -84,7 +85,7 @@ export default function AdminHistoryList() {
   const go = useCallback(
     (change: Partial<HistorySearch>, replace = false) => {
       const next = { ...latest.current, ...change };
-      void navigate({ to: '.', search: historySearchParams(next) as never, replace });
+      void navigate({ to: '.', search: historySearchParams(next), replace });
     },
     [navigate],
   );
@@ -119,7 +120,6 @@ export default function AdminHistoryList() {
   const [exporting, setExporting] = useState(false);
   const filtered =
     Object.keys(sent).length > 0 || search.filter !== '' || state.changeSet !== undefined;
-  const params = historySearchParams(state);
 
   return (
     <Flex direction="column" gap="size-150">
@@ -185,7 +185,7 @@ export default function AdminHistoryList() {
               renderLink={(row, text, tabIndex) => (
                 <Link
                   to="."
-                  search={{ ...params, entry: row.Id } as never}
+                  search={historySearchParams({ ...state, entry: row.Id })}
                   data-focus
                   tabIndex={tabIndex}
                   className="gn-grid-link"

@@ -11,11 +11,14 @@ import {
 } from '@adobe/react-spectrum';
 import { orgSearchQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOrgSession, useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
 import { handTargets } from '../../lib/org/bulk-targets';
 import type { OrgNode } from '../../lib/org/org-node';
+import { BULK_CHANGE_ADDRESS } from '../../lib/screens/linked-addresses';
+import { addressParams } from '../../lib/screens/screen-address';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListBody } from '../../ui/list/list-body';
@@ -25,6 +28,7 @@ import { type ListSearch, nextSort } from '../../ui/list/list-search';
 import { SavedViews } from '../../ui/list/saved-views';
 import { useFillHeight } from '../../ui/list/use-fill-height';
 import { notify } from '../../ui/snackbar';
+import { ORG_SEARCH_ADDRESS } from './org-search-address';
 import {
   findInTree,
   mergeNodes,
@@ -34,8 +38,8 @@ import {
   type OrgCriteria,
   type OrgSearchState,
   orgSearchParams,
+  orgSearchState,
   parentMessage,
-  readOrgSearch,
   SERVER_SEARCH_MIN,
 } from './search-criteria';
 
@@ -55,13 +59,13 @@ export default function AdvOrgSearch() {
   const version = tree.version();
   const org = useSelectedOrg();
   const navigate = useNavigate();
-  const state = readOrgSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const state = orgSearchState(useAddress(ORG_SEARCH_ADDRESS));
   const { criteria, list: search } = state;
   const latest = useRef(state);
   latest.current = state;
   const go = useCallback(
     (next: OrgSearchState, replace: boolean) =>
-      void navigate({ to: '.', search: orgSearchParams(next) as never, replace }),
+      void navigate({ to: '.', search: orgSearchParams(next), replace }),
     [navigate],
   );
   const setList = useCallback(
@@ -150,7 +154,10 @@ export default function AdvOrgSearch() {
           isDisabled={total === 0}
           onPress={() => {
             handTargets(results.flatMap((node) => (node.number ? [node.number] : [])));
-            void navigate({ to: BULK_CHANGE, search: { from: 'search' } as never });
+            void navigate({
+              to: BULK_CHANGE,
+              search: addressParams(BULK_CHANGE_ADDRESS, { from: 'search' }),
+            });
           }}
         >
           Use in Bulk Change

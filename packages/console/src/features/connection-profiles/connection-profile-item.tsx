@@ -7,7 +7,8 @@ import {
   connectionProfileSchema,
   isConnectionProfileType,
 } from '@guestnet/validators';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { useAddress, useScreenParams } from '../../hooks/use-address';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
 import {
@@ -15,14 +16,15 @@ import {
   CONNECTION_PROFILES_PATH,
   connectionProfileSections,
 } from './connection-profile-screen';
+import { PROFILE_ADDRESS } from './profile-address';
 
 /**
  * Setup > Connection Profiles: one profile (`item/{route}/{type}`; a stored one's id in `?id=`,
  * none adds one of that type). The route follows the type: `passpoint` or `ssid`.
  */
 export default function ConnectionProfileItem() {
-  const params = useParams({ strict: false }) as { route?: string; type?: string };
-  const search = useSearch({ strict: false }) as { id?: unknown };
+  const params = useScreenParams('/setup/connection-profiles/item/{route}/{type}');
+  const search = useAddress(PROFILE_ADDRESS);
   const navigate = useNavigate();
   const listPath = `${CONNECTION_PROFILES_PATH}/manage`;
   const type = params.type;
@@ -40,7 +42,7 @@ export default function ConnectionProfileItem() {
       </InlineAlert>
     );
   }
-  const id = search.id === undefined ? undefined : itemId(String(search.id));
+  const id = itemId(search.id);
   return (
     <EntityFormScreen
       // A new type or profile is a new form, not the old one's values.

@@ -3,7 +3,7 @@ import { Button, Flex, SearchField, View } from '@adobe/react-spectrum';
 import { type DboPayload, type DboProcedure, dboMutation, dboQuery } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import {
   type ComponentProps,
@@ -15,7 +15,9 @@ import {
   useState,
 } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
 import { publishScreenActions } from '../../lib/screens/screen-actions';
+import { LIST_ADDRESS } from '../../lib/screens/screen-address';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { notify } from '../snackbar';
 import { DataGrid, type DataGridProps, GRID_ROW_HEIGHT, useSelectionReset } from './data-grid';
@@ -30,7 +32,6 @@ import {
   listSearchParams,
   MAX_FILTER_LENGTH,
   nextSort,
-  validateListSearch,
 } from './list-search';
 import { SavedViews } from './saved-views';
 import { useFillHeight } from './use-fill-height';
@@ -126,14 +127,14 @@ export function ListScreen<Row extends RowData>({
   const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
-  const search = validateListSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useAddress(LIST_ADDRESS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setSearch = useCallback(
     (change: Partial<ListSearch>) => {
       void navigate({
         to: '.',
-        search: listSearchParams({ ...search, ...change }) as never,
+        search: listSearchParams({ ...search, ...change }),
         replace: 'filter' in change,
       });
     },
