@@ -49,7 +49,7 @@ const ChoiceMatrix = lazy(() => import('../../ui/form/choice-matrix'));
 export default function RoleTemplateItem() {
   const params = useScreenParams('/manage/role-templates/item/{type}/{id?}');
   const copyOf = useRouterState({
-    select: (state) => (state.location.state as { copyOf?: number }).copyOf,
+    select: (state) => state.location.state.copyOf,
   });
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
@@ -144,7 +144,7 @@ function BuiltInTemplate({
           onPress={() =>
             void navigate({
               to: `${ROLE_TEMPLATES_PATH}/item/${type}`,
-              state: ((previous: object) => ({ ...previous, copyOf: id })) as never,
+              state: (previous) => ({ ...previous, copyOf: id }),
             })
           }
         >
