@@ -8,7 +8,7 @@ export const BATCH_ADDRESS = v.object({
   print: v.fallback(
     v.pipe(
       v.unknown(),
-      v.transform((print) => print === 1 || print === '1'),
+      v.transform((print) => print === true || print === 1 || print === '1'),
     ),
     false,
   ),

@@ -39,14 +39,26 @@ export function addressParams<S extends AddressSchema>(
   return Object.fromEntries(differing) as Partial<AddressOf<S>>;
 }
 
+/** The parameters an address schema names: its object's entries, first in its pipe if piped. */
+function keysOf(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  if ('entries' in schema && typeof schema.entries === 'object' && schema.entries !== null) {
+    return Object.keys(schema.entries);
+  }
+  return 'pipe' in schema && Array.isArray(schema.pipe) ? keysOf(schema.pipe[0]) : [];
+}
+
 /**
  * What a route's `validateSearch` keeps of an address: the screen's parameters as its schema
- * reads them, without the defaults (links that carry the search on do not add them).
+ * reads them, without the defaults. A parameter that reads as its default is there as
+ * `undefined`: it hides what the address held (the router hands a route its parent's search
+ * too), and links that carry the search on leave it out.
  */
 export function validateAddress<S extends AddressSchema>(
   schema: S,
 ): (raw: Record<string, unknown>) => Partial<AddressOf<S>> {
-  return (raw) => addressParams(schema, readAddress(schema, raw));
+  const unset = Object.fromEntries(keysOf(schema).map((key) => [key, undefined]));
+  return (raw) => ({ ...unset, ...addressParams(schema, readAddress(schema, raw)) });
 }
 
 // The fields screens' addresses are made of. The router hands over numbers for `?page=2` and
