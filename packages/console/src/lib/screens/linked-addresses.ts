@@ -1,7 +1,18 @@
 // docs/decisions/typed-addresses.md
-import { ADMIN_HISTORY_ACTIONS } from '@guestnet/validators';
+import type { AdminHistoryAction } from '@guestnet/validators';
 import * as v from 'valibot';
 import { choiceField, idField, LIST_FIELDS, textField } from './screen-address';
+
+// The validators' ADMIN_HISTORY_ACTIONS values, by type: importing the list would bring the
+// validators' history schemas into the first load.
+const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'login',
+  'logout',
+  'other',
+] as const satisfies readonly AdminHistoryAction[];
 
 // The addresses of screens that other screens link to, below the features so that both sides
 // build and read them from one schema.
@@ -24,10 +35,7 @@ export const ADMIN_HISTORY_ADDRESS = v.object({
   ...LIST_FIELDS,
   admin: textField(128),
   entity: textField(64),
-  action: choiceField(
-    ADMIN_HISTORY_ACTIONS.map((action) => action.value),
-    '',
-  ),
+  action: choiceField(ACTIONS, ''),
   from: textField(10),
   to: textField(10),
   entry: idField(),
