@@ -4,9 +4,11 @@ import { addressParams, LIST_ADDRESS, readAddress } from '../lib/screens/screen-
 import { createConsoleRouter } from '../router';
 import { SCREEN_ADDRESSES } from './screen-addresses';
 import { SCREEN_MODULES } from './screen-modules';
+import { loadScreenAddresses } from './screen-routes';
 
 /** The search the screen's route hands it, after loading `url`, and whether the route failed. */
 async function routeSearch(url: string) {
+  await loadScreenAddresses();
   const router = createConsoleRouter({
     history: createMemoryHistory({ initialEntries: [`/admin-ui/admin${url}`] }),
   });

@@ -7,10 +7,8 @@ import { OrgScreen } from '../features/org-selection/org-screen';
 import { useStore } from '../hooks/use-store';
 import { type ModuleLoader, moduleLoader } from '../lib/platform/module-loader';
 import { createStore } from '../lib/platform/store';
-import { validateAddress } from '../lib/screens/screen-address';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
 import { rootRoute } from './root';
-import { addressOf } from './screen-addresses';
 import { SCREEN_MODULES } from './screen-modules';
 
 /** A path in the spec's notation as TanStack Router reads it: `{id}` → `$id`, `{id?}` → `{-$id}`. */
@@ -39,6 +37,18 @@ const LOADED_SCREENS = new Map<string, LoadedScreen>(
 );
 // What a screen not built yet reads in place of a loader's module: never anything.
 const NOT_BUILT = createStore<{ default: ComponentType } | undefined>(undefined);
+
+// The screens' address schemas (routes/screen-addresses.ts), with valibot, as a chunk of their own
+// that starts loading with the routes, so the first load carries neither. Until it has arrived
+// (the first screen's chunk loads beside it) a route hands on the search as it is; the screen
+// reads it through the same schema either way (docs/decisions/typed-addresses.md).
+const ADDRESSES = moduleLoader(() => import('./screen-addresses'));
+
+/** Resolves once the routes validate each screen's address with its schema. */
+export function loadScreenAddresses(): Promise<unknown> {
+  return ADDRESSES.load();
+}
+void loadScreenAddresses().catch(() => {});
 
 /** Starts loading a screen's chunk, if it is built; a failure is left to the lazy component. */
 function preloadScreen(tablePath: string): void {
@@ -75,13 +85,17 @@ function screenRoute(
   nativePath?: string,
 ) {
   const listPath = `${screen.path}/${screen.defaultSubRoute ?? 'manage'}`;
-  const address = nativePath === undefined ? undefined : addressOf(nativePath, kind);
   return createRoute({
     getParentRoute: () => parent,
     path,
     // The screen's search parameters, as its schema reads them (routes/screen-addresses.ts): an
     // unknown or malformed one reads as its default, never an error.
-    ...(address ? { validateSearch: validateAddress(address) } : {}),
+    ...(nativePath
+      ? {
+          validateSearch: (raw: Record<string, unknown>) =>
+            ADDRESSES.module.get()?.validateScreenAddress(nativePath, kind, raw) ?? raw,
+        }
+      : {}),
     // Not awaited: the chunk loads while the org list and the gate checks do.
     ...(nativePath ? { loader: () => preloadScreen(nativePath) } : {}),
     component: () => (
