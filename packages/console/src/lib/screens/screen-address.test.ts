@@ -1,3 +1,4 @@
+import { ADMIN_HISTORY_ACTIONS } from '@guestnet/validators';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -40,6 +41,12 @@ describe('readAddress', () => {
     expect([12, '12', 1].map(read)).toEqual([12, 12, 1]);
     for (const id of [-1, 0, 1.5, 'Infinity', '0x1', '01', '1x', '', 2 ** 53, true]) {
       expect(read(id)).toBeUndefined();
+    }
+  });
+
+  it('reads every action Admin History’s filter offers', () => {
+    for (const { value } of ADMIN_HISTORY_ACTIONS) {
+      expect(readAddress(ADMIN_HISTORY_ADDRESS, { action: value }).action).toBe(value);
     }
   });
 
