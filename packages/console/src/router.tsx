@@ -27,4 +27,9 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createConsoleRouter>;
   }
+  /** What a navigation hands the next screen outside its address. */
+  interface HistoryState {
+    /** Role Templates: the template a new one starts as a copy of (its id). */
+    copyOf?: number;
+  }
 }

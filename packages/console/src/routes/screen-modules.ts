@@ -41,8 +41,15 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/manage/role-templates/manage': () => import('../features/role-templates/role-templates-list'),
   '/manage/role-templates/item/{type}/{id?}': () =>
     import('../features/role-templates/role-template-item'),
-  '/manage/bulk-change': () => import('../features/bulk-change/bulk-change-screens'),
-  '/manage/bulk-change/history': () => import('../features/bulk-change/bulk-change-screens'),
+  // One chunk for both: each route takes its own screen of it.
+  '/manage/bulk-change': () =>
+    import('../features/bulk-change/bulk-change-screens').then(({ BulkChange }) => ({
+      default: BulkChange,
+    })),
+  '/manage/bulk-change/history': () =>
+    import('../features/bulk-change/bulk-change-screens').then(({ ChangeSetsHistory }) => ({
+      default: ChangeSetsHistory,
+    })),
   '/report/overview': () => import('../features/overview/overview-screen'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),
   '/support/admin-history': () => import('../features/admin-history/admin-history-list'),

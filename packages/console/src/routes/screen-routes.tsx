@@ -8,7 +8,6 @@ import { useStore } from '../hooks/use-store';
 import { type ModuleLoader, moduleLoader } from '../lib/platform/module-loader';
 import { createStore } from '../lib/platform/store';
 import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
-import { listSearchParams, validateListSearch } from '../ui/list/list-search';
 import { rootRoute } from './root';
 import { SCREEN_MODULES } from './screen-modules';
 
@@ -38,6 +37,18 @@ const LOADED_SCREENS = new Map<string, LoadedScreen>(
 );
 // What a screen not built yet reads in place of a loader's module: never anything.
 const NOT_BUILT = createStore<{ default: ComponentType } | undefined>(undefined);
+
+// The screens' address schemas (routes/screen-addresses.ts), with valibot, as a chunk of their own
+// that starts loading with the routes, so the first load carries neither. Until it has arrived
+// (the first screen's chunk loads beside it) a route hands on the search as it is; the screen
+// reads it through the same schema either way (docs/decisions/typed-addresses.md).
+const ADDRESSES = moduleLoader(() => import('./screen-addresses'));
+
+/** Resolves once the routes validate each screen's address with its schema. */
+export function loadScreenAddresses(): Promise<unknown> {
+  return ADDRESSES.load();
+}
+void loadScreenAddresses().catch(() => {});
 
 /** Starts loading a screen's chunk, if it is built; a failure is left to the lazy component. */
 function preloadScreen(tablePath: string): void {
@@ -73,16 +84,16 @@ function screenRoute(
   kind: 'list' | 'item' | 'other' = 'other',
   nativePath?: string,
 ) {
-  const isList = kind === 'list';
   const listPath = `${screen.path}/${screen.defaultSubRoute ?? 'manage'}`;
   return createRoute({
     getParentRoute: () => parent,
     path,
-    // A list's page, size, sort and filter live in the address (ui/list/list-search.ts).
-    ...(isList
+    // The screen's search parameters, as its schema reads them (routes/screen-addresses.ts): an
+    // unknown or malformed one reads as its default, never an error.
+    ...(nativePath
       ? {
-          validateSearch: (search: Record<string, unknown>) =>
-            listSearchParams(validateListSearch(search)),
+          validateSearch: (raw: Record<string, unknown>) =>
+            ADDRESSES.module.get()?.validateScreenAddress(nativePath, kind, raw) ?? raw,
         }
       : {}),
     // Not awaited: the chunk loads while the org list and the gate checks do.

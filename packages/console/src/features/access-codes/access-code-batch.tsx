@@ -11,13 +11,14 @@ import {
 import { dboQueryPrefix } from '@guestnet/sdk';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress, useScreenParams } from '../../hooks/use-address';
 import { itemId } from '../../ui/form/item-id';
 import { formatNumber } from '../../ui/list/format';
 import { countOf, ListScreen, type SelectionAction } from '../../ui/list/list-screen';
-import { type ListSearch, listSearchParams, validateListSearch } from '../../ui/list/list-search';
+import { type ListSearch, listSearchParams } from '../../ui/list/list-search';
 import {
   ACCESS_CODES_PATH,
   type BatchRow,
@@ -31,6 +32,7 @@ import {
   usesText,
   validityText,
 } from './access-code-screen';
+import { BATCH_ADDRESS } from './batch-address';
 import { BatchProgress } from './batch-progress';
 import { usePlanNames } from './use-plan-names';
 import './access-codes.css';
@@ -48,7 +50,7 @@ type BatchSearch = ListSearch & { print?: boolean };
  * `Add Batch` form.
  */
 export default function AccessCodeBatch() {
-  const params = useParams({ strict: false }) as { id?: string };
+  const params = useScreenParams('/manage/access-codes/batch/{id}');
   if (params.id === 'new') {
     return (
       <Suspense fallback={<ProgressCircle aria-label="Loading the form" isIndeterminate />}>
@@ -63,11 +65,8 @@ function BatchScreen({ id }: { id: number | undefined | null }) {
   const { dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const navigate = useNavigate();
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const search: BatchSearch = {
-    ...validateListSearch(raw),
-    print: raw.print === 1 || raw.print === '1',
-  };
+  const address = useAddress(BATCH_ADDRESS);
+  const search: BatchSearch = { ...address, print: address.print === 1 };
   const batch = useDboQuery(
     dbo,
     'GetAccessCodeBatch',
@@ -111,7 +110,7 @@ function BatchScreen({ id }: { id: number | undefined | null }) {
     const next = { ...search, ...change };
     void navigate({
       to: '.',
-      search: { ...listSearchParams(next), ...(next.print ? { print: 1 } : {}) } as never,
+      search: { ...listSearchParams(next), ...(next.print ? { print: 1 } : {}) },
       replace: 'filter' in change,
     });
   };

@@ -48,7 +48,7 @@ export default function AccessCodePrint({
           Page: page,
           PageSize: pageSize,
           Sort: 'Code',
-        }).queryFn({ signal } as never) as Promise<{ Items: CodeRow[]; Total: number }>,
+        }).queryFn({ signal }) as Promise<{ Items: CodeRow[]; Total: number }>,
       {
         signal: controller.signal,
         onProgress: (done, total) => setLoaded({ state: 'loading', done, total }),

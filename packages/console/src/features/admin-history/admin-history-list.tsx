@@ -7,10 +7,13 @@ import {
   AdminHistoryFilterSchema,
   type AdminHistoryFilterValues,
 } from '@guestnet/validators';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
 import { checkNow } from '../../lib/entities/field-messages';
+import { ADMIN_HISTORY_ADDRESS } from '../../lib/screens/linked-addresses';
+import type { AddressOf } from '../../lib/screens/screen-address';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListGrid } from '../../ui/list/list-grid';
 import { listPayload, nextSort } from '../../ui/list/list-search';
@@ -27,7 +30,7 @@ import {
   type HistoryEntry,
   type HistorySearch,
   historySearchParams,
-  readHistorySearch,
+  historyState,
 } from './admin-history-screen';
 import { HistoryEntryDialog } from './history-entry-dialog';
 
@@ -59,8 +62,9 @@ function filtersToSend(values: AdminHistoryFilterValues): AdminHistoryFilterOutp
   return checkFilters(values).output ?? checkFilters({ ...values, From: '', To: '' }).output ?? {};
 }
 
-const HISTORY_ADDRESS: ListAddressCodec<HistorySearch> = {
-  read: readHistorySearch,
+// The route has validated the address already (docs/decisions/typed-addresses.md).
+const HISTORY_CODEC: ListAddressCodec<HistorySearch, AddressOf<typeof ADMIN_HISTORY_ADDRESS>> = {
+  read: historyState,
   write: historySearchParams,
 };
 
@@ -69,8 +73,8 @@ export default function AdminHistoryList() {
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
   const { state, search, go, setList } = useListAddress(
-    useSearch({ strict: false }) as Record<string, unknown>,
-    HISTORY_ADDRESS,
+    useAddress(ADMIN_HISTORY_ADDRESS),
+    HISTORY_CODEC,
   );
   const { filters, entry } = state;
   const onFilter = useCallback((filter: string) => setList({ filter, page: 1 }), [setList]);
@@ -98,7 +102,6 @@ export default function AdminHistoryList() {
   const exporter = useListExport(HISTORY_ENTITY);
   const filtered =
     Object.keys(sent).length > 0 || search.filter !== '' || state.changeSet !== undefined;
-  const params = historySearchParams(state);
 
   return (
     <Flex direction="column" gap="size-150">
@@ -146,7 +149,7 @@ export default function AdminHistoryList() {
         renderLink={(row, text, tabIndex) => (
           <Link
             to="."
-            search={{ ...params, entry: row.Id } as never}
+            search={historySearchParams({ ...state, entry: row.Id })}
             data-focus
             tabIndex={tabIndex}
             className="gn-grid-link"

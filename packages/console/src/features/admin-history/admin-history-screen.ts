@@ -1,12 +1,10 @@
 // docs/decisions/admin-history-screen.md
 import type { DboResult } from '@guestnet/sdk';
-import {
-  ADMIN_HISTORY_ACTIONS,
-  type AdminHistoryFilterValues,
-  adminHistoryFilterValues,
-} from '@guestnet/validators';
+import { ADMIN_HISTORY_ACTIONS, type AdminHistoryFilterValues } from '@guestnet/validators';
+import { ADMIN_HISTORY_ADDRESS } from '../../lib/screens/linked-addresses';
+import { type AddressOf, addressParams, readAddress } from '../../lib/screens/screen-address';
 import type { ListColumn } from '../../ui/list/list-column';
-import { type ListSearch, listSearchParams, validateListSearch } from '../../ui/list/list-search';
+import type { ListSearch } from '../../ui/list/list-search';
 
 /** One history entry as the list and GetAdminHistoryEntry answer it. */
 export type HistoryEntry = DboResult<'GetAdminHistoryEntry'>;
@@ -108,27 +106,35 @@ export interface HistorySearch {
   changeSet?: number | undefined;
 }
 
-export function readHistorySearch(search: Readonly<Record<string, unknown>>): HistorySearch {
-  const entry = Number(search.entry);
-  const changeSet = Number(search.changeSet);
+/** The screen's state of its address as read (lib/screens/linked-addresses.ts). */
+export function historyState(address: AddressOf<typeof ADMIN_HISTORY_ADDRESS>): HistorySearch {
+  const { admin, entity, action, from, to, entry, changeSet, ...list } = address;
   return {
-    list: validateListSearch(search as Record<string, unknown>),
-    filters: adminHistoryFilterValues(search),
-    entry: Number.isInteger(entry) && entry >= 1 ? entry : undefined,
-    changeSet: Number.isInteger(changeSet) && changeSet >= 1 ? changeSet : undefined,
+    list,
+    filters: { Admin: admin, EntityType: entity, Action: action, From: from, To: to },
+    entry,
+    changeSet,
   };
 }
 
+/** The address's search parameters as the screen's state; anything unknown reads as none. */
+export function readHistorySearch(search: Readonly<Record<string, unknown>>): HistorySearch {
+  return historyState(readAddress(ADMIN_HISTORY_ADDRESS, search));
+}
+
 /** The address's parameters of a state: only what differs from no filter, page 1, newest first. */
-export function historySearchParams(state: HistorySearch): Record<string, string | number> {
+export function historySearchParams(
+  state: HistorySearch,
+): Partial<AddressOf<typeof ADMIN_HISTORY_ADDRESS>> {
   const { filters } = state;
-  const params: Record<string, string | number> = { ...listSearchParams(state.list) };
-  if (filters.Admin) params.admin = filters.Admin;
-  if (filters.EntityType) params.entity = filters.EntityType;
-  if (filters.Action) params.action = filters.Action;
-  if (filters.From) params.from = filters.From;
-  if (filters.To) params.to = filters.To;
-  if (state.entry !== undefined) params.entry = state.entry;
-  if (state.changeSet !== undefined) params.changeSet = state.changeSet;
-  return params;
+  return addressParams(ADMIN_HISTORY_ADDRESS, {
+    ...state.list,
+    admin: filters.Admin,
+    entity: filters.EntityType,
+    action: filters.Action,
+    from: filters.From,
+    to: filters.To,
+    entry: state.entry,
+    changeSet: state.changeSet,
+  });
 }

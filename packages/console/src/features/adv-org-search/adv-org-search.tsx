@@ -11,11 +11,14 @@ import {
 } from '@adobe/react-spectrum';
 import { orgSearchQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useOrgSession, useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
 import { handTargets } from '../../lib/org/bulk-targets';
 import type { OrgNode } from '../../lib/org/org-node';
+import { BULK_CHANGE_ADDRESS } from '../../lib/screens/linked-addresses';
+import { type AddressOf, addressParams } from '../../lib/screens/screen-address';
 import { ExportDialog } from '../../ui/list/export-dialog';
 import { ListGrid } from '../../ui/list/list-grid';
 import { nextSort } from '../../ui/list/list-search';
@@ -26,6 +29,7 @@ import { useListExport } from '../../ui/list/use-list-export';
 import { usePageClamp } from '../../ui/list/use-list-query';
 import { useLocalPage } from '../../ui/list/use-local-page';
 import { notify } from '../../ui/snackbar';
+import { ORG_SEARCH_ADDRESS } from './org-search-address';
 import {
   findInTree,
   mergeNodes,
@@ -35,14 +39,15 @@ import {
   type OrgCriteria,
   type OrgSearchState,
   orgSearchParams,
+  orgSearchState,
   parentMessage,
-  readOrgSearch,
   SERVER_SEARCH_MIN,
 } from './search-criteria';
 
 const ENTITY = { singular: 'Org', plural: 'Orgs' };
-const ORG_SEARCH_ADDRESS: ListAddressCodec<OrgSearchState> = {
-  read: readOrgSearch,
+// The route has validated the address already (docs/decisions/typed-addresses.md).
+const ORG_SEARCH_CODEC: ListAddressCodec<OrgSearchState, AddressOf<typeof ORG_SEARCH_ADDRESS>> = {
+  read: orgSearchState,
   write: orgSearchParams,
 };
 const EDIT_ORG = '/setup/organization';
@@ -61,8 +66,8 @@ export default function AdvOrgSearch() {
   const org = useSelectedOrg();
   const navigate = useNavigate();
   const { state, search, go, setList } = useListAddress(
-    useSearch({ strict: false }) as Record<string, unknown>,
-    ORG_SEARCH_ADDRESS,
+    useAddress(ORG_SEARCH_ADDRESS),
+    ORG_SEARCH_CODEC,
   );
   const { criteria } = state;
   const onCriteria = useCallback(
@@ -145,7 +150,10 @@ export default function AdvOrgSearch() {
           isDisabled={total === 0}
           onPress={() => {
             handTargets(results.flatMap((node) => (node.number ? [node.number] : [])));
-            void navigate({ to: BULK_CHANGE, search: { from: 'search' } as never });
+            void navigate({
+              to: BULK_CHANGE,
+              search: addressParams(BULK_CHANGE_ADDRESS, { from: 'search' }),
+            });
           }}
         >
           Use in Bulk Change

@@ -1,8 +1,12 @@
 // docs/decisions/adv-org-search.md
 import { isOrgNumber, ORG_NUMBER_MESSAGE, orgNumber } from '@guestnet/validators';
 import type { OrgNode, OrgStatus, OrgType } from '../../lib/org/org-node';
+import { type AddressOf, addressParams, readAddress } from '../../lib/screens/screen-address';
 import type { ListColumn } from '../../ui/list/list-column';
-import { type ListSearch, listSearchParams, validateListSearch } from '../../ui/list/list-search';
+import type { ListSearch } from '../../ui/list/list-search';
+import { ORG_SEARCH_ADDRESS } from './org-search-address';
+
+type OrgSearchAddress = AddressOf<typeof ORG_SEARCH_ADDRESS>;
 
 export const ORG_TYPE_OPTIONS: readonly { value: OrgType; label: string }[] = [
   { value: 'ServiceProvider', label: 'Service Provider' },
@@ -43,36 +47,30 @@ export interface OrgSearchState {
   list: ListSearch;
 }
 
-const pick = <T extends string>(value: unknown, options: readonly T[]): T | '' =>
-  options.includes(value as T) ? (value as T) : '';
-
-export function readOrgSearch(search: Readonly<Record<string, unknown>>): OrgSearchState {
-  const str = (value: unknown, max: number) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, max) : '';
-  return {
-    criteria: {
-      text: str(search.q, 200),
-      type: pick(
-        search.type,
-        ORG_TYPE_OPTIONS.map((option) => option.value),
-      ),
-      status: pick(search.status, ORG_STATUS_OPTIONS),
-      trial: pick(search.trial, ['yes', 'no'] as const),
-      parent: str(search.parent, 64),
-    },
-    list: validateListSearch({ ...search, filter: '' }),
-  };
+/** The screen's state of its address as read (lib/screens/screen-address.ts). */
+export function orgSearchState(address: OrgSearchAddress): OrgSearchState {
+  const { q, type, status, trial, parent, ...list } = address;
+  return { criteria: { text: q, type, status, trial, parent }, list: { ...list, filter: '' } };
 }
 
-export function orgSearchParams(state: OrgSearchState): Record<string, string | number> {
-  const { criteria } = state;
-  const params: Record<string, string | number> = { ...listSearchParams(state.list) };
-  if (criteria.text) params.q = criteria.text;
-  if (criteria.type) params.type = criteria.type;
-  if (criteria.status) params.status = criteria.status;
-  if (criteria.trial) params.trial = criteria.trial;
-  if (criteria.parent) params.parent = criteria.parent;
-  return params;
+/** The address's search parameters as the screen's state; anything unknown reads as none. */
+export function readOrgSearch(search: Readonly<Record<string, unknown>>): OrgSearchState {
+  return orgSearchState(readAddress(ORG_SEARCH_ADDRESS, search));
+}
+
+/** The address's parameters of a state: only the criteria given and what differs in the list. */
+export function orgSearchParams(state: OrgSearchState): Partial<OrgSearchAddress> {
+  const { criteria, list } = state;
+  return addressParams(ORG_SEARCH_ADDRESS, {
+    q: criteria.text,
+    type: criteria.type,
+    status: criteria.status,
+    trial: criteria.trial,
+    parent: criteria.parent,
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  });
 }
 
 /** The parent field's message: not an org number, or no such org loaded; undefined when fine. */

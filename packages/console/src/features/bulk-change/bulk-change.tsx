@@ -2,10 +2,12 @@
 import { Button, Flex, Text } from '@adobe/react-spectrum';
 import type { OrgsUnderFilter } from '@guestnet/sdk';
 import { useGuestnetClients } from '@guestnet/sdk/react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
 import { dropHandedTargets, handedTargets } from '../../lib/org/bulk-targets';
+import { BULK_CHANGE_ADDRESS } from '../../lib/screens/linked-addresses';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { countOf } from '../../ui/list/list-screen';
 import { LoadFailed } from '../../ui/load-states';
@@ -32,7 +34,7 @@ import './bulk-change.css';
 export default function BulkChange() {
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
-  const from = (useSearch({ strict: false }) as { from?: string }).from;
+  const { from } = useAddress(BULK_CHANGE_ADDRESS);
   const [handed, setHanded] = useState(() => (from === 'search' ? handedTargets() : null));
   const [filter, setFilter] = useState<OrgsUnderFilter>({});
   const targets = useTargets(org, filter, handed);

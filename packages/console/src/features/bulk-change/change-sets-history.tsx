@@ -3,9 +3,12 @@ import { Button, Flex, Text } from '@adobe/react-spectrum';
 import { dboQuery, dboQueryPrefix } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
+import { ADMIN_HISTORY_ADDRESS, CHANGE_SETS_ADDRESS } from '../../lib/screens/linked-addresses';
+import { addressParams } from '../../lib/screens/screen-address';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { formatNumber } from '../../ui/list/format';
 import type { ListColumn } from '../../ui/list/list-column';
@@ -40,19 +43,6 @@ const STATE_LABELS: Readonly<Record<ChangeSet['State'], string>> = {
 /** The outcome labels of a set: an interrupted one's unreached orgs are `Not done`. */
 const labelsOf = (set: Pick<ChangeSet, 'State'>) =>
   set.State === 'interrupted' ? INTERRUPTED_LABELS : RESULT_LABELS;
-
-/**
- * The change set id of an address's query (`?set=12`): a whole number from 1 up written as the
- * list's links write it, else none (`-1`, `1.5`, `Infinity`, `0x1`, `01` read as no set chosen,
- * and nothing is asked for). The router writes the query back as it parsed it, so `1e0` arrives
- * here as `1`.
- */
-export function changeSetIdOf(searchStr: string): number | null {
-  const text = new URLSearchParams(searchStr).get('set');
-  if (text === null || !/^[1-9][0-9]{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 /**
  * Why a set cannot be undone, or null when it can (docs/decisions/bulk-change.md): undone
@@ -109,7 +99,8 @@ export default function ChangeSetsHistory() {
   const { dbo } = useGuestnetClients();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const chosenId = changeSetIdOf(useRouterState({ select: (state) => state.location.searchStr }));
+  const address = useAddress(CHANGE_SETS_ADDRESS);
+  const chosenId = address.set ?? null;
   const orgNumber = org.number ?? '';
   // The chosen set is read on its own: it may be on any page of the list, or only in a link.
   const chosenQuery = useGuestnetQuery(
@@ -196,7 +187,7 @@ export default function ChangeSetsHistory() {
         renderLink={(set, text, tabIndex) => (
           <Link
             to="."
-            search={(previous: Record<string, unknown>) => ({ ...previous, set: set.Id }) as never}
+            search={addressParams(CHANGE_SETS_ADDRESS, { ...address, set: set.Id })}
             data-focus
             tabIndex={tabIndex}
             className="gn-grid-link"
@@ -244,7 +235,7 @@ export default function ChangeSetsHistory() {
               )}
               <Link
                 to="/support/admin-history"
-                search={{ changeSet: chosen.Id } as never}
+                search={addressParams(ADMIN_HISTORY_ADDRESS, { changeSet: chosen.Id })}
                 className="gn-bulk-link"
               >
                 Admin History entries
@@ -255,7 +246,7 @@ export default function ChangeSetsHistory() {
                 onClick={() =>
                   void navigate({
                     to: '.',
-                    search: ({ set: _set, ...list }: Record<string, unknown>) => list as never,
+                    search: addressParams(CHANGE_SETS_ADDRESS, { ...address, set: undefined }),
                   })
                 }
               >

@@ -7,7 +7,7 @@ import {
   conferenceFormValues,
   conferenceSchema,
 } from '@guestnet/validators';
-import { useParams } from '@tanstack/react-router';
+import { useScreenParams } from '../../hooks/use-address';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
 import {
@@ -23,7 +23,7 @@ import {
  * refused before the call (docs/decisions/conferences.md).
  */
 export default function ConferenceItem() {
-  const params = useParams({ strict: false }) as { id?: string };
+  const params = useScreenParams('/manage/conference/item/{id?}');
   const id = itemId(params.id);
   const site = useSiteOfConferences();
   const { dbo } = useGuestnetClients();

@@ -7,19 +7,21 @@ import {
   connectionProfileSchema,
   isConnectionProfileType,
 } from '@guestnet/validators';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { useAddress, useScreenParams } from '../../hooks/use-address';
 import { CONNECTION_PROFILE } from '../../lib/entities/connection-profile';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
 import { CONNECTION_PROFILES_PATH, connectionProfileSections } from './connection-profile-screen';
+import { PROFILE_ADDRESS } from './profile-address';
 
 /**
  * Setup > Connection Profiles: one profile (`item/{route}/{type}`; a stored one's id in `?id=`,
  * none adds one of that type). The route follows the type: `passpoint` or `ssid`.
  */
 export default function ConnectionProfileItem() {
-  const params = useParams({ strict: false }) as { route?: string; type?: string };
-  const search = useSearch({ strict: false }) as { id?: unknown };
+  const params = useScreenParams('/setup/connection-profiles/item/{route}/{type}');
+  const search = useAddress(PROFILE_ADDRESS);
   const navigate = useNavigate();
   const listPath = `${CONNECTION_PROFILES_PATH}/manage`;
   const type = params.type;
@@ -37,7 +39,7 @@ export default function ConnectionProfileItem() {
       </InlineAlert>
     );
   }
-  const id = search.id === undefined ? undefined : itemId(String(search.id));
+  const id = itemId(search.id === undefined ? undefined : String(search.id));
   return (
     <EntityFormScreen
       // A new type or profile is a new form, not the old one's values.

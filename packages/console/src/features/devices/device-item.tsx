@@ -6,8 +6,8 @@ import {
   deviceSchema,
   isDeviceType,
 } from '@guestnet/validators';
-import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useScreenParams } from '../../hooks/use-address';
 import { DEVICE } from '../../lib/entities/device';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
@@ -15,7 +15,7 @@ import { DEVICES_PATH, deviceSections, deviceStatusText } from './device-screen'
 
 /** Setup > Devices: one device (`item/{type}/{id?}`; no id adds one of that vendor). */
 export default function DeviceItem() {
-  const params = useParams({ strict: false }) as { type?: string; id?: string };
+  const params = useScreenParams('/setup/devices/item/{type}/{id?}');
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
   const id = itemId(params.id);

@@ -5,8 +5,8 @@ import {
   mikrotikRouterFormValues,
   mikrotikRouterSchema,
 } from '@guestnet/validators';
-import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useScreenParams } from '../../hooks/use-address';
 import { MIKROTIK_ROUTER } from '../../lib/entities/mikrotik-router';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
@@ -20,7 +20,7 @@ import { MIKROTIK_PATH, routerSections } from './mikrotik-screen';
  * and saved on their own (docs/decisions/mikrotik-manager.md).
  */
 export default function MikrotikRouterItem() {
-  const params = useParams({ strict: false }) as { id?: string };
+  const params = useScreenParams('/setup/mikrotik-manager/item/{id?}');
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
   const id = itemId(params.id);

@@ -95,7 +95,7 @@ function EditOrgForm({ details }: { details: OrgDetails }) {
         ...details,
         ...output,
         OrgNumber: details.OrgNumber,
-      } as never);
+      });
     } catch (error) {
       notify((error as Error).message);
       throw error;

@@ -8,8 +8,11 @@ import { useSelectedOrg } from '../../hooks/org-session';
  */
 export function ScreenPending({ title }: { title: string }) {
   const org = useSelectedOrg();
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const shown = Object.entries(params).filter(([, value]) => value !== undefined);
+  // Whatever the screen's path names: this body stands in for any screen not built yet.
+  const params: Readonly<Record<string, unknown>> = useParams({ strict: false });
+  const shown = Object.entries(params).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as const] : [],
+  );
   return (
     <IllustratedMessage>
       <SpectrumHeading>{title} is not built yet</SpectrumHeading>

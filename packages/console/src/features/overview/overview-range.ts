@@ -1,4 +1,6 @@
 // What the Overview's address holds and how its figures read: docs/decisions/overview-screen.md
+import { addressParams, readAddress } from '../../lib/screens/screen-address';
+import { OVERVIEW_ADDRESS } from './overview-address';
 
 /** The Range picker's choices. */
 export const RANGE_CHOICES = [
@@ -23,35 +25,16 @@ export interface OverviewSearch {
   top: TopMetric;
 }
 
-const DEFAULT_RANGE: RangeChoice = '7d';
-
 const DAY_MS = 86_400_000;
-const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The address's search parameters as the Overview's state; anything unknown reads as the default. */
 export function readOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
-  const range = RANGE_CHOICES.some((choice) => choice.id === raw.range)
-    ? (raw.range as RangeChoice)
-    : DEFAULT_RANGE;
-  return {
-    range,
-    from: range === 'custom' && isDay(raw.from) ? raw.from : '',
-    to: range === 'custom' && isDay(raw.to) ? raw.to : '',
-    top: raw.top === 'sessions' ? 'sessions' : 'revenue',
-  };
+  return readAddress(OVERVIEW_ADDRESS, raw);
 }
 
 /** The search parameters of a state, without the defaults, so a shared link stays short. */
-export function overviewSearchParams(search: OverviewSearch): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (search.range !== DEFAULT_RANGE) params.range = search.range;
-  if (search.range === 'custom') {
-    if (search.from) params.from = search.from;
-    if (search.to) params.to = search.to;
-  }
-  if (search.top !== 'revenue') params.top = search.top;
-  return params;
+export function overviewSearchParams(search: OverviewSearch): Partial<OverviewSearch> {
+  return addressParams(OVERVIEW_ADDRESS, search);
 }
 
 /** The browser's own time zone: the Overview's clock while the org's is not known. */

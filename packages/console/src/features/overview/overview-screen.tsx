@@ -9,11 +9,12 @@ import {
 import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { useAddress, useSetAddress } from '../../hooks/use-address';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
 import { BusyHoursChart } from './busy-hours-chart';
+import { OVERVIEW_ADDRESS } from './overview-address';
 import { OverviewFigures } from './overview-figures';
 import {
   browserTimeZone,
@@ -21,11 +22,9 @@ import {
   granularityOf,
   isoDate,
   type OverviewSearch,
-  overviewSearchParams,
   RANGE_CHOICES,
   type RangeChoice,
   rangeDays,
-  readOverviewSearch,
   type TopMetric,
 } from './overview-range';
 import { RevenueChart } from './revenue-chart';
@@ -47,17 +46,16 @@ export default function OverviewScreen() {
   const { adminApi, dbo } = useGuestnetClients();
   const session = useOrgSession();
   const org = useSelectedOrg();
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const search = readOverviewSearch(raw);
-  const navigate = useNavigate();
+  const search = useAddress(OVERVIEW_ADDRESS);
+  const setAddress = useSetAddress(OVERVIEW_ADDRESS);
   const latest = useRef(search);
   latest.current = search;
   const go = useCallback(
     (change: Partial<OverviewSearch>) => {
       const next = { ...latest.current, ...change };
-      void navigate({ to: '.', search: overviewSearchParams(next) as never, replace: true });
+      setAddress(next, { replace: true });
     },
-    [navigate],
+    [setAddress],
   );
 
   // The days and hours are the org's own (its Edit Org time zone), as its administrator lives

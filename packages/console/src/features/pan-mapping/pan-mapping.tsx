@@ -40,7 +40,7 @@ export default function PanMapping() {
             Page: page,
             PageSize: pageSize,
             Sort: 'RoomNumber',
-          }).queryFn({ signal } as never) as Promise<{ Items: StoredPan[]; Total: number }>,
+          }).queryFn({ signal }) as Promise<{ Items: StoredPan[]; Total: number }>,
         { signal },
       ).then(sortByRoom),
     enabled: orgNumber !== '',
@@ -127,7 +127,7 @@ function PanTable({
           const made = changed[index];
           const id = (result.value as { Id?: number } | undefined)?.Id;
           if (made && !typed.Rows[made.index]?.Id && id) {
-            settings.form.setFieldValue(`Rows[${made.index}].Id` as never, id as never);
+            settings.form.setFieldValue(`Rows[${made.index}].Id`, id);
           }
           return [];
         }

@@ -7,8 +7,8 @@ import {
   paymentGatewayFormValues,
   paymentGatewaySchema,
 } from '@guestnet/validators';
-import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useScreenParams } from '../../hooks/use-address';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import {
   liveQuestion,
@@ -24,11 +24,7 @@ import {
  * the service area's list (the same query the form reads for unique names).
  */
 export default function PaymentGatewayItem() {
-  const params = useParams({ strict: false }) as {
-    category?: string;
-    type?: string;
-    number?: string;
-  };
+  const params = useScreenParams('/setup/payment-gateway/item/{category}/{type}/{number?}');
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
   const list = useDboQuery(dbo, 'ListPaymentGateways', {

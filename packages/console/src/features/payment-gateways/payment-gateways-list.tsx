@@ -1,9 +1,12 @@
 // docs/decisions/payment-gateway-form.md
 import { Button, Item, Menu, MenuTrigger, Section } from '@adobe/react-spectrum';
 import { PAYMENT_CATEGORIES } from '@guestnet/validators';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useAddress } from '../../hooks/use-address';
+import { LIST_ADDRESS } from '../../lib/screens/screen-address';
 import { ListScreen } from '../../ui/list/list-screen';
+import { listSearchParams } from '../../ui/list/list-search';
 import {
   gatewayPath,
   PAYMENT_GATEWAY_COLUMNS,
@@ -17,22 +20,19 @@ import {
 /** Setup > Payment Gateway: the list (`/setup/payment-gateway/manage`), grouped by category. */
 export default function PaymentGatewaysList() {
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { sort?: unknown };
-  const sorted = typeof search.sort === 'string' && search.sort !== '';
+  const search = useAddress(LIST_ADDRESS);
+  const sorted = search.sort !== '';
   useEffect(() => {
     // With no order in the address the list is by category: "grouped by category"
     // (docs/decisions/payment-gateway-form.md).
     if (!sorted) {
       void navigate({
         to: '.',
-        search: ((previous: Record<string, unknown>) => ({
-          ...previous,
-          sort: PAYMENT_GATEWAY_DEFAULT_SORT,
-        })) as never,
+        search: listSearchParams({ ...search, sort: PAYMENT_GATEWAY_DEFAULT_SORT }),
         replace: true,
       });
     }
-  }, [sorted, navigate]);
+  }, [sorted, navigate, search]);
   if (!sorted) return null;
   return (
     <ListScreen<PaymentGatewayRow>

@@ -1,8 +1,8 @@
 import { Content, Heading, InlineAlert } from '@adobe/react-spectrum';
 import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
 import { PROMOTION_DEFAULTS, promotionFormValues, promotionSchema } from '@guestnet/validators';
-import { useParams } from '@tanstack/react-router';
 import { useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
+import { useScreenParams } from '../../hooks/use-address';
 import { PROMOTION } from '../../lib/entities/promotion';
 import type { OrgNode } from '../../lib/org/org-node';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
@@ -24,7 +24,7 @@ function serviceAreasOf(org: OrgNode | undefined): OrgNode[] {
 
 /** Manage > Promotions: one promotion (`item/{type}/{id?}`; no id creates one of that type). */
 export default function PromotionItem() {
-  const params = useParams({ strict: false }) as { type?: string; id?: string };
+  const params = useScreenParams('/manage/promotions/item/{type}/{id?}');
   const org = useSelectedOrg();
   const tree = useOrgTreeStore();
   const { dbo } = useGuestnetClients();

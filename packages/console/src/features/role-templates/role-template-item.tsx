@@ -21,9 +21,10 @@ import {
   roleTemplateFormValues,
   roleTemplateSchema,
 } from '@guestnet/validators';
-import { useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useScreenParams } from '../../hooks/use-address';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
 import {
@@ -46,9 +47,9 @@ const ChoiceMatrix = lazy(() => import('../../ui/form/choice-matrix'));
  * same scope prefilled as “Copy of …” (the source's id rides in the history entry's state).
  */
 export default function RoleTemplateItem() {
-  const params = useParams({ strict: false }) as { type?: string; id?: string };
+  const params = useScreenParams('/manage/role-templates/item/{type}/{id?}');
   const copyOf = useRouterState({
-    select: (state) => (state.location.state as { copyOf?: number }).copyOf,
+    select: (state) => state.location.state.copyOf,
   });
   const org = useSelectedOrg();
   const { dbo } = useGuestnetClients();
@@ -143,7 +144,7 @@ function BuiltInTemplate({
           onPress={() =>
             void navigate({
               to: `${ROLE_TEMPLATES_PATH}/item/${type}`,
-              state: ((previous: object) => ({ ...previous, copyOf: id })) as never,
+              state: (previous) => ({ ...previous, copyOf: id }),
             })
           }
         >

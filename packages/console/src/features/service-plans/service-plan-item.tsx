@@ -3,8 +3,8 @@ import {
   servicePlanFormValues,
   servicePlanSchema,
 } from '@guestnet/validators';
-import { useParams } from '@tanstack/react-router';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useScreenParams } from '../../hooks/use-address';
 import { SERVICE_PLAN } from '../../lib/entities/service-plan';
 import { EntityFormScreen } from '../../ui/form/entity-form-screen';
 import { itemId } from '../../ui/form/item-id';
@@ -12,7 +12,7 @@ import { SERVICE_PLANS_PATH, servicePlanSections } from './service-plan-screen';
 
 /** Setup > Service Plans: one plan (`/setup/service-plans/item/{id?}`; no id creates). */
 export default function ServicePlanItem() {
-  const params = useParams({ strict: false }) as { id?: string };
+  const params = useScreenParams('/setup/service-plans/item/{id?}');
   const org = useSelectedOrg();
   return (
     <EntityFormScreen

@@ -1,11 +1,13 @@
 // docs/decisions/native-screen-kit.md
 import { Button, Flex } from '@adobe/react-spectrum';
 import type { DboPayload } from '@guestnet/sdk';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
 import { useCallback, useEffect } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
 import { publishScreenActions } from '../../lib/screens/screen-actions';
+import { LIST_ADDRESS } from '../../lib/screens/screen-address';
 import { ConfirmationDialog } from '../confirmation-dialog';
 import { ExportDialog } from './export-dialog';
 import { ListGrid } from './list-grid';
@@ -14,7 +16,7 @@ import { listPayload, nextSort } from './list-search';
 import { ListToolbar } from './list-toolbar';
 import { selectionActionOf, useBulkDelete } from './use-bulk-delete';
 import { useRowSelection } from './use-grid-selection';
-import { LIST_ADDRESS, useListAddress } from './use-list-address';
+import { LIST_CODEC, useListAddress } from './use-list-address';
 import { useListExport } from './use-list-export';
 import { useListQuery } from './use-list-query';
 
@@ -53,10 +55,7 @@ export function ListScreen<Row extends RowData>({
 }: ListScreenProps<Row>) {
   const orgNumber = useSelectedOrg().number ?? '';
   const navigate = useNavigate();
-  const { search, setList } = useListAddress(
-    useSearch({ strict: false }) as Record<string, unknown>,
-    LIST_ADDRESS,
-  );
+  const { search, setList } = useListAddress(useAddress(LIST_ADDRESS), LIST_CODEC);
   // The Filter box's call stays the same across renders (a polled list renders every second),
   // so its pause is not started again by a render.
   const onFilter = useCallback((filter: string) => setList({ filter, page: 1 }), [setList]);

@@ -1,8 +1,16 @@
-// docs/decisions/native-screen-kit.md
+// docs/decisions/native-screen-kit.md, docs/decisions/typed-addresses.md
+import {
+  addressParams,
+  LIST_ADDRESS,
+  MAX_FILTER_LENGTH,
+  MAX_PAGE_SIZE,
+  readAddress,
+} from '../../lib/screens/screen-address';
+
 /**
  * The state of a list screen that lives in the address: page, page size, sort and
  * filter, so a list view can be bookmarked and shared. The route validates it with
- * `validateListSearch`; a value it cannot read falls back to the default instead of failing the
+ * `LIST_ADDRESS` (lib/screens/screen-address.ts); a value it cannot read falls back to the default instead of failing the
  * page, since addresses are typed, pasted and edited by hand.
  */
 export interface ListSearch {
@@ -19,22 +27,9 @@ export interface ListSearch {
 /** The page sizes the paging controls offer. */
 export const PAGE_SIZES = [25, 50, 100, 500] as const;
 
-/** dbo `ListRequest.PageSize` maximum. */
-export const MAX_PAGE_SIZE = 500;
-
-/** dbo `ListRequest.Filter` maximum length. */
-export const MAX_FILTER_LENGTH = 200;
+export { MAX_FILTER_LENGTH, MAX_PAGE_SIZE };
 
 export const DEFAULT_LIST_SEARCH: ListSearch = { page: 1, pageSize: 25, sort: '', filter: '' };
-
-const SORT_PATTERN = /^-?[A-Za-z]+$/;
-
-function wholeNumber(value: unknown, min: number, max: number): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
-    ? number
-    : undefined;
-}
 
 /**
  * Reads a list's search parameters from the address, keeping what is valid and defaulting the
@@ -45,17 +40,7 @@ function wholeNumber(value: unknown, min: number, max: number): number | undefin
  * // → { page: 2, pageSize: 25, sort: '-Price', filter: '' }
  */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
-  const sort = typeof search.sort === 'string' && SORT_PATTERN.test(search.sort) ? search.sort : '';
-  const filter =
-    typeof search.filter === 'string' || typeof search.filter === 'number'
-      ? String(search.filter).slice(0, MAX_FILTER_LENGTH)
-      : '';
-  return {
-    page: wholeNumber(search.page, 1, Number.MAX_SAFE_INTEGER) ?? DEFAULT_LIST_SEARCH.page,
-    pageSize: wholeNumber(search.pageSize, 1, MAX_PAGE_SIZE) ?? DEFAULT_LIST_SEARCH.pageSize,
-    sort,
-    filter,
-  };
+  return readAddress(LIST_ADDRESS, search);
 }
 
 /**
@@ -63,12 +48,7 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
  * plain list keeps its plain address.
  */
 export function listSearchParams(search: ListSearch): Partial<ListSearch> {
-  const out: Partial<ListSearch> = {};
-  if (search.page !== DEFAULT_LIST_SEARCH.page) out.page = search.page;
-  if (search.pageSize !== DEFAULT_LIST_SEARCH.pageSize) out.pageSize = search.pageSize;
-  if (search.sort) out.sort = search.sort;
-  if (search.filter) out.filter = search.filter;
-  return out;
+  return addressParams(LIST_ADDRESS, search);
 }
 
 /** The sort after a click on a column's header: ascending, then descending, then ascending. */

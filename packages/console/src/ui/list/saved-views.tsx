@@ -56,7 +56,8 @@ export function SavedViews() {
   const account = useAccount(useGuestnetClients().adminApi);
   const user = account.data?.Username ?? '';
   const screen = useRouterState({ select: (state) => state.location.pathname });
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  // Any screen's parameters, whatever its schema: a view keeps them as they are.
+  const search: Readonly<Record<string, unknown>> = useSearch({ strict: false });
   const navigate = useNavigate();
   const router = useRouter();
   const [version, setVersion] = useState(0);
@@ -74,9 +75,9 @@ export function SavedViews() {
     setVersion((v) => v + 1);
   };
   const apply = (view: SavedView) =>
-    void navigate({ to: '.', search: view.params as never, replace: false });
+    void navigate({ to: '.', search: view.params, replace: false });
   const linkOf = (view: SavedView) => {
-    const location = router.buildLocation({ to: screen, search: view.params as never });
+    const location = router.buildLocation({ to: screen, search: view.params });
     return new URL(router.history.createHref(location.href), window.location.origin).href;
   };
 

@@ -8,7 +8,7 @@ import {
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListSearch } from './list-search';
-import { LIST_ADDRESS, type ListAddressCodec, useListAddress } from './use-list-address';
+import { LIST_CODEC, type ListAddressCodec, useListAddress } from './use-list-address';
 
 interface TabbedState {
   list: ListSearch;
@@ -18,20 +18,23 @@ interface TabbedState {
 /** A screen whose address holds its list and a tab of its own. */
 const TABBED: ListAddressCodec<TabbedState> = {
   read: (raw) => ({
-    ...LIST_ADDRESS.read(raw),
+    ...LIST_CODEC.read(raw),
     tab: typeof raw.tab === 'string' ? raw.tab : 'all',
   }),
   write: (state) => ({
-    ...LIST_ADDRESS.write(state),
+    ...LIST_CODEC.write(state),
     ...(state.tab === 'all' ? {} : { tab: state.tab }),
   }),
 };
 
 const seen = new Set<unknown>();
-let address: ReturnType<typeof useListAddress<TabbedState>> | undefined;
+let address:
+  | ReturnType<typeof useListAddress<TabbedState, Readonly<Record<string, unknown>>>>
+  | undefined;
 
 function Screen() {
-  address = useListAddress(useSearch({ strict: false }) as Record<string, unknown>, TABBED);
+  const raw: Readonly<Record<string, unknown>> = useSearch({ strict: false });
+  address = useListAddress(raw, TABBED);
   seen.add(address.setList);
   return <output aria-label="state">{JSON.stringify(address.state)}</output>;
 }

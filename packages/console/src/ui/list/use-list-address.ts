@@ -8,13 +8,16 @@ import { type ListSearch, listSearchParams, validateListSearch } from './list-se
  * (what the router parsed, anything a user typed) and never fails, `write` gives the parameters
  * to put back (only those that differ from the defaults).
  */
-export interface ListAddressCodec<State extends { list: ListSearch }> {
-  read: (raw: Record<string, unknown>) => State;
+export interface ListAddressCodec<
+  State extends { list: ListSearch },
+  Raw = Readonly<Record<string, unknown>>,
+> {
+  read: (raw: Raw) => State;
   write: (state: State) => Record<string, unknown>;
 }
 
 /** A kit list's own address: page, page size, sort and filter, nothing else. */
-export const LIST_ADDRESS: ListAddressCodec<{ list: ListSearch }> = {
+export const LIST_CODEC: ListAddressCodec<{ list: ListSearch }> = {
   read: (raw) => ({ list: validateListSearch(raw) }),
   write: (state) => listSearchParams(state.list),
 };
@@ -28,9 +31,9 @@ export const LIST_ADDRESS: ListAddressCodec<{ list: ListSearch }> = {
  * one for a page, size or sort. Both keep their identity across renders, so a pause started by
  * typing is not restarted by a render.
  */
-export function useListAddress<State extends { list: ListSearch }>(
-  raw: Record<string, unknown>,
-  codec: ListAddressCodec<State>,
+export function useListAddress<State extends { list: ListSearch }, Raw>(
+  raw: Raw,
+  codec: ListAddressCodec<State, Raw>,
 ) {
   const state = codec.read(raw);
   const navigate = useNavigate();
