@@ -28,9 +28,10 @@ async function everyAnswer(seed: number): Promise<string> {
 describe('seeded demo data', () => {
   it('answers every operation with the same bytes as the committed run (seed 1)', async () => {
     expect(sha256(await everyAnswer(1))).toMatchInlineSnapshot(
-      `"264f5d297cfbde7d9d6b898c4d081c13b19cf7aee1e846ded7d4fb82d786df71"`,
+      `"611649d2f0b21201a51c8389c0fb82be90b748be91f7146e3faedb5fcad3a5f2"`,
     );
-  });
+    // Every operation once, the report lists' weeks among them: a bound, not a speed target.
+  }, 30_000);
 
   it('answers with other bytes for another seed', async () => {
     expect(sha256(await everyAnswer(2))).not.toBe(sha256(await everyAnswer(1)));

@@ -5,7 +5,15 @@ import { isUnder } from '../../tenancy.js';
 import { json } from '../operation-failures.js';
 import { type Asked, asked } from './report-answers.js';
 import { AREA_KINDS, type ReportLeaf } from './report-leaf.js';
-import { hourWeights, isoDay, leafDay, leafOf, leavesUnder } from './report-rollup.js';
+import {
+  hourWeights,
+  isoDay,
+  leafDay,
+  leafOf,
+  leavesUnder,
+  SLICE_MS,
+  yieldTurn,
+} from './report-rollup.js';
 import {
   guestOf,
   guestsPerDay,
@@ -47,6 +55,19 @@ const tooBroad = () =>
     `more than ${SCAN_LIMIT.toLocaleString('en-US')} rows to filter or sort; narrow the range or the org, or sort by time`,
   );
 class TooBroad extends Error {}
+
+/**
+ * A turn for the page every `SLICE_MS` of work: the browser's mocks run in the page, and a list
+ * over a big subtree must not block it (as the Overview's sums, report-rollup.ts).
+ */
+function slicer() {
+  let start = performance.now();
+  return async () => {
+    if (performance.now() - start < SLICE_MS) return;
+    await yieldTurn();
+    start = performance.now();
+  };
+}
 
 /** The leaves a list covers: the org and everything under it, or with `thisOrgOnly` its own. */
 function scopeLeaves(tree: OrgTree, org: GeneratedOrg, own: boolean): GeneratedOrg[] {
@@ -487,7 +508,11 @@ interface HourIndex {
 const hourIndexes = new Map<string, HourIndex>();
 const INDEXES_KEPT = 12;
 
-function hourIndexOf<Row, Totals>(kind: ListKind<Row, Totals>, name: string, terms: ListTerms) {
+async function hourIndexOf<Row, Totals>(
+  kind: ListKind<Row, Totals>,
+  name: string,
+  terms: ListTerms,
+): Promise<HourIndex> {
   const key = [
     name,
     terms.seed,
@@ -508,7 +533,9 @@ function hourIndexOf<Row, Totals>(kind: ListKind<Row, Totals>, name: string, ter
   const totals = kind.empty();
   let totalRows = 0;
   const countOf = kind.countOf as (input: LeafDayInput) => number;
+  const turn = slicer();
   for (const input of leafDaysOf(terms)) {
+    await turn();
     const wholly = whollyIn(terms, input);
     const count = countOf(input);
     if (count === 0) continue;
@@ -545,7 +572,7 @@ function hourIndexOf<Row, Totals>(kind: ListKind<Row, Totals>, name: string, ter
 }
 
 /** A page of a list sorted by time: only the rows of the hours the page covers are made. */
-function timePage<Row>(kind: ListKind<Row, unknown>, index: HourIndex, terms: ListTerms) {
+async function timePage<Row>(kind: ListKind<Row, unknown>, index: HourIndex, terms: ListTerms) {
   const offset = (terms.page - 1) * terms.pageSize;
   const order = Array.from({ length: index.counts.length }, (_, i) => i);
   if (terms.desc) order.reverse();
@@ -568,8 +595,10 @@ function timePage<Row>(kind: ListKind<Row, unknown>, index: HourIndex, terms: Li
   const days = new Set([...wanted].map((slot) => terms.firstDay + Math.floor(slot / MAX_HOURS)));
   const rows: Timed<Row>[] = [];
   const saved = { first: terms.firstDay, last: terms.lastDay };
+  const turn = slicer();
   for (const day of days) {
     for (const input of leafDaysOf({ ...terms, firstDay: day, lastDay: day })) {
+      await turn();
       const set = kind.rowsOf(input);
       let start = 0;
       set.hours.counts.forEach((count, h) => {
@@ -584,10 +613,12 @@ function timePage<Row>(kind: ListKind<Row, unknown>, index: HourIndex, terms: Li
 }
 
 /** Every row of the range that passes the filters, read up to `SCAN_LIMIT` rows. */
-function scan<Row>(kind: ListKind<Row, unknown>, terms: ListTerms, check?: Check<Row>) {
+async function scan<Row>(kind: ListKind<Row, unknown>, terms: ListTerms, check?: Check<Row>) {
   const rows: Timed<Row>[] = [];
   let read = 0;
+  const turn = slicer();
   for (const input of leafDaysOf(terms, kind.leafFilter?.(terms.query))) {
+    await turn();
     const set = kind.rowsOf(input);
     read += set.count;
     if (read > SCAN_LIMIT) throw new TooBroad();
@@ -601,19 +632,19 @@ function scan<Row>(kind: ListKind<Row, unknown>, terms: ListTerms, check?: Check
   return rows;
 }
 
-function listAnswer<Row, Totals>(
+async function listAnswer<Row, Totals>(
   kind: ListKind<Row, Totals>,
   name: string,
   terms: ListTerms,
-): { TotalRows: number; Totals: unknown; Rows: Row[] } {
+): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
   const check = kind.filters(terms.query);
   const bySort = terms.sort !== kind.timeColumn;
   if (!check && !bySort && kind.countOf && !kind.leafFilter?.(terms.query)) {
-    const index = hourIndexOf(kind, name, terms);
-    const rows = timePage(kind as ListKind<Row, unknown>, index, terms);
+    const index = await hourIndexOf(kind, name, terms);
+    const rows = await timePage(kind as ListKind<Row, unknown>, index, terms);
     return { TotalRows: index.totalRows, Totals: index.totals, Rows: rows.map(untimed) };
   }
-  const rows = scan(kind as ListKind<Row, unknown>, terms, check);
+  const rows = await scan(kind as ListKind<Row, unknown>, terms, check);
   const totals = kind.empty();
   for (const row of rows) kind.add(totals, row);
   rows.sort(compare(kind as ListKind<Row, unknown>, terms.sort, terms.desc));
@@ -631,7 +662,7 @@ function untimed<Row>(row: Timed<Row>): Row {
 }
 
 /** Sales summed by a key: day, plan, payment type, org, group or seller. */
-function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSummary']['GroupBy']) {
+async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSummary']['GroupBy']) {
   const groups = new Map<string, { label: string } & SalesTotals>();
   const into = (
     key: string,
@@ -672,7 +703,9 @@ function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSummary'][
     }
   };
   let read = 0;
+  const turn = slicer();
   for (const input of leafDaysOf(terms, accountLeaf(terms.query))) {
+    await turn();
     const wholly = whollyIn(terms, input);
     const dayKey = isoDay(input.day);
     if (!byRows && wholly) {
@@ -846,7 +879,7 @@ function guestAccountAnswer(context: MockContext, query: URLSearchParams): Respo
 const FIELDS = ['any', 'name', 'email', 'room', 'code', 'mac', 'account'] as const;
 type Field = (typeof FIELDS)[number];
 
-function findAccounts(context: MockContext, query: URLSearchParams): Response {
+async function findAccounts(context: MockContext, query: URLSearchParams): Promise<Response> {
   const tree = context.state.orgTree(context.scenario, context.seed);
   const org = tree.byNumber.get(query.get('orgNumber') ?? '');
   if (!org) return json(404, { Message: 'Not found.' });
@@ -893,7 +926,9 @@ function findAccounts(context: MockContext, query: URLSearchParams): Response {
   const named = parseAccount(q);
   const found: AccountRow[] = [];
   let read = 0;
+  const turn = slicer();
   for (const leafOrg of terms.leaves) {
+    await turn();
     if (named && leafOrg.number.toLowerCase() !== named.orgNumber.toLowerCase()) continue;
     const leaf = leafOf(leafOrg, tree, terms.generated, context.seed);
     const guests = guestsPerDay(leaf);
@@ -984,7 +1019,7 @@ export async function reportListAnswer(
 ): Promise<Response | undefined> {
   try {
     if (operationId === 'getGuestAccount') return guestAccountAnswer(context, query);
-    if (operationId === 'findGuestAccounts') return findAccounts(context, query);
+    if (operationId === 'findGuestAccounts') return await findAccounts(context, query);
     const list = LIST_KINDS[operationId];
     const summary = SUMMARIES[operationId];
     if (!list && summary === undefined) return undefined;
@@ -1001,7 +1036,7 @@ export async function reportListAnswer(
     const currency = { Currency: terms.currency };
     if (list) {
       const [kind] = list;
-      const answer = listAnswer(kind, operationId, terms);
+      const answer = await listAnswer(kind, operationId, terms);
       const withCurrency =
         operationId === 'listReportSessions' || operationId === 'listReportLoyaltyActivity'
           ? {}
@@ -1010,7 +1045,7 @@ export async function reportListAnswer(
     }
     const groupBy =
       summary ?? ((query.get('groupBy') ?? 'day') as Schemas['ReportSalesSummary']['GroupBy']);
-    return json(200, { ...base, ...currency, ...summaryAnswer(terms, groupBy) });
+    return json(200, { ...base, ...currency, ...(await summaryAnswer(terms, groupBy)) });
   } catch (error) {
     if (error instanceof TooBroad) return tooBroad();
     throw error;

@@ -21,7 +21,7 @@ const DEVICE_HOURS = 1.6;
 /** The most hours a local day has (the day the clock goes back): the stride of `hourDevices`. */
 export const MAX_HOURS = 25;
 /** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
-const SLICE_MS = 8;
+export const SLICE_MS = 8;
 
 /** The day index (days since 1970-01-01) of an ISO date. */
 export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
@@ -189,7 +189,8 @@ type Scheduler = {
   postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
 };
 const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-const yieldTurn = () =>
+/** Gives the page's own work a turn (a background task in Chromium, else a timeout). */
+export const yieldTurn = () =>
   scheduler?.postTask
     ? scheduler.postTask(() => {}, { priority: 'background' })
     : new Promise<void>((done) => setTimeout(done, 0));

@@ -2,7 +2,7 @@ import type { AdminApiComponents } from '@guestnet/sdk';
 import type { GeneratedOrg } from '../../org-tree/generate-org-tree.js';
 import type { ClockHour, ReportClock } from './report-clock.js';
 import { noise, type ReportLeaf, saleCents } from './report-leaf.js';
-import { type LeafDay, splitWhole } from './report-rollup.js';
+import type { LeafDay } from './report-rollup.js';
 
 type Schemas = AdminApiComponents['schemas'];
 
@@ -58,7 +58,7 @@ export function salesCount(leaf: ReportLeaf, day: number, figures: LeafDay): num
 
 /** The completed sales of each plan of a leaf-day by payment type (card, pms, cash). */
 export function paidByType(leaf: ReportLeaf, sold: number): number[] {
-  return splitWhole(sold, PAYMENT_SHARES[leaf.kind]);
+  return splitByHour(sold, PAYMENT_SHARES[leaf.kind]);
 }
 
 /** The leaf-day's hours with the rows of each (its rows' times are in order of their index). */
@@ -335,43 +335,58 @@ const addSums = (into: SalesSums, count: number, amount: number, fee: number, ta
  */
 export function salesTotalsOf(input: LeafDayInput, breakdown = false) {
   const { leaf, figures, currency } = input;
-  const total: SalesSums = { count: 0, amount: 0, fee: 0, tax: 0 };
+  const total: SalesSums = { count: figures.codes, amount: 0, fee: 0, tax: 0 };
   const byPlan = new Map<string, SalesSums>();
   const byType = new Map<string, SalesSums>();
-  const into = (map: Map<string, SalesSums>, key: string) => {
-    if (!breakdown) return { count: 0, amount: 0, fee: 0, tax: 0 };
+  const into = (
+    map: Map<string, SalesSums>,
+    key: string,
+    n: number,
+    cents: number,
+    fee: number,
+    tax: number,
+  ) => {
     let sums = map.get(key);
     if (!sums) {
       sums = { count: 0, amount: 0, fee: 0, tax: 0 };
       map.set(key, sums);
     }
-    return sums;
+    addSums(sums, n, n * cents, n * fee, n * tax);
   };
-  if (figures.codes > 0) {
-    addSums(total, figures.codes, 0, 0, 0);
-    addSums(into(byType, 'code'), figures.codes, 0, 0, 0);
+  if (breakdown && figures.codes > 0) {
+    into(byType, 'code', figures.codes, 0, 0, 0);
     // Codes are spread over the plans in turn (salesOf).
+    const plans = leaf.plans.length;
     leaf.plans.forEach((plan, p) => {
-      const n =
-        Math.floor(figures.codes / leaf.plans.length) +
-        (p < figures.codes % leaf.plans.length ? 1 : 0);
-      if (n > 0) addSums(into(byPlan, plan.name), n, 0, 0, 0);
+      const n = Math.floor(figures.codes / plans) + (p < figures.codes % plans ? 1 : 0);
+      if (n > 0) into(byPlan, plan.name, n, 0, 0, 0);
     });
   }
-  figures.sold.forEach((sold, p) => {
-    if (sold === 0) return;
+  const shares = PAYMENT_SHARES[leaf.kind];
+  for (let p = 0; p < figures.sold.length; p++) {
+    const sold = figures.sold[p] ?? 0;
+    if (sold === 0) continue;
     const plan = leaf.plans[p];
     const cents = saleCents(leaf, plan?.cents ?? 0, currency);
     const tax = taxCents(leaf, cents);
-    paidByType(leaf, sold).forEach((n, t) => {
-      if (n === 0) return;
+    // The same split as paidByType, summed as it goes.
+    let before = 0;
+    let running = 0;
+    for (let t = 0; t < shares.length; t++) {
+      running += shares[t] ?? 0;
+      const upTo = Math.round(sold * running);
+      const n = upTo - before;
+      before = upTo;
+      if (n === 0) continue;
       const type = PAID_TYPES[t] ?? 'cash';
       const fee = feeCents(type, cents);
       addSums(total, n, n * cents, n * fee, n * tax);
-      addSums(into(byPlan, plan?.name ?? ''), n, n * cents, n * fee, n * tax);
-      addSums(into(byType, type), n, n * cents, n * fee, n * tax);
-    });
-  });
+      if (breakdown) {
+        into(byPlan, plan?.name ?? '', n, cents, fee, tax);
+        into(byType, type, n, cents, fee, tax);
+      }
+    }
+  }
   return { ...total, byPlan, byType };
 }
 
