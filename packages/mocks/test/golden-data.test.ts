@@ -28,13 +28,15 @@ async function everyAnswer(seed: number): Promise<string> {
 describe('seeded demo data', () => {
   it('answers every operation with the same bytes as the committed run (seed 1)', async () => {
     expect(sha256(await everyAnswer(1))).toMatchInlineSnapshot(
-      `"a79dbad0ec4334409bdfbd4746aed5f28755935e0a29fc333d579a23019074fc"`,
+      `"611649d2f0b21201a51c8389c0fb82be90b748be91f7146e3faedb5fcad3a5f2"`,
     );
-  });
+    // Every operation once, the report lists' weeks among them: a bound, not a speed target.
+  }, 30_000);
 
   it('answers with other bytes for another seed', async () => {
     expect(sha256(await everyAnswer(2))).not.toBe(sha256(await everyAnswer(1)));
-  });
+    // Two runs of every operation, the report lists' weeks among them: a bound, not a speed target.
+  }, 30_000);
 
   it('builds the same org tree as the committed run', () => {
     const tree = generateOrgTree({ count: 300, seed: 1 });
