@@ -147,3 +147,56 @@ export function textColumn<Row>(
 ): ReportColumn<Row> {
   return { field, header, width };
 }
+
+/** A share of a whole (0..1) as a percent: `84.9%`. */
+export function shareColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
+  const share = (row: Row) => Number(row[field] ?? 0);
+  return {
+    field,
+    header,
+    align: 'end',
+    width: 'minmax(5rem, 0.6fr)',
+    text: (row) => `${short.format(share(row) * 100)}%`,
+    csv: (row) => String(share(row)),
+  };
+}
+
+/** Seconds as `h:mm:ss`, plain seconds in the CSV. */
+export function durationColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
+  const seconds = (row: Row) => Number(row[field] ?? 0);
+  return {
+    field,
+    header,
+    align: 'end',
+    width: 'minmax(6rem, 1fr)',
+    text: (row) => durationText(seconds(row)),
+    csv: (row) => String(seconds(row)),
+  };
+}
+
+/** Bytes in a decimal unit, plain bytes in the CSV. */
+export function bytesColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
+  const bytes = (row: Row) => Number(row[field] ?? 0);
+  return {
+    field,
+    header,
+    align: 'end',
+    width: 'minmax(6rem, 1fr)',
+    text: (row) => bytesText(bytes(row)),
+    csv: (row) => String(bytes(row)),
+  };
+}
+
+/** A column of a closed set of values, each shown by its label (`pms` → `Room charge`). */
+export function choiceColumn<Row>(
+  field: Field<Row>,
+  header: string,
+  choices: readonly { id: string; label: string }[],
+): ReportColumn<Row> {
+  const labels = new Map(choices.map((choice) => [choice.id, choice.label]));
+  const text = (row: Row) => {
+    const value = String(row[field] ?? '');
+    return labels.get(value) ?? value;
+  };
+  return { field, header, width: 'minmax(7rem, 1fr)', text, csv: text };
+}

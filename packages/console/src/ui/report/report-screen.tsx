@@ -63,7 +63,8 @@ export interface ReportQueryParams {
 /** What a report list operation answers: a page of rows and the whole result's totals. */
 export interface ReportAnswer<Row, Totals> {
   TimeZone: string;
-  Currency: string;
+  /** Absent from reports without amounts (sessions, loyalty). */
+  Currency?: string;
   TotalRows: number;
   Totals: Totals;
   Rows: Row[];
@@ -385,7 +386,13 @@ function TotalLine<Totals>({
       {totals.map((item) => (
         <span key={item.field}>
           {item.label}{' '}
-          <b>{figureText(Number(answer.Totals[item.field] ?? 0), item.kind, answer.Currency)}</b>
+          <b>
+            {figureText(
+              Number(answer.Totals[item.field] ?? 0),
+              item.kind,
+              answer.Currency ?? 'USD',
+            )}
+          </b>
         </span>
       ))}
     </p>
