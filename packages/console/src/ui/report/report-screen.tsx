@@ -272,7 +272,7 @@ export function ReportScreen<Row extends object, Totals, Key extends string>({
                       }
                     : {
                         heading: `No ${plural} in this range`,
-                        content: `Try a longer range. ${rangeText}.`,
+                        content: `None ${days.from === days.to ? 'on' : 'from'} ${rangeText}. Try a longer range.`,
                       }
                 }
                 render={(rows) => (
@@ -482,8 +482,9 @@ function PrintView<Row>({
       </p>
       {totalLine}
       <p>
-        Rows {first.toLocaleString('en-US')} to {(first + rows.length - 1).toLocaleString('en-US')}{' '}
-        of {total.toLocaleString('en-US')}.
+        {rows.length === 0
+          ? 'No rows.'
+          : `Rows ${first.toLocaleString('en-US')} to ${(first + rows.length - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`}
       </p>
       <table>
         <thead>
