@@ -1,7 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_SCREEN_PATHS } from '../features/legacy-page/legacy-screens';
-import { SCREENS, subRouteParams, subRoutePath } from '../lib/screens/screen-table';
+import {
+  legacyPageRoute,
+  SCREENS,
+  subRouteParams,
+  subRoutePath,
+} from '../lib/screens/screen-table';
 import { createConsoleRouter } from '../router';
 import { SCREEN_MODULES } from './screen-modules';
 import { routerPath } from './screen-routes';
@@ -156,7 +161,7 @@ describe('the route table', () => {
       ...(screen.kind === 'legacy' ? [screen.path] : []),
       ...(screen.subRoutes ?? [])
         .filter((sub) => sub.kind === 'legacy')
-        .map((sub) => subRoutePath(screen, sub)),
+        .map((sub) => legacyPageRoute(screen, sub)),
     ]);
     expect(legacy.sort()).toEqual(Object.keys(LEGACY_SCREEN_PATHS).sort());
   });

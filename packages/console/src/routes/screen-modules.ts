@@ -51,6 +51,13 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
       default: ChangeSetsHistory,
     })),
   '/report/overview': () => import('../features/overview/overview-screen'),
+  '/report/revenue': () => import('../features/reports/revenue-summary'),
+  '/report/pms': () => import('../features/reports/pms-transactions'),
+  '/report/cc': () => import('../features/reports/card-transactions'),
+  '/report/group': () => import('../features/reports/group-sales'),
+  '/report/user': () => import('../features/reports/user-sales'),
+  '/support/radius': () => import('../features/reports/radius-activity'),
+  '/support/loyalty': () => import('../features/reports/loyalty-activity'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),
   '/support/admin-history': () => import('../features/admin-history/admin-history-list'),
 };

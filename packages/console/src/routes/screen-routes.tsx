@@ -7,7 +7,12 @@ import { OrgScreen } from '../features/org-selection/org-screen';
 import { useStore } from '../hooks/use-store';
 import { type ModuleLoader, moduleLoader } from '../lib/platform/module-loader';
 import { createStore } from '../lib/platform/store';
-import { type Screen, type SubRoute, subRoutePath } from '../lib/screens/screen-table';
+import {
+  legacyPageRoute,
+  type Screen,
+  type SubRoute,
+  subRoutePath,
+} from '../lib/screens/screen-table';
 import { rootRoute } from './root';
 import { SCREEN_MODULES } from './screen-modules';
 
@@ -113,7 +118,7 @@ function subRouteRoute(screen: Screen, section: AnyRoute, sub: SubRoute) {
   const tablePath = subRoutePath(screen, sub);
   if (sub.kind === 'legacy') {
     return screenRoute(screen, section, routerPath(sub.path), sub.title, () => (
-      <LegacyPage route={tablePath} title={sub.title} />
+      <LegacyPage route={legacyPageRoute(screen, sub)} title={sub.title} />
     ));
   }
   // A list named as its screen is just the screen (`Service Plans`, not twice).

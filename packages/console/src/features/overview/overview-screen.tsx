@@ -1,4 +1,4 @@
-import { Flex, Item, Picker, Text, View } from '@adobe/react-spectrum';
+import { Flex } from '@adobe/react-spectrum';
 import {
   type ReportRange,
   type ReportTopOrg,
@@ -6,24 +6,23 @@ import {
   reportTimeseriesQuery,
   reportTopQuery,
 } from '@guestnet/sdk';
-import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useAddress, useSetAddress } from '../../hooks/use-address';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
+import { RangePicker } from '../../ui/report/range-picker';
+import { useOrgTimeZone } from '../../ui/report/use-org-time-zone';
 import { BusyHoursChart } from './busy-hours-chart';
 import { OVERVIEW_ADDRESS } from './overview-address';
 import { OverviewFigures } from './overview-figures';
 import {
-  browserTimeZone,
   daysIn,
   granularityOf,
   isoDate,
   type OverviewSearch,
-  RANGE_CHOICES,
-  type RangeChoice,
   rangeDays,
   type TopMetric,
 } from './overview-range';
@@ -31,9 +30,6 @@ import { RevenueChart } from './revenue-chart';
 import { SessionsChart } from './sessions-chart';
 import { TopOrgsChart } from './top-orgs-chart';
 import './overview.css';
-
-// Spectrum's date picker loads only with a screen that shows one (ui/form/date-field.tsx).
-const DateField = lazy(() => import('../../ui/form/date-field'));
 
 // docs/decisions/overview-screen.md
 
@@ -43,7 +39,7 @@ const DateField = lazy(() => import('../../ui/form/date-field'));
  * in the address, and a bar of the top 10 selects that org.
  */
 export default function OverviewScreen() {
-  const { adminApi, dbo } = useGuestnetClients();
+  const { adminApi } = useGuestnetClients();
   const session = useOrgSession();
   const org = useSelectedOrg();
   const search = useAddress(OVERVIEW_ADDRESS);
@@ -60,11 +56,7 @@ export default function OverviewScreen() {
 
   // The days and hours are the org's own (its Edit Org time zone), as its administrator lives
   // them; the browser's when the org's cannot be read.
-  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: org.number ?? '' });
-  const timeZone = details.data?.TimeZone ?? (details.isError ? browserTimeZone() : undefined);
-  const clock = timeZone
-    ? `Days and hours in ${timeZone}, ${details.data ? 'the org’s' : 'this browser’s'} time zone.`
-    : undefined;
+  const { timeZone, clock } = useOrgTimeZone(org.number ?? '');
   const today = isoDate(new Date(), timeZone);
   const days = rangeDays(search, today);
   const customMessages =
@@ -161,87 +153,6 @@ export default function OverviewScreen() {
             )}
           </div>
         </>
-      )}
-    </Flex>
-  );
-}
-
-/**
- * A day the date field can show as it is: years 0001 to 9999. The year 0000 of an address (the
- * year before year 1) would read as `1/1/1`; the field shows nothing, beside its message.
- */
-const showable = (day: string) => (day.startsWith('0000') ? '' : day);
-
-/** The Range picker, and the From and To dates once `Custom` is chosen. */
-function RangePicker({
-  search,
-  from,
-  to,
-  today,
-  clock,
-  onChange,
-}: {
-  search: OverviewSearch;
-  from: string;
-  to: string;
-  today: string;
-  /** Which zone the days and hours are counted in, once known. */
-  clock: string | undefined;
-  onChange: (change: Partial<OverviewSearch>) => void;
-}) {
-  // The dates show at once as typed, with their messages; the address follows each change, and
-  // the charts load once the range is valid.
-  const [draft, setDraft] = useState({ From: from, To: to });
-  useEffect(() => setDraft({ From: from, To: to }), [from, to]);
-  const shown = reportRangeMessages(draft, today);
-  const setDay = (key: 'From' | 'To', value: string) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    onChange({ from: next.From, to: next.To });
-  };
-  const date = (key: 'From' | 'To') => (
-    <DateField
-      label={key}
-      value={showable(draft[key])}
-      onChange={(value) => setDay(key, value)}
-      isRequired
-      necessityIndicator="icon"
-      description={undefined}
-      isInvalid={Boolean(shown[key])}
-      errorMessage={shown[key]}
-      validationBehavior="aria"
-      onBlur={() => {}}
-    />
-  );
-  return (
-    <Flex gap="size-200" alignItems="start" wrap>
-      <Picker
-        label="Range"
-        selectedKey={search.range}
-        onSelectionChange={(key) => {
-          const range = key as RangeChoice;
-          if (range !== 'custom') onChange({ range, from: '', to: '' });
-          else {
-            // Custom starts from the days the previous choice showed.
-            onChange({ range, from, to });
-          }
-        }}
-        width="size-2000"
-      >
-        {RANGE_CHOICES.map((choice) => (
-          <Item key={choice.id}>{choice.label}</Item>
-        ))}
-      </Picker>
-      {search.range === 'custom' && (
-        <Suspense fallback={<View minHeight="size-800" />}>
-          {date('From')}
-          {date('To')}
-        </Suspense>
-      )}
-      {clock && (
-        <View alignSelf="end" paddingBottom="size-75">
-          <Text UNSAFE_className="gn-overview-clock">{clock}</Text>
-        </View>
       )}
     </Flex>
   );

@@ -61,6 +61,13 @@ const list = (title: string, item: string, itemTitle: string) =>
   ] satisfies SubRoute[];
 
 /**
+ * The `classic` child of a native screen that replaced an embedded page: the legacy page in its
+ * frame, for what only it does (docs/decisions/report-screens.md).
+ */
+const classic = (title: string) =>
+  [{ path: 'classic', title: `${title} (classic page)`, kind: 'legacy' }] satisfies SubRoute[];
+
+/**
  * The one table of the console's screens (docs/product/screens.md): the router's routes
  * (routes/screen-routes.tsx) and the navigation menus (features/navigation) are generated from
  * it, and the gate (screen-access.ts) reads it. Each tab's links are in the order of its menu;
@@ -235,7 +242,8 @@ export const SCREENS: readonly Screen[] = [
     },
   ]),
   // Report: the native Overview first (beyond docs/product/README.md: charts rolled up over the org's subtree,
-  // docs/decisions/report-operations.md), then the embedded query pages.
+  // docs/decisions/report-operations.md), then the query pages, native over the report kit with
+  // their embedded pages a `classic` child away (docs/decisions/report-screens.md).
   ...inCategory('report', [
     { path: '/report/overview', title: 'Overview', featureId: 'af_overview', orgTypes: null },
     {
@@ -243,35 +251,35 @@ export const SCREENS: readonly Screen[] = [
       title: 'Revenue Summary',
       featureId: 'af_reportsalesutc',
       orgTypes: null,
-      kind: 'legacy',
+      subRoutes: classic('Revenue Summary'),
     },
     {
       path: '/report/pms',
       title: 'PMS Transactions',
       featureId: 'af_reportpms',
       orgTypes: null,
-      kind: 'legacy',
+      subRoutes: classic('PMS Transactions'),
     },
     {
       path: '/report/cc',
       title: 'Credit Card Transactions',
       featureId: 'af_reportcc',
       orgTypes: null,
-      kind: 'legacy',
+      subRoutes: classic('Credit Card Transactions'),
     },
     {
       path: '/report/group',
       title: 'Group Sales',
       featureId: 'af_groupsales',
       orgTypes: null,
-      kind: 'legacy',
+      subRoutes: classic('Group Sales'),
     },
     {
       path: '/report/user',
       title: 'User Sales',
       featureId: 'af_usersales',
       orgTypes: null,
-      kind: 'legacy',
+      subRoutes: classic('User Sales'),
     },
   ]),
   ...inCategory('support', [
@@ -287,14 +295,14 @@ export const SCREENS: readonly Screen[] = [
       title: 'Radius Activity',
       featureId: 'af_radiususage',
       orgTypes: null,
-      kind: 'legacy',
+      subRoutes: classic('Radius Activity'),
     },
     {
       path: '/support/loyalty',
       title: 'Loyalty PMS Activity',
       featureId: 'af_loyaltypms',
       orgTypes: null,
-      kind: 'legacy',
+      subRoutes: classic('Loyalty PMS Activity'),
     },
     {
       path: '/support/org-search',
@@ -325,6 +333,15 @@ export function screensIn(category: ScreenCategoryId): readonly Screen[] {
 /** The console path of a sub-route, in the spec's notation (`/setup/devices/item/{type}/{id?}`). */
 export function subRoutePath(screen: Screen, subRoute: SubRoute): string {
   return `${screen.path}/${subRoute.path}`;
+}
+
+/**
+ * The route the legacy table (features/legacy-page/legacy-screens.ts) keeps a legacy sub-route's
+ * page under: a native screen's `classic` child frames the page the screen replaced, kept under
+ * the screen's own path; any other legacy sub-route its own path.
+ */
+export function legacyPageRoute(screen: Screen, subRoute: SubRoute): string {
+  return subRoute.path === 'classic' ? screen.path : subRoutePath(screen, subRoute);
 }
 
 /** One parameter of a sub-route path. */

@@ -1,0 +1,283 @@
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
+import { giveGridItsStyledHeight } from '../../../test/grid-layout';
+import { buildOrgNode } from '../../lib/org/org-node';
+import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { moneyColumn, textColumn, timeColumn } from './report-format';
+import { isoDate } from './report-range';
+import { type ReportQueryParams, ReportScreen } from './report-screen';
+import { reportSearch } from './report-search';
+
+interface Sale {
+  Id: string;
+  Time: string;
+  Guest: string;
+  Status: string;
+  Amount: number;
+}
+interface Totals {
+  Count: number;
+  Amount: number;
+}
+
+const ZONE = 'America/Chicago';
+const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
+
+// 120 sales; the first guest's name looks like a spreadsheet formula.
+const SALES: Sale[] = Array.from({ length: 120 }, (_, i) => ({
+  Id: `S${i + 1}`,
+  Time: new Date(Date.UTC(2026, 10, 20, 12, i)).toISOString(),
+  Guest: i === 0 ? '=HYPERLINK("http://evil")' : `Guest ${i + 1}`,
+  Status: i % 10 === 0 ? 'refunded' : 'completed',
+  Amount: 10 + i,
+}));
+
+const search = reportSearch({
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      choices: [
+        { id: 'completed', label: 'Completed' },
+        { id: 'refunded', label: 'Refunded' },
+      ],
+    },
+    { key: 'q', label: 'Search' },
+  ],
+  sorts: ['Time', 'Guest', 'Amount'],
+  sort: 'Time',
+  order: 'desc',
+});
+
+/** A report operation over SALES, as the contract's lists answer; records each call. */
+function fakeReport(calls: ReportQueryParams[], hold?: (page: number) => Promise<void>) {
+  return (params: ReportQueryParams) => ({
+    queryKey: ['fakeSales', params] as const,
+    queryFn: async () => {
+      calls.push(params);
+      await hold?.(params.page);
+      let rows = SALES.filter(
+        (sale) =>
+          (!params.status || sale.Status === params.status) &&
+          (!params.q || sale.Guest.includes(String(params.q))),
+      );
+      const key = params.sort as keyof Sale;
+      rows = [...rows].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0));
+      if (params.order === 'desc') rows.reverse();
+      const first = (params.page - 1) * params.pageSize;
+      return {
+        TimeZone: params.timeZone,
+        Currency: 'USD',
+        TotalRows: rows.length,
+        Totals: {
+          Count: rows.length,
+          Amount: rows.reduce((sum, row) => sum + row.Amount, 0),
+        },
+        Rows: rows.slice(first, first + params.pageSize),
+      };
+    },
+  });
+}
+
+// GetOrg names the org's zone; everything else of the API is not needed here.
+const orgFetch: typeof globalThis.fetch = async (input) => {
+  const url = new URL(new Request(input).url);
+  if (url.pathname.endsWith('/GetOrg')) {
+    return Response.json({ OrgNumber: 'GN-1042', Name: 'Harbour Hotel', TimeZone: ZONE });
+  }
+  return Response.json({ Error: 'not here' }, { status: 404 });
+};
+
+// The report the test renders: its fake operation, set by each test.
+let query = fakeReport([]);
+
+function SalesScreen() {
+  return (
+    <ReportScreen<Sale, Totals, 'status' | 'q'>
+      title="Sales"
+      fileName="sales"
+      plural="sales"
+      path="/report/sales"
+      search={search}
+      columns={(context) => [
+        timeColumn<Sale>('Time', 'Time', context),
+        textColumn<Sale>('Guest', 'Guest'),
+        moneyColumn<Sale>('Amount', 'Amount', context),
+        textColumn<Sale>('Status', 'Status'),
+      ]}
+      totals={[
+        { field: 'Count', label: 'Count', kind: 'count' },
+        { field: 'Amount', label: 'Amount', kind: 'money' },
+      ]}
+      query={query}
+      getRowId={(row) => row.Id}
+    />
+  );
+}
+
+function renderReport(address: string, hold?: (page: number) => Promise<void>) {
+  const calls: ReportQueryParams[] = [];
+  query = fakeReport(calls, hold);
+  const bed = consoleTestbed({ fetch: orgFetch });
+  bed.session.tree.setRoots([site]);
+  bed.session.selected.set(selectedOrgFromNode(site));
+  const router = createRouter({
+    routeTree: createRootRoute({ component: SalesScreen }),
+    history: createMemoryHistory({ initialEntries: [address] }),
+  });
+  renderRouter(bed, router);
+  return { calls, router };
+}
+
+const gridRows = () =>
+  within(screen.getByRole('grid', { name: 'Sales' }))
+    .getAllByRole('row')
+    .slice(1);
+
+giveGridItsStyledHeight();
+
+// Each test renders the screen and waits for its answers: on a loaded machine that takes more than
+// the default 5 s.
+describe('a report screen', { timeout: 20_000 }, () => {
+  it('asks for the range in the org’s zone, the whole subtree, the default sort and 50 rows', async () => {
+    const { calls } = renderReport('/?range=30d');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const today = isoDate(new Date(), ZONE);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(calls[0]).toEqual({
+      orgNumber: 'GN-1042',
+      from,
+      to: today,
+      timeZone: ZONE,
+      page: 1,
+      pageSize: 50,
+      sort: 'Time',
+      order: 'desc',
+    });
+    expect(screen.getByText(`Days and hours in ${ZONE}, the org’s time zone.`)).toBeTruthy();
+  });
+
+  it('shows the whole result’s totals, not the page’s', async () => {
+    renderReport('/');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const total = document.querySelector('.gn-report-screen .gn-report-total');
+    const sum = SALES.reduce((s, sale) => s + sale.Amount, 0);
+    expect(total?.textContent).toBe(
+      `Total120 salesCount 120Amount $${sum.toLocaleString('en-US')}.00`,
+    );
+    expect(screen.getByText('1–50 of 120 sales')).toBeTruthy();
+  });
+
+  it('keeps page, sort and this-org-only in the address, a change other than the page going back to page 1', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderReport('/?page=2&sort=Amount&order=asc');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    expect(calls.at(-1)).toMatchObject({ page: 2, sort: 'Amount', order: 'asc' });
+    // Page 2 ascending by amount starts at the 51st smallest.
+    expect(gridRows()[0]?.textContent).toContain('$60.00');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 3 }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 3 }));
+
+    await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'Amount' }));
+    expect(calls.at(-1)).toMatchObject({ page: 1, sort: 'Amount', order: 'desc' });
+
+    await user.click(screen.getByRole('switch', { name: 'This org only' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ sort: 'Amount', thisOrgOnly: 1 }),
+    );
+    expect(calls.at(-1)).toMatchObject({ thisOrgOnly: true, page: 1 });
+  });
+
+  it('reads a malformed address as the defaults', async () => {
+    const { calls } = renderReport(
+      '/?page=x&pageSize=99999&range=bogus&sort=Nope&order=up&thisOrgOnly=maybe&status=zzz&fromHour=25',
+    );
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const { from, to, ...rest } = calls[0] as ReportQueryParams;
+    expect(rest).toEqual({
+      orgNumber: 'GN-1042',
+      timeZone: ZONE,
+      page: 1,
+      pageSize: 50,
+      sort: 'Time',
+      order: 'desc',
+    });
+    expect(Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)).toBe(6 * 86_400_000);
+  });
+
+  it('sends a filter and names it in the print view with the totals and the rows on screen', async () => {
+    const { calls } = renderReport('/?status=refunded&q=Guest');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    expect(calls[0]).toMatchObject({ status: 'refunded', q: 'Guest' });
+    const print = document.querySelector<HTMLElement>('.gn-report-print');
+    if (!print) throw new Error('No print view');
+    expect(print.getAttribute('aria-label')).toBe('Sales, as printed');
+    expect(print.hidden).toBe(true);
+    expect(within(print).getByRole('heading', { hidden: true }).textContent).toBe('Sales');
+    expect(print.textContent).toContain('Filters: Status: Refunded; Search: Guest.');
+    expect(print.textContent).toContain('Total11 sales');
+    expect(within(print).getAllByRole('row', { hidden: true })).toHaveLength(12);
+  });
+
+  describe('Export CSV', () => {
+    const files: Blob[] = [];
+    const createObjectURL = URL.createObjectURL;
+    beforeEach(() => {
+      files.length = 0;
+      URL.createObjectURL = (blob: Blob) => {
+        files.push(blob);
+        return 'blob:report';
+      };
+      URL.revokeObjectURL = () => {};
+    });
+    afterEach(() => {
+      URL.createObjectURL = createObjectURL;
+    });
+
+    it('downloads the whole result with formulas defused, showing progress', async () => {
+      let release: () => void = () => {};
+      const { calls } = renderReport('/', (page) =>
+        page === 1 && calls.some((call) => call.pageSize === 1000)
+          ? new Promise((resolve) => {
+              release = resolve;
+            })
+          : Promise.resolve(),
+      );
+      await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('progressbar', { name: 'Reading rows' })).toBeTruthy();
+      act(() => release());
+      await waitFor(() => expect(files).toHaveLength(1));
+      const text = await (files[0] as Blob).text();
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe('Time,Guest,Amount,Status');
+      expect(lines).toHaveLength(122);
+      expect(text).toContain(`,"'=HYPERLINK(""http://evil"")",10.00,refunded\r\n`);
+      expect(calls.filter((call) => call.pageSize === 1000).map((call) => call.page)).toEqual([1]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('Cancel stops the export with nothing downloaded', async () => {
+      const { calls } = renderReport('/', (page) =>
+        page === 1 && calls.some((call) => call.pageSize === 1000)
+          ? new Promise(() => {})
+          : Promise.resolve(),
+      );
+      await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(files).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import { browserTimeZone } from './report-range';
+
+/**
+ * The zone a report counts its days and hours in: the org's own (its Edit Org time zone), as its
+ * administrator lives them; the browser's when the org's cannot be read; `undefined` while
+ * loading. `clock` says which, for the line beside the Range.
+ */
+export function useOrgTimeZone(orgNumber: string): {
+  timeZone: string | undefined;
+  clock: string | undefined;
+} {
+  const { dbo } = useGuestnetClients();
+  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: orgNumber });
+  const timeZone = details.data?.TimeZone ?? (details.isError ? browserTimeZone() : undefined);
+  const clock = timeZone
+    ? `Days and hours in ${timeZone}, ${details.data ? 'the org’s' : 'this browser’s'} time zone.`
+    : undefined;
+  return { timeZone, clock };
+}
