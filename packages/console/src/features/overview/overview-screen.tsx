@@ -10,7 +10,16 @@ import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
 import { BusyHoursChart } from './busy-hours-chart';
@@ -81,6 +90,11 @@ export default function OverviewScreen() {
   const series = useGuestnetQuery(reportTimeseriesQuery(adminApi, range, granularity), extra);
   const top = useGuestnetQuery(reportTopQuery(adminApi, range, search.top), extra);
   const rankBy = useCallback((metric: TopMetric) => go({ top: metric }), [go]);
+  // One object per range, so the memoised top-10 chart draws again only when the range changes.
+  const linkRange = useMemo(
+    () => ({ range: search.range, from: search.from, to: search.to }),
+    [search.range, search.from, search.to],
+  );
   const choose = useCallback(
     (chosen: ReportTopOrg) => void session.selectByNumber(chosen.OrgNumber),
     [session],
@@ -127,6 +141,7 @@ export default function OverviewScreen() {
           {summaryData ? (
             <OverviewFigures
               summary={summaryData}
+              range={linkRange}
               days={length}
               today={search.range === 'today'}
               live={live}
@@ -146,6 +161,7 @@ export default function OverviewScreen() {
                 <RevenueChart series={seriesData} during={during} fileName={fileName} live={live} />
                 <TopOrgsChart
                   top={topData}
+                  range={linkRange}
                   metric={search.top}
                   onMetric={rankBy}
                   onChoose={choose}

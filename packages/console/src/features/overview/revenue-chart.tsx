@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { memo } from 'react';
 import { isolate } from '../../lib/platform/bidi-isolate';
@@ -14,6 +15,7 @@ import {
   pointLabel,
   pointText,
 } from './overview-range';
+import { pointLink } from './report-links';
 
 // Memoised as the other charts are (chart-context.ts); the colours: docs/decisions/chart-library.md.
 
@@ -105,7 +107,28 @@ export const RevenueChart = memo(function RevenueChart({
             }
           : undefined
       }
-      table={{ columns, rows, getRowId: (row) => row.Start, fileName: `${fileName}-revenue` }}
+      table={{
+        columns,
+        rows,
+        getRowId: (row) => row.Start,
+        fileName: `${fileName}-revenue`,
+        // Each day (hour) opens Revenue Summary for that day (hour): the sales it sums.
+        renderLink: (row, text, tabIndex) => {
+          const link = pointLink('revenue', row.Start, granularity, zone);
+          return (
+            <Link
+              to={link.to}
+              search={link.search as never}
+              data-focus
+              tabIndex={tabIndex}
+              className="gn-grid-link"
+              aria-label={`${text}: ${money(row.total)} — open ${link.title}`}
+            >
+              {text}
+            </Link>
+          );
+        },
+      }}
     >
       <TimePlot
         box={box}

@@ -1,4 +1,5 @@
 import type { ReportPoint } from '@guestnet/sdk';
+import { Link } from '@tanstack/react-router';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { memo } from 'react';
@@ -10,6 +11,7 @@ import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
 import type { ChartContext } from './chart-context';
 import { partialName, partialPoint, pointLabel, pointText } from './overview-range';
+import { pointLink } from './report-links';
 
 // Memoised as the other charts are (chart-context.ts); the lines differ by dash as well as hue
 // (docs/decisions/chart-library.md).
@@ -94,7 +96,28 @@ export const SessionsChart = memo(function SessionsChart({
             }
           : undefined
       }
-      table={{ columns, rows: points, getRowId: (p) => p.Start, fileName: `${fileName}-sessions` }}
+      table={{
+        columns,
+        rows: points,
+        getRowId: (p) => p.Start,
+        fileName: `${fileName}-sessions`,
+        // Each day (hour) opens Radius Activity for that day (hour): the sessions it counts.
+        renderLink: (p, text, tabIndex) => {
+          const link = pointLink('radius', p.Start, granularity, zone);
+          return (
+            <Link
+              to={link.to}
+              search={link.search as never}
+              data-focus
+              tabIndex={tabIndex}
+              className="gn-grid-link"
+              aria-label={`${text}: ${formatNumber(p.Sessions)} sessions — open ${link.title}`}
+            >
+              {text}
+            </Link>
+          );
+        },
+      }}
     >
       <TimePlot
         box={box}
