@@ -491,6 +491,25 @@ describe('Overview', () => {
     });
   });
 
+  it('lets the pointer open a point from the drawing too, out of the tab order', async () => {
+    renderOverview('/');
+    const hrefs = async (title: string) => {
+      const region = await screen.findByRole('region', { name: title }, { timeout: 5000 });
+      await within(region).findByRole('figure');
+      const links = [...region.querySelectorAll('svg a')];
+      expect(links.every((link) => link.getAttribute('tabindex') === '-1')).toBe(true);
+      return links.map((link) => link.getAttribute('href'));
+    };
+    expect(await hrefs('Revenue by service plan')).toEqual([
+      '/report/revenue?range=custom&from=2026-11-24&to=2026-11-24',
+      '/report/revenue?range=custom&from=2026-11-25&to=2026-11-25',
+    ]);
+    expect(await hrefs('Sessions and unique devices')).toEqual([
+      '/support/radius?range=custom&from=2026-11-24&to=2026-11-24',
+      '/support/radius?range=custom&from=2026-11-25&to=2026-11-25',
+    ]);
+  });
+
   it('opens an hour of a day’s charts for that hour, on the org’s clock', async () => {
     renderOverview('/?range=today');
     const sessions = await screen.findByRole(

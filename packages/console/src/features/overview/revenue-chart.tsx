@@ -15,6 +15,7 @@ import {
   pointLabel,
   pointText,
 } from './overview-range';
+import { PointLink } from './point-link';
 import { pointLink } from './report-links';
 
 // Memoised as the other charts are (chart-context.ts); the colours: docs/decisions/chart-library.md.
@@ -142,50 +143,52 @@ export const RevenueChart = memo(function RevenueChart({
           let base = 0;
           const soFar = row === partial;
           return (
-            <g key={row.Start} fillOpacity={soFar ? 0.45 : undefined}>
-              {row.amounts.map((amount, index) => {
-                const top = y(base + amount);
-                const height = y(base) - top;
-                base += amount;
-                return amount > 0 ? (
-                  <rect
-                    key={plans[index]}
-                    x={x(row.Start)}
-                    y={top}
-                    width={x.bandwidth()}
-                    height={height}
-                    fill={PLAN_COLOURS[index] ?? '#f2f2f2'}
-                    stroke="#fff"
-                    strokeWidth={0.5}
-                  >
-                    <title>{`${pointLabel(row.Start, granularity, zone)} · ${isolate(plans[index] ?? '')}: ${money(amount)}`}</title>
-                  </rect>
-                ) : null;
-              })}
-              {soFar && (
-                <g className="gn-chart-partial" data-testid="so-far">
-                  <rect
-                    x={x(row.Start)}
-                    y={y(row.total)}
-                    width={x.bandwidth()}
-                    height={Math.max(0, PLOT_HEIGHT - y(row.total))}
-                    fill="none"
-                    stroke="#505050"
-                    strokeWidth={1}
-                    strokeDasharray="3 3"
-                  />
-                  <text
-                    x={(x(row.Start) ?? 0) + x.bandwidth()}
-                    y={y(row.total) - 6}
-                    textAnchor="end"
-                    className="gn-chart-so-far"
-                    fillOpacity={1}
-                  >
-                    so far
-                  </text>
-                </g>
-              )}
-            </g>
+            <PointLink key={row.Start} link={pointLink('revenue', row.Start, granularity, zone)}>
+              <g fillOpacity={soFar ? 0.45 : undefined}>
+                {row.amounts.map((amount, index) => {
+                  const top = y(base + amount);
+                  const height = y(base) - top;
+                  base += amount;
+                  return amount > 0 ? (
+                    <rect
+                      key={plans[index]}
+                      x={x(row.Start)}
+                      y={top}
+                      width={x.bandwidth()}
+                      height={height}
+                      fill={PLAN_COLOURS[index] ?? '#f2f2f2'}
+                      stroke="#fff"
+                      strokeWidth={0.5}
+                    >
+                      <title>{`${pointLabel(row.Start, granularity, zone)} · ${isolate(plans[index] ?? '')}: ${money(amount)}`}</title>
+                    </rect>
+                  ) : null;
+                })}
+                {soFar && (
+                  <g className="gn-chart-partial" data-testid="so-far">
+                    <rect
+                      x={x(row.Start)}
+                      y={y(row.total)}
+                      width={x.bandwidth()}
+                      height={Math.max(0, PLOT_HEIGHT - y(row.total))}
+                      fill="none"
+                      stroke="#505050"
+                      strokeWidth={1}
+                      strokeDasharray="3 3"
+                    />
+                    <text
+                      x={(x(row.Start) ?? 0) + x.bandwidth()}
+                      y={y(row.total) - 6}
+                      textAnchor="end"
+                      className="gn-chart-so-far"
+                      fillOpacity={1}
+                    >
+                      so far
+                    </text>
+                  </g>
+                )}
+              </g>
+            </PointLink>
           );
         })}
       </TimePlot>

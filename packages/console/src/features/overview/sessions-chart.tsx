@@ -11,6 +11,7 @@ import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
 import type { ChartContext } from './chart-context';
 import { partialName, partialPoint, pointLabel, pointText } from './overview-range';
+import { PointLink } from './point-link';
 import { pointLink } from './report-links';
 
 // Memoised as the other charts are (chart-context.ts); the lines differ by dash as well as hue
@@ -142,6 +143,21 @@ export const SessionsChart = memo(function SessionsChart({
           strokeWidth={2}
           strokeDasharray="6 4"
         />
+        {/* Each point's column opens that day's (hour's) Radius Activity. */}
+        {points.map((p) => (
+          <PointLink key={p.Start} link={pointLink('radius', p.Start, granularity, zone)}>
+            <rect
+              className="gn-chart-column"
+              x={x(p.Start)}
+              y={0}
+              width={x.bandwidth()}
+              height={PLOT_HEIGHT}
+              fill="transparent"
+            >
+              <title>{`${pointLabel(p.Start, granularity, zone)}: ${formatNumber(p.Sessions)} sessions`}</title>
+            </rect>
+          </PointLink>
+        ))}
         {partial && (
           <g className="gn-chart-partial" data-testid="so-far">
             <LinePath
