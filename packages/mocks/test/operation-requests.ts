@@ -7,6 +7,8 @@ const pathValues: Record<string, string> = {
   input: 'Lobby',
   // Every org's seeded images are 31 to 35 (answers/images/seed-images.ts).
   imageId: '33',
+  // A guest of GN-1003's first service area (the demo's account numbers name the org and guest).
+  account: '1003-1-7',
 };
 
 /** A path value for one operation: deleting takes another image than renaming does. */
@@ -24,6 +26,9 @@ const queryValues: Record<string, string> = {
   orgNumber: 'GN-1003',
   from: '2026-01-08',
   to: '2026-01-14',
+  // Revenue Summary's breakdown, and Find Accounts' text (at least 2 characters).
+  groupBy: 'plan',
+  q: 'an',
 };
 
 /**

@@ -22,6 +22,7 @@ import { orgAnswer } from './org-answers.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
 import { readRequest } from './read-request.js';
 import { reportAnswer } from './reports/report-answers.js';
+import { reportListAnswer } from './reports/report-lists.js';
 import { sessionAnswer } from './session-answers.js';
 
 function failsInScenario(op: OperationInfo, context: MockContext): boolean {
@@ -99,6 +100,7 @@ async function answerCall(
     changeSetAnswer(op.operationId, context, payload) ??
     (await accessCodeAnswer(op, context, payload)) ??
     (await imageAnswer(op.operationId, context, payload)) ??
+    (await reportListAnswer(op.operationId, context, read.query)) ??
     (await reportAnswer(op.operationId, context, read.query)) ??
     dboCrudAnswer(op, context, payload) ??
     mikrotikTestAnswer(op, context, payload) ??

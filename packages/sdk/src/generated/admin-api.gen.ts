@@ -134,6 +134,53 @@ export interface paths {
         patch: operations["renameImage"];
         trace?: never;
     };
+    "/AdminApi/guest-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find guest accounts by name, email, room, access code, MAC or account number.
+         * @description Find Accounts: the guest accounts of the org and every org under it (`thisOrgOnly` for the
+         *     org's own) where `field` contains `q` (case-insensitive; `any`: any of them; a MAC matches
+         *     with or without separators), the last seen first unless `sort` says otherwise. The
+         *     accounts are the guests of the sales and sessions the report lists show, so a guest found
+         *     here is the one those rows name (docs/decisions/report-queries.md).
+         */
+        get: operations["findGuestAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/guest-accounts/{account}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a guest account with its recent sessions and payments.
+         * @description The account `findGuestAccounts` found, with its last 20 sessions (newest first, in
+         *     `listReportSessions`' row shape) and its last 20 payments (in `listReportSales`' row shape,
+         *     in the account's org's currency). `orgNumber` is the org the search was made under: an
+         *     account that is not under it is `Not found.`.
+         */
+        get: operations["getGuestAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/AdminApi/org/tree": {
         parameters: {
             query?: never;
@@ -248,6 +295,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/AdminApi/reports/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the card payments of an org and everything under it, a page at a time.
+         * @description Credit Card Transactions' rows: one per sale paid by card (`PaymentType` `card` in
+         *     `listReportSales`, named by `SaleId`), as the payment gateway recorded it: approved for a
+         *     completed sale, declined for a failed one, refunded for a refunded one. `Totals` sum the
+         *     approved transactions only, so `Totals.Total` equals the completed `card` sales' `Amount`.
+         */
+        get: operations["listReportCardTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the loyalty programme look-ups made through the PMS, a page at a time.
+         * @description Loyalty PMS Activity's rows: each time the portal asked the PMS about a guest's loyalty
+         *     membership (a look-up, an enrolment, a tier upgrade, a redeemed free plan) and what it
+         *     answered, with the same range, scope, paging and sorting as the other report lists.
+         */
+        get: operations["listReportLoyaltyActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/pms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the charges posted to guests' rooms through the PMS, a page at a time.
+         * @description PMS Transactions' rows: one per sale paid by room charge (`PaymentType` `pms` in
+         *     `listReportSales`, named by `SaleId`), with the PMS's answer. Same range, scope, paging and
+         *     sorting as the other report lists; `Totals.Amount` sums the posted charges only, so it
+         *     equals the completed `pms` sales' `Amount`.
+         */
+        get: operations["listReportPmsTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the plan sales of an org and everything under it, a page at a time.
+         * @description Revenue Summary's rows: every plan sale from `from` to `to` (days of `timeZone`, narrowed
+         *     to `fromHour`..`toHour` when given) at the org and every org under it (`thisOrgOnly` for
+         *     the org's own), filtered, sorted and paged on the server. `Totals` sum the whole result,
+         *     not the page, and count **completed** sales only: refunded, failed and pending sales are
+         *     listed but are not revenue. So the completed sales' `Amount` over a range sums exactly, to
+         *     the cent, to `getReportSummary`'s `Current.Revenue` for the same org, range, zone and
+         *     currency (docs/decisions/report-queries.md). Amounts are in the report's currency,
+         *     converted per sale. Export CSV pages through this list with `pageSize` 1000.
+         */
+        get: operations["listReportSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/sales/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sum an org's completed sales by guest group (Group Sales).
+         * @description `getReportSalesSummary` with `groupBy=group`, behind Group Sales' own feature: one row per
+         *     guest group (`Key` and `Label` the group's name; sales of guests in no group under `Key`
+         *     ""), with the same range, scope, filters, paging and totals.
+         */
+        get: operations["getReportGroupSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/sales/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sum an org's completed sales by day, plan, payment type, org, guest group or seller.
+         * @description Revenue Summary's breakdown: the completed sales of `listReportSales` (same range, scope and
+         *     filters) summed per `groupBy` value, one row each, paged and sorted on the server. `Totals`
+         *     are the whole result's and equal `listReportSales`' `Totals`, so `Totals.Amount` is
+         *     `getReportSummary`'s `Current.Revenue` to the cent when no filter is set. Group Sales and
+         *     User Sales have their own operations (`getReportGroupSales`, `getReportUserSales`), each
+         *     behind its screen's feature (docs/decisions/report-queries.md).
+         */
+        get: operations["getReportSalesSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/sales/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sum an org's completed sales by who sold them (User Sales).
+         * @description `getReportSalesSummary` with `groupBy=soldBy`, behind User Sales' own feature: one row per
+         *     front-desk user who sold plans (`Key` and `Label` the user name), and `online` for the
+         *     sales guests bought themselves, with the same range, scope, filters, paging and totals.
+         */
+        get: operations["getReportUserSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdminApi/reports/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the guest sessions of an org and everything under it, a page at a time.
+         * @description Radius Activity's rows: every guest session that started from `from` to `to` (days of
+         *     `timeZone`, narrowed to `fromHour`..`toHour` when given) at the org and every org under
+         *     it, filtered, sorted and paged on the server. `Totals` sum the whole result: over a range
+         *     with no filter `Totals.Sessions` equals `getReportSummary`'s `Current.Sessions`
+         *     (docs/decisions/report-queries.md). `UniqueDevices` counts the distinct `Mac`s of the
+         *     result. A session still open has `Stop` null and counts its time up to now.
+         */
+        get: operations["listReportSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/AdminApi/reports/summary": {
         parameters: {
             query?: never;
@@ -345,6 +581,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountSearch: {
+            /** @enum {string} */
+            Field: "any" | "name" | "email" | "room" | "code" | "mac" | "account";
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Q: string;
+            Rows: components["schemas"]["GuestAccount"][];
+            Totals: {
+                /** @description Accounts found (`TotalRows`). */
+                Count: number;
+            };
+        } & components["schemas"]["ReportPaging"];
         /**
          * @description The error body the backend sends (docs/product/validation.md "Error response shaping"): a list whose first
          *     item is the message, an object with `Message` or `message` (and an optional `Code` that
@@ -374,6 +621,43 @@ export interface components {
             /** @description Browser identification (the user agent). */
             SystemInfo: string;
         };
+        /** @description A guest account (Find Accounts). */
+        GuestAccount: {
+            /** @description The access code it signed in with, "" for none. */
+            AccessCode: string;
+            Account: components["schemas"]["GuestAccountNumber"];
+            /** Format: date-time */
+            Created: string;
+            /** @description "" when the guest gave none. */
+            Email: string;
+            /**
+             * Format: date-time
+             * @description The start of its last session; null when it never had one.
+             */
+            LastSeen: string | null;
+            Macs: string[];
+            Name: string;
+            /** @description The service area or site the account belongs to. */
+            OrgName: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            /** @description The plan it last bought, "" for none. */
+            Plan: string;
+            Room: string;
+            /** @enum {string} */
+            Status: "active" | "expired" | "disabled";
+        };
+        /** @description A guest account with its last 20 sessions and payments, newest first. */
+        GuestAccountDetail: {
+            /** @description The currency of `RecentPayments` (the account's org's). */
+            Currency: string;
+            RecentPayments: components["schemas"]["ReportSalesRow"][];
+            RecentSessions: components["schemas"]["ReportSessionRow"][];
+        } & components["schemas"]["GuestAccount"];
+        /**
+         * @description A guest account's number.
+         * @example 1042-3-318
+         */
+        GuestAccountNumber: string;
         /** @description An image of the asset manager (docs/product/fields.md "Images"). */
         ImageAsset: {
             /** @description Size in bytes; at most 256 MB (docs/product/constants.md, size base 1000). */
@@ -535,6 +819,46 @@ export interface components {
             CurrentPassword: string;
             NewPassword: string;
         };
+        /** @description One card payment as the payment gateway recorded it. */
+        ReportCardRow: {
+            /** @enum {string} */
+            CardBrand: "visa" | "mastercard" | "amex" | "discover" | "jcb" | "other";
+            Currency: string;
+            Fee: components["schemas"]["ReportMoney"];
+            /** @description The gateway's transaction id. */
+            Id: string;
+            Last4: string;
+            OrgName: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            PayerEmail: string;
+            Receipt: string;
+            /** @description The sale it pays (`listReportSales`' `Id`). */
+            SaleId: string;
+            /** @enum {string} */
+            Status: "approved" | "declined" | "refunded";
+            Tax: components["schemas"]["ReportMoney"];
+            /** Format: date-time */
+            Time: string;
+            Total: components["schemas"]["ReportMoney"];
+        };
+        ReportCardTransactions: {
+            Currency: string;
+            /** Format: date */
+            From: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Rows: components["schemas"]["ReportCardRow"][];
+            TimeZone: string;
+            /** Format: date */
+            To: string;
+            /** @description The whole result's approved transactions, summed. */
+            Totals: {
+                /** @description Approved transactions. */
+                Count: number;
+                Fee: components["schemas"]["ReportMoney"];
+                Tax: components["schemas"]["ReportMoney"];
+                Total: components["schemas"]["ReportMoney"];
+            };
+        } & components["schemas"]["ReportPaging"];
         /** @description What an org and everything under it did in a range. */
         ReportFigures: {
             /** @description Access codes used for the first time. */
@@ -551,6 +875,100 @@ export interface components {
              */
             UniqueDevices: number;
         };
+        ReportLoyaltyActivity: {
+            /** Format: date */
+            From: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Rows: components["schemas"]["ReportLoyaltyRow"][];
+            TimeZone: string;
+            /** Format: date */
+            To: string;
+            /** @description The whole result's activity, counted by result. */
+            Totals: {
+                Count: number;
+                Errors: number;
+                Matched: number;
+                NotFound: number;
+            };
+        } & components["schemas"]["ReportPaging"];
+        /** @description One loyalty question the portal asked the PMS, and its answer. */
+        ReportLoyaltyRow: {
+            /** @enum {string} */
+            Action: "lookup" | "enroll" | "upgrade" | "redeem";
+            GuestName: string;
+            Id: string;
+            /** @description The loyalty member number, "" when none was found. */
+            MemberNumber: string;
+            OrgName: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            /** @description The plan the member's tier gave, "" for none. */
+            Plan: string;
+            /** @enum {string} */
+            Result: "matched" | "not_found" | "error";
+            Room: string;
+            /** @description The member's tier, "" when none was found. */
+            Tier: string;
+            /** Format: date-time */
+            Time: string;
+        };
+        /** @description An amount in the report's currency, to the cent. */
+        ReportMoney: number;
+        /** @description The page of a report list and how many rows the whole result has. */
+        ReportPaging: {
+            Page: number;
+            PageSize: number;
+            /** @description Rows in the whole result (every page). */
+            TotalRows: number;
+        };
+        /**
+         * @description How a plan was paid: by card through the payment gateway, charged to the room through the
+         *     PMS, with an access code sold beforehand (counted when the code is redeemed), in cash at the
+         *     front desk, or free (a complimentary plan, amount 0).
+         * @enum {string}
+         */
+        ReportPaymentType: "card" | "pms" | "code" | "cash" | "free";
+        /** @description One room charge posted to the PMS for a sale. */
+        ReportPmsRow: {
+            Amount: components["schemas"]["ReportMoney"];
+            /** @enum {string} */
+            AnswerStatus: "posted" | "rejected" | "pending";
+            Currency: string;
+            GuestName: string;
+            Id: string;
+            OrgName: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            /** @description The PMS's reservation number, "" when the PMS did not name one. */
+            Reservation: string;
+            Room: string;
+            /** @description The sale it charges (`listReportSales`' `Id`). */
+            SaleId: string;
+            /** @description The PMS revenue centre the charge is posted to. */
+            SalesOutlet: string;
+            /** @description The interface's posting sequence number. */
+            Sequence: number;
+            /** @description The text on the guest's folio. */
+            Text: string;
+            /** Format: date-time */
+            Time: string;
+        };
+        ReportPmsTransactions: {
+            Currency: string;
+            /** Format: date */
+            From: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Rows: components["schemas"]["ReportPmsRow"][];
+            TimeZone: string;
+            /** Format: date */
+            To: string;
+            /** @description The whole result's charges. */
+            Totals: {
+                Amount: components["schemas"]["ReportMoney"];
+                /** @description Charges of every status. */
+                Count: number;
+                /** @description Charges the PMS rejected. */
+                Rejected: number;
+            };
+        } & components["schemas"]["ReportPaging"];
         ReportPoint: {
             CodesRedeemed: number;
             DataMb: number;
@@ -566,6 +984,137 @@ export interface components {
             /** @description Devices seen in the hour or day, each counted once. */
             UniqueDevices: number;
         };
+        ReportSales: {
+            Currency: string;
+            /** Format: date */
+            From: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Rows: components["schemas"]["ReportSalesRow"][];
+            TimeZone: string;
+            /** Format: date */
+            To: string;
+            Totals: components["schemas"]["ReportSalesTotals"];
+        } & components["schemas"]["ReportPaging"];
+        /** @description One plan sale (Revenue Summary, an account's payments). */
+        ReportSalesRow: {
+            Account: components["schemas"]["GuestAccountNumber"];
+            Amount: components["schemas"]["ReportMoney"];
+            /** @description The report's currency (the sale converted at its day's rate). */
+            Currency: string;
+            Fee: components["schemas"]["ReportMoney"];
+            /** @description The guest's group, "" for none. */
+            Group: string;
+            /** @description The sale's id; a PMS or card transaction names it as `SaleId`. */
+            Id: string;
+            /** @description The device the plan was bought on, "" when not known. */
+            Mac: string;
+            /** @description `Amount` less `Fee` and `Tax`. */
+            Net: number;
+            /** @description The service area or site the plan was sold at. */
+            OrgName: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            PaymentType: components["schemas"]["ReportPaymentType"];
+            Plan: string;
+            /** @description The guest's room, "" when not known. */
+            Room: string;
+            /** @description The front-desk user who sold it, or `online` for the guest's own purchase. */
+            SoldBy: string;
+            Status: components["schemas"]["ReportSaleStatus"];
+            Tax: components["schemas"]["ReportMoney"];
+            /**
+             * Format: date-time
+             * @description When the sale was made (UTC).
+             */
+            Time: string;
+            /** @description The guest's user name. */
+            UserName: string;
+        };
+        ReportSalesSummary: {
+            Currency: string;
+            /** Format: date */
+            From: string;
+            /** @enum {string} */
+            GroupBy: "day" | "plan" | "paymentType" | "org" | "group" | "soldBy";
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Rows: components["schemas"]["ReportSalesSummaryRow"][];
+            TimeZone: string;
+            /** Format: date */
+            To: string;
+            Totals: components["schemas"]["ReportSalesTotals"];
+        } & components["schemas"]["ReportPaging"];
+        /** @description The completed sales of one day, plan, payment type, org, guest group or seller. */
+        ReportSalesSummaryRow: {
+            Amount: components["schemas"]["ReportMoney"];
+            Count: number;
+            Fee: components["schemas"]["ReportMoney"];
+            /**
+             * @description What the row groups by: an ISO date, a plan name, a payment type, an org number, a
+             *     group name ("" for none) or a seller.
+             */
+            Key: string;
+            /** @description What a person reads (an org's name for `org`, `No group` for ""). */
+            Label: string;
+            Net: number;
+            /** @description The row's part of `Totals.Amount` (0 when the total is 0). */
+            Share: number;
+            Tax: components["schemas"]["ReportMoney"];
+        };
+        /**
+         * @description Only `completed` sales are revenue; the others are listed for support.
+         * @enum {string}
+         */
+        ReportSaleStatus: "completed" | "refunded" | "failed" | "pending";
+        /** @description The completed sales of the whole result, summed (not the page). */
+        ReportSalesTotals: {
+            Amount: components["schemas"]["ReportMoney"];
+            /** @description Completed sales. */
+            Count: number;
+            Fee: components["schemas"]["ReportMoney"];
+            Net: number;
+            Tax: components["schemas"]["ReportMoney"];
+        };
+        /** @description One guest session (a RADIUS accounting record). */
+        ReportSessionRow: {
+            Account: components["schemas"]["GuestAccountNumber"];
+            BytesIn: number;
+            BytesOut: number;
+            CalledStation: string;
+            Mac: string;
+            NasIp: string;
+            OrgName: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            SessionId: string;
+            /** @description Seconds online (up to now while open). */
+            SessionTime: number;
+            /** Format: date-time */
+            Start: string;
+            /**
+             * Format: date-time
+             * @description Null while the session is open.
+             */
+            Stop: string | null;
+            /** @description The RADIUS terminate cause, "" while open. */
+            TerminateCause: string;
+            UserName: string;
+        };
+        ReportSessions: {
+            /** Format: date */
+            From: string;
+            OrgNumber: components["schemas"]["OrgNumber"];
+            Rows: components["schemas"]["ReportSessionRow"][];
+            TimeZone: string;
+            /** Format: date */
+            To: string;
+            /** @description The whole result's sessions, summed. */
+            Totals: {
+                BytesIn: number;
+                BytesOut: number;
+                Sessions: number;
+                SessionTime: number;
+                /** @description Distinct `Mac`s of the result. */
+                UniqueDevices: number;
+            };
+        } & components["schemas"]["ReportPaging"];
         ReportSummary: {
             Currency: string;
             Current: components["schemas"]["ReportFigures"];
@@ -739,6 +1288,11 @@ export interface components {
          */
         OrgNumberPath: components["schemas"]["OrgNumber"];
         /**
+         * @description Only the rows of this guest account.
+         * @example 1042-3-318
+         */
+        ReportAccount: components["schemas"]["GuestAccountNumber"];
+        /**
          * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
          *     currency are converted at the day's rate.
          * @example USD
@@ -750,10 +1304,81 @@ export interface components {
          */
         ReportFrom: string;
         /**
+         * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+         *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+         *     `toHour` = its hour (both instances of an hour the clock shows twice).
+         * @example 19
+         */
+        ReportFromHour: number;
+        /**
+         * @description Only the sales to guests of this group (its name, exact).
+         * @example Nordic Dental Congress
+         */
+        ReportGroup: string;
+        /**
+         * @description Only the rows of this device (a MAC address, with or without separators).
+         * @example A4:5E:60:1B:7C:22
+         */
+        ReportMac: string;
+        /**
+         * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+         *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+         *     overlap.
+         * @example desc
+         */
+        ReportOrder: "asc" | "desc";
+        /**
          * @description The org whose subtree is reported.
          * @example GN-1042
          */
         ReportOrgNumber: components["schemas"]["OrgNumber"];
+        /**
+         * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+         * @example 1
+         */
+        ReportPage: number;
+        /**
+         * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+         * @example 50
+         */
+        ReportPageSize: number;
+        /**
+         * @description Only the sales paid this way.
+         * @example pms
+         */
+        ReportPaymentType: components["schemas"]["ReportPaymentType"];
+        /**
+         * @description Only the sales of this plan (its name, exact).
+         * @example Premium 1 Day
+         */
+        ReportPlan: string;
+        /**
+         * @description Only the rows of this room (exact).
+         * @example 214
+         */
+        ReportRoom: string;
+        /**
+         * @description Only the sales by this front-desk user, or `online` for guests' own purchases.
+         * @example online
+         */
+        ReportSoldBy: string;
+        /**
+         * @description The column the rows are sorted by; default `Key` ascending for `groupBy=day`, else
+         *     `Amount`, largest first.
+         * @example Amount
+         */
+        ReportSummarySort: "Key" | "Label" | "Count" | "Amount" | "Fee" | "Tax" | "Net";
+        /**
+         * @description Free text; only the rows where a text column contains it (case-insensitive).
+         * @example silva
+         */
+        ReportText: string;
+        /**
+         * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+         *     own). Default `false`: the org and everything under it.
+         * @example false
+         */
+        ReportThisOrgOnly: boolean;
         /**
          * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
          *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
@@ -765,6 +1390,11 @@ export interface components {
          * @example 2026-11-24
          */
         ReportTo: string;
+        /**
+         * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+         * @example 19
+         */
+        ReportToHour: number;
     };
     requestBodies: never;
     headers: {
@@ -1117,6 +1747,116 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    findGuestAccounts: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which field `q` is looked for in; default `any`.
+                 * @example name
+                 */
+                field?: "any" | "name" | "email" | "room" | "code" | "mac" | "account";
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description What to look for; at least 2 characters.
+                 * @example silva
+                 */
+                q: string;
+                /**
+                 * @description The column the rows are sorted by; default `LastSeen`, newest first.
+                 * @example LastSeen
+                 */
+                sort?: "LastSeen" | "Created" | "Name" | "Email" | "Room" | "Account" | "OrgName" | "Status";
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the accounts found, with how many there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGuestAccount: {
+        parameters: {
+            query: {
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The guest account number.
+                 * @example 1042-3-318
+                 */
+                account: components["schemas"]["GuestAccountNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestAccountDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrgTree: {
         parameters: {
             query?: never;
@@ -1293,6 +2033,979 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReportCardTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description The column the rows are sorted by; default `Time`.
+                 * @example Time
+                 */
+                sort?: "Time" | "OrgName" | "Status" | "Total" | "Fee" | "Tax" | "PayerEmail" | "CardBrand";
+                /**
+                 * @description Only the transactions with this status.
+                 * @example declined
+                 */
+                status?: "approved" | "declined" | "refunded";
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the card transactions, with the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardTransactions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReportLoyaltyActivity: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only the activity of this kind.
+                 * @example lookup
+                 */
+                action?: "lookup" | "enroll" | "upgrade" | "redeem";
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description Only the activity with this result.
+                 * @example not_found
+                 */
+                result?: "matched" | "not_found" | "error";
+                /**
+                 * @description Only the rows of this room (exact).
+                 * @example 214
+                 */
+                room?: components["parameters"]["ReportRoom"];
+                /**
+                 * @description The column the rows are sorted by; default `Time`.
+                 * @example Time
+                 */
+                sort?: "Time" | "OrgName" | "Room" | "GuestName" | "MemberNumber" | "Tier" | "Action" | "Result" | "Plan";
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the activity, with the totals of all of it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLoyaltyActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReportPmsTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description Only the rows of this room (exact).
+                 * @example 214
+                 */
+                room?: components["parameters"]["ReportRoom"];
+                /**
+                 * @description The column the rows are sorted by; default `Time`.
+                 * @example Time
+                 */
+                sort?: "Time" | "OrgName" | "Room" | "Reservation" | "GuestName" | "Amount" | "Sequence" | "SalesOutlet" | "AnswerStatus";
+                /**
+                 * @description Only the charges with this answer from the PMS.
+                 * @example rejected
+                 */
+                status?: "posted" | "rejected" | "pending";
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the charges, with the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPmsTransactions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReportSales: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only the rows of this guest account.
+                 * @example 1042-3-318
+                 */
+                account?: components["parameters"]["ReportAccount"];
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description Only the sales to guests of this group (its name, exact).
+                 * @example Nordic Dental Congress
+                 */
+                group?: components["parameters"]["ReportGroup"];
+                /**
+                 * @description Only the rows of this device (a MAC address, with or without separators).
+                 * @example A4:5E:60:1B:7C:22
+                 */
+                mac?: components["parameters"]["ReportMac"];
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Only the sales paid this way.
+                 * @example pms
+                 */
+                paymentType?: components["parameters"]["ReportPaymentType"];
+                /**
+                 * @description Only the sales of this plan (its name, exact).
+                 * @example Premium 1 Day
+                 */
+                plan?: components["parameters"]["ReportPlan"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description Only the rows of this room (exact).
+                 * @example 214
+                 */
+                room?: components["parameters"]["ReportRoom"];
+                /**
+                 * @description Only the sales by this front-desk user, or `online` for guests' own purchases.
+                 * @example online
+                 */
+                soldBy?: components["parameters"]["ReportSoldBy"];
+                /**
+                 * @description The column the rows are sorted by; default `Time`.
+                 * @example Time
+                 */
+                sort?: "Time" | "OrgName" | "Plan" | "PaymentType" | "Amount" | "Fee" | "Tax" | "Net" | "Status" | "Account" | "UserName" | "Group" | "SoldBy" | "Room" | "Mac";
+                /**
+                 * @description Only the sales with this status.
+                 * @example completed
+                 */
+                status?: components["schemas"]["ReportSaleStatus"];
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the sales, with the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSales"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportGroupSales: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description Only the sales to guests of this group (its name, exact).
+                 * @example Nordic Dental Congress
+                 */
+                group?: components["parameters"]["ReportGroup"];
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Only the sales paid this way.
+                 * @example pms
+                 */
+                paymentType?: components["parameters"]["ReportPaymentType"];
+                /**
+                 * @description Only the sales of this plan (its name, exact).
+                 * @example Premium 1 Day
+                 */
+                plan?: components["parameters"]["ReportPlan"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description Only the rows of this room (exact).
+                 * @example 214
+                 */
+                room?: components["parameters"]["ReportRoom"];
+                /**
+                 * @description Only the sales by this front-desk user, or `online` for guests' own purchases.
+                 * @example online
+                 */
+                soldBy?: components["parameters"]["ReportSoldBy"];
+                /**
+                 * @description The column the rows are sorted by; default `Key` ascending for `groupBy=day`, else
+                 *     `Amount`, largest first.
+                 * @example Amount
+                 */
+                sort?: components["parameters"]["ReportSummarySort"];
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the guest groups, with the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSalesSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportSalesSummary: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only the rows of this guest account.
+                 * @example 1042-3-318
+                 */
+                account?: components["parameters"]["ReportAccount"];
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description Only the sales to guests of this group (its name, exact).
+                 * @example Nordic Dental Congress
+                 */
+                group?: components["parameters"]["ReportGroup"];
+                /**
+                 * @description What the rows are: a day of the range (`Key` its ISO date), a plan, a payment type, an
+                 *     org (`Key` its number, `Label` its name: the service areas and sites sold at), a guest
+                 *     group or a seller (`SoldBy`).
+                 * @example plan
+                 */
+                groupBy: "day" | "plan" | "paymentType" | "org" | "group" | "soldBy";
+                /**
+                 * @description Only the rows of this device (a MAC address, with or without separators).
+                 * @example A4:5E:60:1B:7C:22
+                 */
+                mac?: components["parameters"]["ReportMac"];
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Only the sales paid this way.
+                 * @example pms
+                 */
+                paymentType?: components["parameters"]["ReportPaymentType"];
+                /**
+                 * @description Only the sales of this plan (its name, exact).
+                 * @example Premium 1 Day
+                 */
+                plan?: components["parameters"]["ReportPlan"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description Only the rows of this room (exact).
+                 * @example 214
+                 */
+                room?: components["parameters"]["ReportRoom"];
+                /**
+                 * @description Only the sales by this front-desk user, or `online` for guests' own purchases.
+                 * @example online
+                 */
+                soldBy?: components["parameters"]["ReportSoldBy"];
+                /**
+                 * @description The column the rows are sorted by; default `Key` ascending for `groupBy=day`, else
+                 *     `Amount`, largest first.
+                 * @example Amount
+                 */
+                sort?: components["parameters"]["ReportSummarySort"];
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the groups, with the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSalesSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportUserSales: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ISO 4217 currency revenue is reported in; default the org's own. Sales in another
+                 *     currency are converted at the day's rate.
+                 * @example USD
+                 */
+                currency?: components["parameters"]["ReportCurrency"];
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description Only the sales to guests of this group (its name, exact).
+                 * @example Nordic Dental Congress
+                 */
+                group?: components["parameters"]["ReportGroup"];
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Only the sales paid this way.
+                 * @example pms
+                 */
+                paymentType?: components["parameters"]["ReportPaymentType"];
+                /**
+                 * @description Only the sales of this plan (its name, exact).
+                 * @example Premium 1 Day
+                 */
+                plan?: components["parameters"]["ReportPlan"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description Only the rows of this room (exact).
+                 * @example 214
+                 */
+                room?: components["parameters"]["ReportRoom"];
+                /**
+                 * @description Only the sales by this front-desk user, or `online` for guests' own purchases.
+                 * @example online
+                 */
+                soldBy?: components["parameters"]["ReportSoldBy"];
+                /**
+                 * @description The column the rows are sorted by; default `Key` ascending for `groupBy=day`, else
+                 *     `Amount`, largest first.
+                 * @example Amount
+                 */
+                sort?: components["parameters"]["ReportSummarySort"];
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the sellers, with the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSalesSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReportSessions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only the rows of this guest account.
+                 * @example 1042-3-318
+                 */
+                account?: components["parameters"]["ReportAccount"];
+                /**
+                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @example 2026-11-18
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.
+                 *     With `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =
+                 *     `toHour` = its hour (both instances of an hour the clock shows twice).
+                 * @example 19
+                 */
+                fromHour?: components["parameters"]["ReportFromHour"];
+                /**
+                 * @description Only the rows of this device (a MAC address, with or without separators).
+                 * @example A4:5E:60:1B:7C:22
+                 */
+                mac?: components["parameters"]["ReportMac"];
+                /**
+                 * @description `true`: only the sessions still open; `false`: only the ended ones.
+                 * @example true
+                 */
+                online?: boolean;
+                /**
+                 * @description The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort
+                 *     column keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never
+                 *     overlap.
+                 * @example desc
+                 */
+                order?: components["parameters"]["ReportOrder"];
+                /**
+                 * @description The org whose subtree is reported.
+                 * @example GN-1042
+                 */
+                orgNumber: components["parameters"]["ReportOrgNumber"];
+                /**
+                 * @description The page wanted, from 1; default 1. A page past the last answers no rows.
+                 * @example 1
+                 */
+                page?: components["parameters"]["ReportPage"];
+                /**
+                 * @description Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.
+                 * @example 50
+                 */
+                pageSize?: components["parameters"]["ReportPageSize"];
+                /**
+                 * @description Free text; only the rows where a text column contains it (case-insensitive).
+                 * @example silva
+                 */
+                q?: components["parameters"]["ReportText"];
+                /**
+                 * @description The column the rows are sorted by; default `Start`.
+                 * @example Start
+                 */
+                sort?: "Start" | "Stop" | "SessionTime" | "BytesIn" | "BytesOut" | "UserName" | "Account" | "OrgName" | "Mac" | "TerminateCause";
+                /**
+                 * @description `true`: only the org's own rows (a site's own, with its service areas; a service area's
+                 *     own). Default `false`: the org and everything under it.
+                 * @example false
+                 */
+                thisOrgOnly?: components["parameters"]["ReportThisOrgOnly"];
+                /**
+                 * @description The IANA time zone whose days and hours the report counts in; default UTC. The Overview
+                 *     asks in the org's own zone (its `TimeZone`), so a hotel's evening is its evening.
+                 * @example America/New_York
+                 */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                /**
+                 * @description The last day of the range, included; not before `from`.
+                 * @example 2026-11-24
+                 */
+                to: components["parameters"]["ReportTo"];
+                /**
+                 * @description The last hour of `to` counted, included (0 to 23, local); default 23.
+                 * @example 19
+                 */
+                toHour?: components["parameters"]["ReportToHour"];
+                /**
+                 * @description Only the sessions of this guest user name (exact, case-insensitive).
+                 * @example maria.silva
+                 */
+                userName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the sessions, with the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSessions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -43,7 +43,11 @@ export const adminApiSpec: Record<string, unknown> = {
     },
     {
       "name": "reports",
-      "description": "The Overview's figures and charts, rolled up over an org's subtree."
+      "description": "The Overview's figures and charts, and the report lists behind them (sales, PMS and card\ntransactions, sessions, loyalty activity), rolled up over an org's subtree.\n"
+    },
+    {
+      "name": "accounts",
+      "description": "Guest accounts, as support finds them (Find Accounts)."
     }
   ],
   "paths": {
@@ -1508,6 +1512,1425 @@ export const adminApiSpec: Record<string, unknown> = {
         }
       }
     },
+    "/AdminApi/reports/sales": {
+      "get": {
+        "operationId": "listReportSales",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_reportsalesutc",
+          "answer": "/Rows/*/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "List the plan sales of an org and everything under it, a page at a time.",
+        "description": "Revenue Summary's rows: every plan sale from `from` to `to` (days of `timeZone`, narrowed\nto `fromHour`..`toHour` when given) at the org and every org under it (`thisOrgOnly` for\nthe org's own), filtered, sorted and paged on the server. `Totals` sum the whole result,\nnot the page, and count **completed** sales only: refunded, failed and pending sales are\nlisted but are not revenue. So the completed sales' `Amount` over a range sums exactly, to\nthe cent, to `getReportSummary`'s `Current.Revenue` for the same org, range, zone and\ncurrency (docs/decisions/report-queries.md). Amounts are in the report's currency,\nconverted per sale. Export CSV pages through this list with `pageSize` 1000.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "name": "sort",
+            "in": "query",
+            "required": false,
+            "description": "The column the rows are sorted by; default `Time`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "Time",
+                "OrgName",
+                "Plan",
+                "PaymentType",
+                "Amount",
+                "Fee",
+                "Tax",
+                "Net",
+                "Status",
+                "Account",
+                "UserName",
+                "Group",
+                "SoldBy",
+                "Room",
+                "Mac"
+              ]
+            },
+            "example": "Time"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPaymentType"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPlan"
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "Only the sales with this status.",
+            "schema": {
+              "$ref": "#/components/schemas/ReportSaleStatus"
+            },
+            "example": "completed"
+          },
+          {
+            "$ref": "#/components/parameters/ReportGroup"
+          },
+          {
+            "$ref": "#/components/parameters/ReportSoldBy"
+          },
+          {
+            "$ref": "#/components/parameters/ReportRoom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportAccount"
+          },
+          {
+            "$ref": "#/components/parameters/ReportMac"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the sales, with the totals of all of them.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportSales"
+                },
+                "examples": {
+                  "page": {
+                    "$ref": "#/components/examples/SalesPage"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/sales/summary": {
+      "get": {
+        "operationId": "getReportSalesSummary",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_reportsalesutc",
+          "answer": "/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "Sum an org's completed sales by day, plan, payment type, org, guest group or seller.",
+        "description": "Revenue Summary's breakdown: the completed sales of `listReportSales` (same range, scope and\nfilters) summed per `groupBy` value, one row each, paged and sorted on the server. `Totals`\nare the whole result's and equal `listReportSales`' `Totals`, so `Totals.Amount` is\n`getReportSummary`'s `Current.Revenue` to the cent when no filter is set. Group Sales and\nUser Sales have their own operations (`getReportGroupSales`, `getReportUserSales`), each\nbehind its screen's feature (docs/decisions/report-queries.md).\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "name": "groupBy",
+            "in": "query",
+            "required": true,
+            "description": "What the rows are: a day of the range (`Key` its ISO date), a plan, a payment type, an\norg (`Key` its number, `Label` its name: the service areas and sites sold at), a guest\ngroup or a seller (`SoldBy`).\n",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "day",
+                "plan",
+                "paymentType",
+                "org",
+                "group",
+                "soldBy"
+              ]
+            },
+            "example": "plan"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "$ref": "#/components/parameters/ReportSummarySort"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPaymentType"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPlan"
+          },
+          {
+            "$ref": "#/components/parameters/ReportGroup"
+          },
+          {
+            "$ref": "#/components/parameters/ReportSoldBy"
+          },
+          {
+            "$ref": "#/components/parameters/ReportRoom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportAccount"
+          },
+          {
+            "$ref": "#/components/parameters/ReportMac"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the groups, with the totals of all of them.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportSalesSummary"
+                },
+                "examples": {
+                  "byPlan": {
+                    "$ref": "#/components/examples/SalesByPlan"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/sales/groups": {
+      "get": {
+        "operationId": "getReportGroupSales",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_groupsales",
+          "answer": "/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "Sum an org's completed sales by guest group (Group Sales).",
+        "description": "`getReportSalesSummary` with `groupBy=group`, behind Group Sales' own feature: one row per\nguest group (`Key` and `Label` the group's name; sales of guests in no group under `Key`\n\"\"), with the same range, scope, filters, paging and totals.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "$ref": "#/components/parameters/ReportSummarySort"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPaymentType"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPlan"
+          },
+          {
+            "$ref": "#/components/parameters/ReportGroup"
+          },
+          {
+            "$ref": "#/components/parameters/ReportSoldBy"
+          },
+          {
+            "$ref": "#/components/parameters/ReportRoom"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the guest groups, with the totals of all of them.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportSalesSummary"
+                },
+                "examples": {
+                  "byGroup": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "From": "2026-11-18",
+                      "To": "2026-11-24",
+                      "TimeZone": "Europe/Lisbon",
+                      "Currency": "USD",
+                      "GroupBy": "group",
+                      "Page": 1,
+                      "PageSize": 50,
+                      "TotalRows": 2,
+                      "Totals": {
+                        "Count": 240,
+                        "Amount": 3120.57,
+                        "Fee": 162.27,
+                        "Tax": 583.55,
+                        "Net": 2374.75
+                      },
+                      "Rows": [
+                        {
+                          "Key": "",
+                          "Label": "No group",
+                          "Count": 204,
+                          "Amount": 2650.96,
+                          "Fee": 137.85,
+                          "Tax": 495.73,
+                          "Net": 2017.38,
+                          "Share": 0.8495
+                        },
+                        {
+                          "Key": "Nordic Dental Congress",
+                          "Label": "Nordic Dental Congress",
+                          "Count": 36,
+                          "Amount": 469.61,
+                          "Fee": 24.42,
+                          "Tax": 87.82,
+                          "Net": 357.37,
+                          "Share": 0.1505
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/sales/users": {
+      "get": {
+        "operationId": "getReportUserSales",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_usersales",
+          "answer": "/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "Sum an org's completed sales by who sold them (User Sales).",
+        "description": "`getReportSalesSummary` with `groupBy=soldBy`, behind User Sales' own feature: one row per\nfront-desk user who sold plans (`Key` and `Label` the user name), and `online` for the\nsales guests bought themselves, with the same range, scope, filters, paging and totals.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "$ref": "#/components/parameters/ReportSummarySort"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPaymentType"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPlan"
+          },
+          {
+            "$ref": "#/components/parameters/ReportGroup"
+          },
+          {
+            "$ref": "#/components/parameters/ReportSoldBy"
+          },
+          {
+            "$ref": "#/components/parameters/ReportRoom"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the sellers, with the totals of all of them.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportSalesSummary"
+                },
+                "examples": {
+                  "bySeller": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "From": "2026-11-18",
+                      "To": "2026-11-24",
+                      "TimeZone": "Europe/Lisbon",
+                      "Currency": "USD",
+                      "GroupBy": "soldBy",
+                      "Page": 1,
+                      "PageSize": 50,
+                      "TotalRows": 2,
+                      "Totals": {
+                        "Count": 240,
+                        "Amount": 3120.57,
+                        "Fee": 162.27,
+                        "Tax": 583.55,
+                        "Net": 2374.75
+                      },
+                      "Rows": [
+                        {
+                          "Key": "online",
+                          "Label": "online",
+                          "Count": 221,
+                          "Amount": 2871.71,
+                          "Fee": 149.33,
+                          "Tax": 537.01,
+                          "Net": 2185.37,
+                          "Share": 0.9203
+                        },
+                        {
+                          "Key": "frontdesk.ana",
+                          "Label": "frontdesk.ana",
+                          "Count": 19,
+                          "Amount": 248.86,
+                          "Fee": 12.94,
+                          "Tax": 46.54,
+                          "Net": 189.38,
+                          "Share": 0.0797
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/pms": {
+      "get": {
+        "operationId": "listReportPmsTransactions",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_reportpms",
+          "answer": "/Rows/*/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "List the charges posted to guests' rooms through the PMS, a page at a time.",
+        "description": "PMS Transactions' rows: one per sale paid by room charge (`PaymentType` `pms` in\n`listReportSales`, named by `SaleId`), with the PMS's answer. Same range, scope, paging and\nsorting as the other report lists; `Totals.Amount` sums the posted charges only, so it\nequals the completed `pms` sales' `Amount`.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "name": "sort",
+            "in": "query",
+            "required": false,
+            "description": "The column the rows are sorted by; default `Time`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "Time",
+                "OrgName",
+                "Room",
+                "Reservation",
+                "GuestName",
+                "Amount",
+                "Sequence",
+                "SalesOutlet",
+                "AnswerStatus"
+              ]
+            },
+            "example": "Time"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "$ref": "#/components/parameters/ReportRoom"
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "Only the charges with this answer from the PMS.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "posted",
+                "rejected",
+                "pending"
+              ]
+            },
+            "example": "rejected"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the charges, with the totals of all of them.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportPmsTransactions"
+                },
+                "examples": {
+                  "page": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "From": "2026-11-18",
+                      "To": "2026-11-24",
+                      "TimeZone": "Europe/Lisbon",
+                      "Currency": "USD",
+                      "Page": 1,
+                      "PageSize": 50,
+                      "TotalRows": 1,
+                      "Totals": {
+                        "Count": 1,
+                        "Amount": 12.99,
+                        "Rejected": 0
+                      },
+                      "Rows": [
+                        {
+                          "Id": "P-GN-1042-3-20261118-0003",
+                          "Time": "2026-11-18T19:02:45Z",
+                          "OrgNumber": "GN-1042-3",
+                          "OrgName": "Guest Rooms",
+                          "Room": "214",
+                          "Reservation": "R-884120",
+                          "GuestName": "Maria Silva",
+                          "Amount": 12.99,
+                          "Currency": "USD",
+                          "Sequence": 10482,
+                          "SalesOutlet": "WIFI",
+                          "Text": "Premium 1 Day",
+                          "AnswerStatus": "posted",
+                          "SaleId": "S-GN-1042-3-20261118-0003"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/cards": {
+      "get": {
+        "operationId": "listReportCardTransactions",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_reportcc",
+          "answer": "/Rows/*/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "List the card payments of an org and everything under it, a page at a time.",
+        "description": "Credit Card Transactions' rows: one per sale paid by card (`PaymentType` `card` in\n`listReportSales`, named by `SaleId`), as the payment gateway recorded it: approved for a\ncompleted sale, declined for a failed one, refunded for a refunded one. `Totals` sum the\napproved transactions only, so `Totals.Total` equals the completed `card` sales' `Amount`.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportCurrency"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "name": "sort",
+            "in": "query",
+            "required": false,
+            "description": "The column the rows are sorted by; default `Time`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "Time",
+                "OrgName",
+                "Status",
+                "Total",
+                "Fee",
+                "Tax",
+                "PayerEmail",
+                "CardBrand"
+              ]
+            },
+            "example": "Time"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "Only the transactions with this status.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "approved",
+                "declined",
+                "refunded"
+              ]
+            },
+            "example": "declined"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the card transactions, with the totals of all of them.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportCardTransactions"
+                },
+                "examples": {
+                  "page": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "From": "2026-11-18",
+                      "To": "2026-11-24",
+                      "TimeZone": "Europe/Lisbon",
+                      "Currency": "USD",
+                      "Page": 1,
+                      "PageSize": 50,
+                      "TotalRows": 1,
+                      "Totals": {
+                        "Count": 1,
+                        "Total": 4.99,
+                        "Fee": 0.44,
+                        "Tax": 0.93
+                      },
+                      "Rows": [
+                        {
+                          "Id": "ch_3Q8x20261118000012",
+                          "Time": "2026-11-18T08:14:03Z",
+                          "OrgNumber": "GN-1042-1",
+                          "OrgName": "Lobby",
+                          "Status": "approved",
+                          "Total": 4.99,
+                          "Fee": 0.44,
+                          "Tax": 0.93,
+                          "Currency": "USD",
+                          "PayerEmail": "j.doe@example.com",
+                          "Receipt": "1042-000012",
+                          "CardBrand": "visa",
+                          "Last4": "4242",
+                          "SaleId": "S-GN-1042-1-20261118-0012"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/sessions": {
+      "get": {
+        "operationId": "listReportSessions",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_radiususage",
+          "answer": "/Rows/*/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "List the guest sessions of an org and everything under it, a page at a time.",
+        "description": "Radius Activity's rows: every guest session that started from `from` to `to` (days of\n`timeZone`, narrowed to `fromHour`..`toHour` when given) at the org and every org under\nit, filtered, sorted and paged on the server. `Totals` sum the whole result: over a range\nwith no filter `Totals.Sessions` equals `getReportSummary`'s `Current.Sessions`\n(docs/decisions/report-queries.md). `UniqueDevices` counts the distinct `Mac`s of the\nresult. A session still open has `Stop` null and counts its time up to now.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "name": "sort",
+            "in": "query",
+            "required": false,
+            "description": "The column the rows are sorted by; default `Start`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "Start",
+                "Stop",
+                "SessionTime",
+                "BytesIn",
+                "BytesOut",
+                "UserName",
+                "Account",
+                "OrgName",
+                "Mac",
+                "TerminateCause"
+              ]
+            },
+            "example": "Start"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "name": "userName",
+            "in": "query",
+            "required": false,
+            "description": "Only the sessions of this guest user name (exact, case-insensitive).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 128
+            },
+            "example": "maria.silva"
+          },
+          {
+            "$ref": "#/components/parameters/ReportMac"
+          },
+          {
+            "$ref": "#/components/parameters/ReportAccount"
+          },
+          {
+            "name": "online",
+            "in": "query",
+            "required": false,
+            "description": "`true`: only the sessions still open; `false`: only the ended ones.",
+            "schema": {
+              "type": "boolean"
+            },
+            "example": true
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the sessions, with the totals of all of them.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportSessions"
+                },
+                "examples": {
+                  "page": {
+                    "$ref": "#/components/examples/SessionsPage"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/reports/loyalty": {
+      "get": {
+        "operationId": "listReportLoyaltyActivity",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_loyaltypms",
+          "answer": "/Rows/*/OrgNumber"
+        },
+        "tags": [
+          "reports"
+        ],
+        "summary": "List the loyalty programme look-ups made through the PMS, a page at a time.",
+        "description": "Loyalty PMS Activity's rows: each time the portal asked the PMS about a guest's loyalty\nmembership (a look-up, an enrolment, a tier upgrade, a redeemed free plan) and what it\nanswered, with the same range, scope, paging and sorting as the other report lists.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFrom"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTo"
+          },
+          {
+            "$ref": "#/components/parameters/ReportTimeZone"
+          },
+          {
+            "$ref": "#/components/parameters/ReportFromHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportToHour"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "name": "sort",
+            "in": "query",
+            "required": false,
+            "description": "The column the rows are sorted by; default `Time`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "Time",
+                "OrgName",
+                "Room",
+                "GuestName",
+                "MemberNumber",
+                "Tier",
+                "Action",
+                "Result",
+                "Plan"
+              ]
+            },
+            "example": "Time"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          },
+          {
+            "$ref": "#/components/parameters/ReportText"
+          },
+          {
+            "name": "result",
+            "in": "query",
+            "required": false,
+            "description": "Only the activity with this result.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "matched",
+                "not_found",
+                "error"
+              ]
+            },
+            "example": "not_found"
+          },
+          {
+            "name": "action",
+            "in": "query",
+            "required": false,
+            "description": "Only the activity of this kind.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "lookup",
+                "enroll",
+                "upgrade",
+                "redeem"
+              ]
+            },
+            "example": "lookup"
+          },
+          {
+            "$ref": "#/components/parameters/ReportRoom"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the activity, with the totals of all of it.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReportLoyaltyActivity"
+                },
+                "examples": {
+                  "page": {
+                    "value": {
+                      "OrgNumber": "GN-1042",
+                      "From": "2026-11-18",
+                      "To": "2026-11-24",
+                      "TimeZone": "Europe/Lisbon",
+                      "Page": 1,
+                      "PageSize": 50,
+                      "TotalRows": 1,
+                      "Totals": {
+                        "Count": 1,
+                        "Matched": 1,
+                        "NotFound": 0,
+                        "Errors": 0
+                      },
+                      "Rows": [
+                        {
+                          "Id": "L-GN-1042-3-20261118-0001",
+                          "Time": "2026-11-18T18:55:10Z",
+                          "OrgNumber": "GN-1042-3",
+                          "OrgName": "Guest Rooms",
+                          "Room": "214",
+                          "GuestName": "Maria Silva",
+                          "MemberNumber": "880012734",
+                          "Tier": "Gold",
+                          "Action": "redeem",
+                          "Result": "matched",
+                          "Plan": "Premium 1 Day"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/guest-accounts": {
+      "get": {
+        "operationId": "findGuestAccounts",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_allacounts",
+          "answer": "/Rows/*/OrgNumber"
+        },
+        "tags": [
+          "accounts"
+        ],
+        "summary": "Find guest accounts by name, email, room, access code, MAC or account number.",
+        "description": "Find Accounts: the guest accounts of the org and every org under it (`thisOrgOnly` for the\norg's own) where `field` contains `q` (case-insensitive; `any`: any of them; a MAC matches\nwith or without separators), the last seen first unless `sort` says otherwise. The\naccounts are the guests of the sales and sessions the report lists show, so a guest found\nhere is the one those rows name (docs/decisions/report-queries.md).\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "required": true,
+            "description": "What to look for; at least 2 characters.",
+            "schema": {
+              "type": "string",
+              "minLength": 2,
+              "maxLength": 100
+            },
+            "example": "silva"
+          },
+          {
+            "name": "field",
+            "in": "query",
+            "required": false,
+            "description": "Which field `q` is looked for in; default `any`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "any",
+                "name",
+                "email",
+                "room",
+                "code",
+                "mac",
+                "account"
+              ],
+              "default": "any"
+            },
+            "example": "name"
+          },
+          {
+            "$ref": "#/components/parameters/ReportThisOrgOnly"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPage"
+          },
+          {
+            "$ref": "#/components/parameters/ReportPageSize"
+          },
+          {
+            "name": "sort",
+            "in": "query",
+            "required": false,
+            "description": "The column the rows are sorted by; default `LastSeen`, newest first.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "LastSeen",
+                "Created",
+                "Name",
+                "Email",
+                "Room",
+                "Account",
+                "OrgName",
+                "Status"
+              ]
+            },
+            "example": "LastSeen"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrder"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of the accounts found, with how many there are.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AccountSearch"
+                },
+                "examples": {
+                  "byName": {
+                    "$ref": "#/components/examples/AccountSearchPage"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/AdminApi/guest-accounts/{account}": {
+      "get": {
+        "operationId": "getGuestAccount",
+        "x-org-scope": {
+          "in": "query",
+          "name": "orgNumber",
+          "feature": "af_allacounts",
+          "answer": "/OrgNumber"
+        },
+        "tags": [
+          "accounts"
+        ],
+        "summary": "Read a guest account with its recent sessions and payments.",
+        "description": "The account `findGuestAccounts` found, with its last 20 sessions (newest first, in\n`listReportSessions`' row shape) and its last 20 payments (in `listReportSales`' row shape,\nin the account's org's currency). `orgNumber` is the org the search was made under: an\naccount that is not under it is `Not found.`.\n",
+        "x-transport": "bearer-json",
+        "parameters": [
+          {
+            "name": "account",
+            "in": "path",
+            "required": true,
+            "description": "The guest account number.",
+            "schema": {
+              "$ref": "#/components/schemas/GuestAccountNumber"
+            },
+            "example": "1042-3-318"
+          },
+          {
+            "$ref": "#/components/parameters/ReportOrgNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuestAccountDetail"
+                },
+                "examples": {
+                  "account": {
+                    "$ref": "#/components/examples/GuestAccount"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/sumo-logic/collect": {
       "post": {
         "operationId": "collectLog",
@@ -1635,6 +3058,191 @@ export const adminApiSpec: Record<string, unknown> = {
           "pattern": "^[A-Z]{3}$"
         },
         "example": "USD"
+      },
+      "ReportFromHour": {
+        "name": "fromHour",
+        "in": "query",
+        "required": false,
+        "description": "The first hour of `from` counted (0 to 23, as the clock of `timeZone` shows it); default 0.\nWith `toHour` a link names one hour of a chart: `from` = `to` = its day, `fromHour` =\n`toHour` = its hour (both instances of an hour the clock shows twice).\n",
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 23
+        },
+        "example": 19
+      },
+      "ReportToHour": {
+        "name": "toHour",
+        "in": "query",
+        "required": false,
+        "description": "The last hour of `to` counted, included (0 to 23, local); default 23.",
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 23
+        },
+        "example": 19
+      },
+      "ReportThisOrgOnly": {
+        "name": "thisOrgOnly",
+        "in": "query",
+        "required": false,
+        "description": "`true`: only the org's own rows (a site's own, with its service areas; a service area's\nown). Default `false`: the org and everything under it.\n",
+        "schema": {
+          "type": "boolean",
+          "default": false
+        },
+        "example": false
+      },
+      "ReportPage": {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "description": "The page wanted, from 1; default 1. A page past the last answers no rows.",
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "example": 1
+      },
+      "ReportPageSize": {
+        "name": "pageSize",
+        "in": "query",
+        "required": false,
+        "description": "Rows per page, 1 to 1000; default 50. Export CSV pages with 1000.",
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "default": 50
+        },
+        "example": 50
+      },
+      "ReportOrder": {
+        "name": "order",
+        "in": "query",
+        "required": false,
+        "description": "The direction of `sort`; default `desc` (newest or largest first). Rows equal in the sort\ncolumn keep the order of their `Id` (of `SessionId`, `Account`, `Key`), so pages never\noverlap.\n",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "asc",
+            "desc"
+          ],
+          "default": "desc"
+        },
+        "example": "desc"
+      },
+      "ReportText": {
+        "name": "q",
+        "in": "query",
+        "required": false,
+        "description": "Free text; only the rows where a text column contains it (case-insensitive).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "example": "silva"
+      },
+      "ReportPaymentType": {
+        "name": "paymentType",
+        "in": "query",
+        "required": false,
+        "description": "Only the sales paid this way.",
+        "schema": {
+          "$ref": "#/components/schemas/ReportPaymentType"
+        },
+        "example": "pms"
+      },
+      "ReportPlan": {
+        "name": "plan",
+        "in": "query",
+        "required": false,
+        "description": "Only the sales of this plan (its name, exact).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128
+        },
+        "example": "Premium 1 Day"
+      },
+      "ReportGroup": {
+        "name": "group",
+        "in": "query",
+        "required": false,
+        "description": "Only the sales to guests of this group (its name, exact).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128
+        },
+        "example": "Nordic Dental Congress"
+      },
+      "ReportSoldBy": {
+        "name": "soldBy",
+        "in": "query",
+        "required": false,
+        "description": "Only the sales by this front-desk user, or `online` for guests' own purchases.",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128
+        },
+        "example": "online"
+      },
+      "ReportRoom": {
+        "name": "room",
+        "in": "query",
+        "required": false,
+        "description": "Only the rows of this room (exact).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 32
+        },
+        "example": "214"
+      },
+      "ReportAccount": {
+        "name": "account",
+        "in": "query",
+        "required": false,
+        "description": "Only the rows of this guest account.",
+        "schema": {
+          "$ref": "#/components/schemas/GuestAccountNumber"
+        },
+        "example": "1042-3-318"
+      },
+      "ReportMac": {
+        "name": "mac",
+        "in": "query",
+        "required": false,
+        "description": "Only the rows of this device (a MAC address, with or without separators).",
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9A-Fa-f]{2}([:-]?[0-9A-Fa-f]{2}){5}$"
+        },
+        "example": "A4:5E:60:1B:7C:22"
+      },
+      "ReportSummarySort": {
+        "name": "sort",
+        "in": "query",
+        "required": false,
+        "description": "The column the rows are sorted by; default `Key` ascending for `groupBy=day`, else\n`Amount`, largest first.\n",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "Key",
+            "Label",
+            "Count",
+            "Amount",
+            "Fee",
+            "Tax",
+            "Net"
+          ]
+        },
+        "example": "Amount"
       },
       "OrgNumberPath": {
         "name": "orgNumber",
@@ -1994,6 +3602,242 @@ export const adminApiSpec: Record<string, unknown> = {
             "UploadedAt": "2026-11-02T10:30:00Z"
           }
         ]
+      },
+      "SalesPage": {
+        "summary": "A page of sales.",
+        "value": {
+          "OrgNumber": "GN-1042",
+          "From": "2026-11-18",
+          "To": "2026-11-24",
+          "TimeZone": "Europe/Lisbon",
+          "Currency": "USD",
+          "Page": 1,
+          "PageSize": 50,
+          "TotalRows": 2,
+          "Totals": {
+            "Count": 1,
+            "Amount": 12.99,
+            "Fee": 0.68,
+            "Tax": 2.43,
+            "Net": 9.88
+          },
+          "Rows": [
+            {
+              "Id": "S-GN-1042-3-20261118-0003",
+              "Time": "2026-11-18T19:02:41Z",
+              "OrgNumber": "GN-1042-3",
+              "OrgName": "Guest Rooms",
+              "Plan": "Premium 1 Day",
+              "PaymentType": "pms",
+              "Amount": 12.99,
+              "Fee": 0.68,
+              "Tax": 2.43,
+              "Net": 9.88,
+              "Currency": "USD",
+              "Status": "completed",
+              "Account": "1042-3-318",
+              "UserName": "maria.silva",
+              "Group": "",
+              "SoldBy": "online",
+              "Room": "214",
+              "Mac": "A4:5E:60:1B:7C:22"
+            },
+            {
+              "Id": "S-GN-1042-3-20261118-0007",
+              "Time": "2026-11-18T21:40:12Z",
+              "OrgNumber": "GN-1042-3",
+              "OrgName": "Guest Rooms",
+              "Plan": "Basic 1 Day",
+              "PaymentType": "card",
+              "Amount": 4.99,
+              "Fee": 0.44,
+              "Tax": 0.93,
+              "Net": 3.62,
+              "Currency": "USD",
+              "Status": "failed",
+              "Account": "1042-3-318",
+              "UserName": "maria.silva",
+              "Group": "",
+              "SoldBy": "online",
+              "Room": "214",
+              "Mac": "A4:5E:60:1B:7C:22"
+            }
+          ]
+        }
+      },
+      "SalesByPlan": {
+        "summary": "A week's sales by plan.",
+        "value": {
+          "OrgNumber": "GN-1042",
+          "From": "2026-11-18",
+          "To": "2026-11-24",
+          "TimeZone": "Europe/Lisbon",
+          "Currency": "USD",
+          "GroupBy": "plan",
+          "Page": 1,
+          "PageSize": 50,
+          "TotalRows": 2,
+          "Totals": {
+            "Count": 240,
+            "Amount": 3120.57,
+            "Fee": 162.27,
+            "Tax": 583.55,
+            "Net": 2374.75
+          },
+          "Rows": [
+            {
+              "Key": "Premium 1 Day",
+              "Label": "Premium 1 Day",
+              "Count": 196,
+              "Amount": 2546.04,
+              "Fee": 132.4,
+              "Tax": 476.11,
+              "Net": 1937.53,
+              "Share": 0.8159
+            },
+            {
+              "Key": "Basic 1 Day",
+              "Label": "Basic 1 Day",
+              "Count": 44,
+              "Amount": 574.53,
+              "Fee": 29.87,
+              "Tax": 107.44,
+              "Net": 437.22,
+              "Share": 0.1841
+            }
+          ]
+        }
+      },
+      "SessionsPage": {
+        "summary": "A page of sessions.",
+        "value": {
+          "OrgNumber": "GN-1042",
+          "From": "2026-11-18",
+          "To": "2026-11-24",
+          "TimeZone": "Europe/Lisbon",
+          "Page": 1,
+          "PageSize": 50,
+          "TotalRows": 1,
+          "Totals": {
+            "Sessions": 1,
+            "SessionTime": 5412,
+            "BytesIn": 48211032,
+            "BytesOut": 912004551,
+            "UniqueDevices": 1
+          },
+          "Rows": [
+            {
+              "SessionId": "R-GN-1042-3-20261118-0041",
+              "UserName": "maria.silva",
+              "Account": "1042-3-318",
+              "OrgNumber": "GN-1042-3",
+              "OrgName": "Guest Rooms",
+              "Start": "2026-11-18T19:03:02Z",
+              "Stop": "2026-11-18T20:33:14Z",
+              "SessionTime": 5412,
+              "BytesIn": 48211032,
+              "BytesOut": 912004551,
+              "Mac": "A4:5E:60:1B:7C:22",
+              "CalledStation": "00-1A-2B-3C-4D-5E:Harbour-Guest",
+              "NasIp": "10.42.0.1",
+              "TerminateCause": "Idle-Timeout"
+            }
+          ]
+        }
+      },
+      "AccountSearchPage": {
+        "summary": "The accounts found by name.",
+        "value": {
+          "OrgNumber": "GN-1042",
+          "Q": "silva",
+          "Field": "name",
+          "Page": 1,
+          "PageSize": 50,
+          "TotalRows": 1,
+          "Totals": {
+            "Count": 1
+          },
+          "Rows": [
+            {
+              "Account": "1042-3-318",
+              "Name": "Maria Silva",
+              "Email": "maria.silva@example.com",
+              "Room": "214",
+              "OrgNumber": "GN-1042-3",
+              "OrgName": "Guest Rooms",
+              "Status": "active",
+              "Created": "2026-11-18T19:02:30Z",
+              "LastSeen": "2026-11-24T07:41:09Z",
+              "Plan": "Premium 1 Day",
+              "AccessCode": "",
+              "Macs": [
+                "A4:5E:60:1B:7C:22",
+                "3C:22:FB:90:11:0A"
+              ]
+            }
+          ]
+        }
+      },
+      "GuestAccount": {
+        "summary": "A guest account with its recent sessions and payments.",
+        "value": {
+          "Account": "1042-3-318",
+          "Name": "Maria Silva",
+          "Email": "maria.silva@example.com",
+          "Room": "214",
+          "OrgNumber": "GN-1042-3",
+          "OrgName": "Guest Rooms",
+          "Status": "active",
+          "Created": "2026-11-18T19:02:30Z",
+          "LastSeen": "2026-11-24T07:41:09Z",
+          "Plan": "Premium 1 Day",
+          "AccessCode": "",
+          "Macs": [
+            "A4:5E:60:1B:7C:22",
+            "3C:22:FB:90:11:0A"
+          ],
+          "Currency": "USD",
+          "RecentSessions": [
+            {
+              "SessionId": "R-GN-1042-3-20261118-0041",
+              "UserName": "maria.silva",
+              "Account": "1042-3-318",
+              "OrgNumber": "GN-1042-3",
+              "OrgName": "Guest Rooms",
+              "Start": "2026-11-18T19:03:02Z",
+              "Stop": "2026-11-18T20:33:14Z",
+              "SessionTime": 5412,
+              "BytesIn": 48211032,
+              "BytesOut": 912004551,
+              "Mac": "A4:5E:60:1B:7C:22",
+              "CalledStation": "00-1A-2B-3C-4D-5E:Harbour-Guest",
+              "NasIp": "10.42.0.1",
+              "TerminateCause": "Idle-Timeout"
+            }
+          ],
+          "RecentPayments": [
+            {
+              "Id": "S-GN-1042-3-20261118-0003",
+              "Time": "2026-11-18T19:02:41Z",
+              "OrgNumber": "GN-1042-3",
+              "OrgName": "Guest Rooms",
+              "Plan": "Premium 1 Day",
+              "PaymentType": "pms",
+              "Amount": 12.99,
+              "Fee": 0.68,
+              "Tax": 2.43,
+              "Net": 9.88,
+              "Currency": "USD",
+              "Status": "completed",
+              "Account": "1042-3-318",
+              "UserName": "maria.silva",
+              "Group": "",
+              "SoldBy": "online",
+              "Room": "214",
+              "Mac": "A4:5E:60:1B:7C:22"
+            }
+          ]
+        }
       }
     },
     "schemas": {
@@ -2767,6 +4611,1088 @@ export const adminApiSpec: Record<string, unknown> = {
           "By",
           "Currency",
           "Orgs"
+        ]
+      },
+      "GuestAccountNumber": {
+        "type": "string",
+        "description": "A guest account's number.",
+        "pattern": "^[A-Za-z0-9][A-Za-z0-9-]{0,31}$",
+        "examples": [
+          "1042-3-318"
+        ]
+      },
+      "ReportPaymentType": {
+        "type": "string",
+        "description": "How a plan was paid: by card through the payment gateway, charged to the room through the\nPMS, with an access code sold beforehand (counted when the code is redeemed), in cash at the\nfront desk, or free (a complimentary plan, amount 0).\n",
+        "enum": [
+          "card",
+          "pms",
+          "code",
+          "cash",
+          "free"
+        ]
+      },
+      "ReportSaleStatus": {
+        "type": "string",
+        "description": "Only `completed` sales are revenue; the others are listed for support.",
+        "enum": [
+          "completed",
+          "refunded",
+          "failed",
+          "pending"
+        ]
+      },
+      "ReportMoney": {
+        "type": "number",
+        "description": "An amount in the report's currency, to the cent.",
+        "minimum": 0
+      },
+      "ReportPaging": {
+        "type": "object",
+        "description": "The page of a report list and how many rows the whole result has.",
+        "properties": {
+          "Page": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "PageSize": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000
+          },
+          "TotalRows": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows in the whole result (every page)."
+          }
+        },
+        "required": [
+          "Page",
+          "PageSize",
+          "TotalRows"
+        ]
+      },
+      "ReportSalesRow": {
+        "type": "object",
+        "description": "One plan sale (Revenue Summary, an account's payments).",
+        "properties": {
+          "Id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The sale's id; a PMS or card transaction names it as `SaleId`."
+          },
+          "Time": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the sale was made (UTC)."
+          },
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "OrgName": {
+            "type": "string",
+            "description": "The service area or site the plan was sold at."
+          },
+          "Plan": {
+            "type": "string"
+          },
+          "PaymentType": {
+            "$ref": "#/components/schemas/ReportPaymentType"
+          },
+          "Amount": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Fee": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Tax": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Net": {
+            "type": "number",
+            "description": "`Amount` less `Fee` and `Tax`."
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "The report's currency (the sale converted at its day's rate)."
+          },
+          "Status": {
+            "$ref": "#/components/schemas/ReportSaleStatus"
+          },
+          "Account": {
+            "$ref": "#/components/schemas/GuestAccountNumber"
+          },
+          "UserName": {
+            "type": "string",
+            "description": "The guest's user name."
+          },
+          "Group": {
+            "type": "string",
+            "description": "The guest's group, \"\" for none."
+          },
+          "SoldBy": {
+            "type": "string",
+            "description": "The front-desk user who sold it, or `online` for the guest's own purchase."
+          },
+          "Room": {
+            "type": "string",
+            "description": "The guest's room, \"\" when not known."
+          },
+          "Mac": {
+            "type": "string",
+            "description": "The device the plan was bought on, \"\" when not known."
+          }
+        },
+        "required": [
+          "Id",
+          "Time",
+          "OrgNumber",
+          "OrgName",
+          "Plan",
+          "PaymentType",
+          "Amount",
+          "Fee",
+          "Tax",
+          "Net",
+          "Currency",
+          "Status",
+          "Account",
+          "UserName",
+          "Group",
+          "SoldBy",
+          "Room",
+          "Mac"
+        ]
+      },
+      "ReportSalesTotals": {
+        "type": "object",
+        "description": "The completed sales of the whole result, summed (not the page).",
+        "properties": {
+          "Count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Completed sales."
+          },
+          "Amount": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Fee": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Tax": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Net": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "Count",
+          "Amount",
+          "Fee",
+          "Tax",
+          "Net"
+        ]
+      },
+      "ReportSales": {
+        "type": "object",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportPaging"
+          }
+        ],
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "TimeZone": {
+            "type": "string"
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "Totals": {
+            "$ref": "#/components/schemas/ReportSalesTotals"
+          },
+          "Rows": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/ReportSalesRow"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "TimeZone",
+          "Currency",
+          "Totals",
+          "Rows"
+        ]
+      },
+      "ReportSalesSummaryRow": {
+        "type": "object",
+        "description": "The completed sales of one day, plan, payment type, org, guest group or seller.",
+        "properties": {
+          "Key": {
+            "type": "string",
+            "description": "What the row groups by: an ISO date, a plan name, a payment type, an org number, a\ngroup name (\"\" for none) or a seller.\n"
+          },
+          "Label": {
+            "type": "string",
+            "description": "What a person reads (an org's name for `org`, `No group` for \"\")."
+          },
+          "Count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "Amount": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Fee": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Tax": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Net": {
+            "type": "number"
+          },
+          "Share": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "The row's part of `Totals.Amount` (0 when the total is 0)."
+          }
+        },
+        "required": [
+          "Key",
+          "Label",
+          "Count",
+          "Amount",
+          "Fee",
+          "Tax",
+          "Net",
+          "Share"
+        ]
+      },
+      "ReportSalesSummary": {
+        "type": "object",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportPaging"
+          }
+        ],
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "TimeZone": {
+            "type": "string"
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "GroupBy": {
+            "type": "string",
+            "enum": [
+              "day",
+              "plan",
+              "paymentType",
+              "org",
+              "group",
+              "soldBy"
+            ]
+          },
+          "Totals": {
+            "$ref": "#/components/schemas/ReportSalesTotals"
+          },
+          "Rows": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/ReportSalesSummaryRow"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "TimeZone",
+          "Currency",
+          "GroupBy",
+          "Totals",
+          "Rows"
+        ]
+      },
+      "ReportPmsRow": {
+        "type": "object",
+        "description": "One room charge posted to the PMS for a sale.",
+        "properties": {
+          "Id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "Time": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "OrgName": {
+            "type": "string"
+          },
+          "Room": {
+            "type": "string"
+          },
+          "Reservation": {
+            "type": "string",
+            "description": "The PMS's reservation number, \"\" when the PMS did not name one."
+          },
+          "GuestName": {
+            "type": "string"
+          },
+          "Amount": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "Sequence": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The interface's posting sequence number."
+          },
+          "SalesOutlet": {
+            "type": "string",
+            "description": "The PMS revenue centre the charge is posted to."
+          },
+          "Text": {
+            "type": "string",
+            "description": "The text on the guest's folio."
+          },
+          "AnswerStatus": {
+            "type": "string",
+            "enum": [
+              "posted",
+              "rejected",
+              "pending"
+            ]
+          },
+          "SaleId": {
+            "type": "string",
+            "description": "The sale it charges (`listReportSales`' `Id`)."
+          }
+        },
+        "required": [
+          "Id",
+          "Time",
+          "OrgNumber",
+          "OrgName",
+          "Room",
+          "Reservation",
+          "GuestName",
+          "Amount",
+          "Currency",
+          "Sequence",
+          "SalesOutlet",
+          "Text",
+          "AnswerStatus",
+          "SaleId"
+        ]
+      },
+      "ReportPmsTransactions": {
+        "type": "object",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportPaging"
+          }
+        ],
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "TimeZone": {
+            "type": "string"
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "Totals": {
+            "type": "object",
+            "description": "The whole result's charges.",
+            "properties": {
+              "Count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Charges of every status."
+              },
+              "Amount": {
+                "$ref": "#/components/schemas/ReportMoney"
+              },
+              "Rejected": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Charges the PMS rejected."
+              }
+            },
+            "required": [
+              "Count",
+              "Amount",
+              "Rejected"
+            ]
+          },
+          "Rows": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/ReportPmsRow"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "TimeZone",
+          "Currency",
+          "Totals",
+          "Rows"
+        ]
+      },
+      "ReportCardRow": {
+        "type": "object",
+        "description": "One card payment as the payment gateway recorded it.",
+        "properties": {
+          "Id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The gateway's transaction id."
+          },
+          "Time": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "OrgName": {
+            "type": "string"
+          },
+          "Status": {
+            "type": "string",
+            "enum": [
+              "approved",
+              "declined",
+              "refunded"
+            ]
+          },
+          "Total": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Fee": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Tax": {
+            "$ref": "#/components/schemas/ReportMoney"
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "PayerEmail": {
+            "type": "string"
+          },
+          "Receipt": {
+            "type": "string"
+          },
+          "CardBrand": {
+            "type": "string",
+            "enum": [
+              "visa",
+              "mastercard",
+              "amex",
+              "discover",
+              "jcb",
+              "other"
+            ]
+          },
+          "Last4": {
+            "type": "string",
+            "pattern": "^[0-9]{4}$"
+          },
+          "SaleId": {
+            "type": "string",
+            "description": "The sale it pays (`listReportSales`' `Id`)."
+          }
+        },
+        "required": [
+          "Id",
+          "Time",
+          "OrgNumber",
+          "OrgName",
+          "Status",
+          "Total",
+          "Fee",
+          "Tax",
+          "Currency",
+          "PayerEmail",
+          "Receipt",
+          "CardBrand",
+          "Last4",
+          "SaleId"
+        ]
+      },
+      "ReportCardTransactions": {
+        "type": "object",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportPaging"
+          }
+        ],
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "TimeZone": {
+            "type": "string"
+          },
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "Totals": {
+            "type": "object",
+            "description": "The whole result's approved transactions, summed.",
+            "properties": {
+              "Count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Approved transactions."
+              },
+              "Total": {
+                "$ref": "#/components/schemas/ReportMoney"
+              },
+              "Fee": {
+                "$ref": "#/components/schemas/ReportMoney"
+              },
+              "Tax": {
+                "$ref": "#/components/schemas/ReportMoney"
+              }
+            },
+            "required": [
+              "Count",
+              "Total",
+              "Fee",
+              "Tax"
+            ]
+          },
+          "Rows": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/ReportCardRow"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "TimeZone",
+          "Currency",
+          "Totals",
+          "Rows"
+        ]
+      },
+      "ReportSessionRow": {
+        "type": "object",
+        "description": "One guest session (a RADIUS accounting record).",
+        "properties": {
+          "SessionId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "UserName": {
+            "type": "string"
+          },
+          "Account": {
+            "$ref": "#/components/schemas/GuestAccountNumber"
+          },
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "OrgName": {
+            "type": "string"
+          },
+          "Start": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "Stop": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Null while the session is open."
+          },
+          "SessionTime": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Seconds online (up to now while open)."
+          },
+          "BytesIn": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "BytesOut": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "Mac": {
+            "type": "string"
+          },
+          "CalledStation": {
+            "type": "string"
+          },
+          "NasIp": {
+            "type": "string"
+          },
+          "TerminateCause": {
+            "type": "string",
+            "description": "The RADIUS terminate cause, \"\" while open."
+          }
+        },
+        "required": [
+          "SessionId",
+          "UserName",
+          "Account",
+          "OrgNumber",
+          "OrgName",
+          "Start",
+          "Stop",
+          "SessionTime",
+          "BytesIn",
+          "BytesOut",
+          "Mac",
+          "CalledStation",
+          "NasIp",
+          "TerminateCause"
+        ]
+      },
+      "ReportSessions": {
+        "type": "object",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportPaging"
+          }
+        ],
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "TimeZone": {
+            "type": "string"
+          },
+          "Totals": {
+            "type": "object",
+            "description": "The whole result's sessions, summed.",
+            "properties": {
+              "Sessions": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "SessionTime": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "BytesIn": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "BytesOut": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "UniqueDevices": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Distinct `Mac`s of the result."
+              }
+            },
+            "required": [
+              "Sessions",
+              "SessionTime",
+              "BytesIn",
+              "BytesOut",
+              "UniqueDevices"
+            ]
+          },
+          "Rows": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/ReportSessionRow"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "TimeZone",
+          "Totals",
+          "Rows"
+        ]
+      },
+      "ReportLoyaltyRow": {
+        "type": "object",
+        "description": "One loyalty question the portal asked the PMS, and its answer.",
+        "properties": {
+          "Id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "Time": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "OrgName": {
+            "type": "string"
+          },
+          "Room": {
+            "type": "string"
+          },
+          "GuestName": {
+            "type": "string"
+          },
+          "MemberNumber": {
+            "type": "string",
+            "description": "The loyalty member number, \"\" when none was found."
+          },
+          "Tier": {
+            "type": "string",
+            "description": "The member's tier, \"\" when none was found."
+          },
+          "Action": {
+            "type": "string",
+            "enum": [
+              "lookup",
+              "enroll",
+              "upgrade",
+              "redeem"
+            ]
+          },
+          "Result": {
+            "type": "string",
+            "enum": [
+              "matched",
+              "not_found",
+              "error"
+            ]
+          },
+          "Plan": {
+            "type": "string",
+            "description": "The plan the member's tier gave, \"\" for none."
+          }
+        },
+        "required": [
+          "Id",
+          "Time",
+          "OrgNumber",
+          "OrgName",
+          "Room",
+          "GuestName",
+          "MemberNumber",
+          "Tier",
+          "Action",
+          "Result",
+          "Plan"
+        ]
+      },
+      "ReportLoyaltyActivity": {
+        "type": "object",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportPaging"
+          }
+        ],
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "From": {
+            "type": "string",
+            "format": "date"
+          },
+          "To": {
+            "type": "string",
+            "format": "date"
+          },
+          "TimeZone": {
+            "type": "string"
+          },
+          "Totals": {
+            "type": "object",
+            "description": "The whole result's activity, counted by result.",
+            "properties": {
+              "Count": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "Matched": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "NotFound": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "Errors": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "required": [
+              "Count",
+              "Matched",
+              "NotFound",
+              "Errors"
+            ]
+          },
+          "Rows": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/ReportLoyaltyRow"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "From",
+          "To",
+          "TimeZone",
+          "Totals",
+          "Rows"
+        ]
+      },
+      "GuestAccount": {
+        "type": "object",
+        "description": "A guest account (Find Accounts).",
+        "properties": {
+          "Account": {
+            "$ref": "#/components/schemas/GuestAccountNumber"
+          },
+          "Name": {
+            "type": "string"
+          },
+          "Email": {
+            "type": "string",
+            "description": "\"\" when the guest gave none."
+          },
+          "Room": {
+            "type": "string"
+          },
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "OrgName": {
+            "type": "string",
+            "description": "The service area or site the account belongs to."
+          },
+          "Status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "expired",
+              "disabled"
+            ]
+          },
+          "Created": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "LastSeen": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "The start of its last session; null when it never had one."
+          },
+          "Plan": {
+            "type": "string",
+            "description": "The plan it last bought, \"\" for none."
+          },
+          "AccessCode": {
+            "type": "string",
+            "description": "The access code it signed in with, \"\" for none."
+          },
+          "Macs": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "Account",
+          "Name",
+          "Email",
+          "Room",
+          "OrgNumber",
+          "OrgName",
+          "Status",
+          "Created",
+          "LastSeen",
+          "Plan",
+          "AccessCode",
+          "Macs"
+        ]
+      },
+      "AccountSearch": {
+        "type": "object",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReportPaging"
+          }
+        ],
+        "properties": {
+          "OrgNumber": {
+            "$ref": "#/components/schemas/OrgNumber"
+          },
+          "Q": {
+            "type": "string"
+          },
+          "Field": {
+            "type": "string",
+            "enum": [
+              "any",
+              "name",
+              "email",
+              "room",
+              "code",
+              "mac",
+              "account"
+            ]
+          },
+          "Totals": {
+            "type": "object",
+            "properties": {
+              "Count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Accounts found (`TotalRows`)."
+              }
+            },
+            "required": [
+              "Count"
+            ]
+          },
+          "Rows": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/GuestAccount"
+            }
+          }
+        },
+        "required": [
+          "OrgNumber",
+          "Q",
+          "Field",
+          "Totals",
+          "Rows"
+        ]
+      },
+      "GuestAccountDetail": {
+        "type": "object",
+        "description": "A guest account with its last 20 sessions and payments, newest first.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/GuestAccount"
+          }
+        ],
+        "properties": {
+          "Currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "The currency of `RecentPayments` (the account's org's)."
+          },
+          "RecentSessions": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "$ref": "#/components/schemas/ReportSessionRow"
+            }
+          },
+          "RecentPayments": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "$ref": "#/components/schemas/ReportSalesRow"
+            }
+          }
+        },
+        "required": [
+          "Currency",
+          "RecentSessions",
+          "RecentPayments"
         ]
       },
       "ApiErrorBody": {

@@ -87,6 +87,46 @@ export const operations = {
       "operationId": "getReportTop",
       "transport": "bearer-json"
     },
+    "GET /AdminApi/reports/sales": {
+      "operationId": "listReportSales",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/sales/summary": {
+      "operationId": "getReportSalesSummary",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/sales/groups": {
+      "operationId": "getReportGroupSales",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/sales/users": {
+      "operationId": "getReportUserSales",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/pms": {
+      "operationId": "listReportPmsTransactions",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/cards": {
+      "operationId": "listReportCardTransactions",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/sessions": {
+      "operationId": "listReportSessions",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/reports/loyalty": {
+      "operationId": "listReportLoyaltyActivity",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/guest-accounts": {
+      "operationId": "findGuestAccounts",
+      "transport": "bearer-json"
+    },
+    "GET /AdminApi/guest-accounts/{account}": {
+      "operationId": "getGuestAccount",
+      "transport": "bearer-json"
+    },
     "POST /sumo-logic/collect": {
       "operationId": "collectLog",
       "transport": "anonymous-json",

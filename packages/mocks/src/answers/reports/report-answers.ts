@@ -36,7 +36,8 @@ function currencyOf(org: GeneratedOrg, tree: OrgTree, generated: OrgTree, seed: 
   return currencyOfCountry(seededCountry(owner, seed));
 }
 
-interface Asked {
+/** A report call's org, range, zone and currency, as `asked` reads them. */
+export interface Asked {
   tree: OrgTree;
   generated: OrgTree;
   org: GeneratedOrg;
@@ -180,7 +181,11 @@ const FIRST_DAY = dayOf('2000-01-01');
 const invalid = (problem: string) =>
   json(400, { Message: `The request is invalid: ${problem}.`, Code: 400 });
 
-function asked(context: MockContext, query: URLSearchParams): Asked | Response {
+/**
+ * A report call's org, days, zone and currency from its query, or its 404 (an org the tree does not
+ * have) or 400 (a range that is not one).
+ */
+export function asked(context: MockContext, query: URLSearchParams): Asked | Response {
   const tree = context.state.orgTree(context.scenario, context.seed);
   const generated = context.state.generatedOrgTree(context.scenario, context.seed);
   const org = tree.byNumber.get(query.get('orgNumber') ?? '');
