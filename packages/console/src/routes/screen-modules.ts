@@ -44,6 +44,7 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/manage/bulk-change': () => import('../features/bulk-change/bulk-change-screens'),
   '/manage/bulk-change/history': () => import('../features/bulk-change/bulk-change-screens'),
   '/report/overview': () => import('../features/overview/overview-screen'),
+  '/support/account': () => import('../features/find-accounts/find-accounts'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),
   '/support/admin-history': () => import('../features/admin-history/admin-history-list'),
 };
