@@ -41,8 +41,14 @@ describe('Find Accounts’ address', () => {
     expect(accountSearchParams(readAccountSearch({}))).toEqual({});
   });
 
-  it('reads a room the router took for a number as the same text', () => {
-    expect(readAccountSearch({ q: 412, field: 'room' }).q).toBe('412');
+  it('writes a number as a number, which reads back as the same text', () => {
+    const room = readAccountSearch({ q: 412, field: 'room' });
+    expect(room.q).toBe('412');
+    expect(accountSearchParams(room).q).toBe(412);
+    // Digits a number would change stay text: a leading zero, more than a number holds.
+    for (const q of ['0412', '12345678901234567890', '1e3']) {
+      expect(accountSearchParams(readAccountSearch({ q })).q).toBe(q);
+    }
   });
 
   it('reads anything malformed as its default', () => {

@@ -102,7 +102,9 @@ export function accountSearchParams(
   const params: Record<string, string | number | boolean> = {
     ...listSearchParams({ ...state.list, filter: '' }),
   };
-  if (state.q) params.q = state.q;
+  // A room or a number reads as itself in the address (`q=412`, not the router's `q="412"`),
+  // as a number the router gives back as one, which readAccountSearch reads as the same text.
+  if (state.q) params.q = String(Number(state.q)) === state.q ? Number(state.q) : state.q;
   if (state.field !== 'any') params.field = state.field;
   if (state.thisOrgOnly) params.thisOrgOnly = true;
   if (state.account) params.account = state.account;
