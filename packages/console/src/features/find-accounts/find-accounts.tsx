@@ -14,7 +14,7 @@ import {
 import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ListBody } from '../../ui/list/list-body';
@@ -236,16 +236,24 @@ function QueryBox({ value, onApply }: { value: string; onApply: (q: string) => v
     const timer = setTimeout(() => apply(text), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, apply]);
+  // Spectrum's SearchField drops `aria-description`: the box points at a hidden text instead,
+  // so its row of controls lines up (the screen's first state says the same on screen).
+  const described = useId();
   return (
-    <SearchField
-      label="Search"
-      value={text}
-      onChange={setText}
-      onSubmit={() => apply(text)}
-      onClear={() => setText('')}
-      maxLength={QUERY_MAX}
-      width="size-3600"
-      description="Name, email, room, access code, MAC or account number"
-    />
+    <>
+      <SearchField
+        label="Search"
+        value={text}
+        onChange={setText}
+        onSubmit={() => apply(text)}
+        onClear={() => setText('')}
+        maxLength={QUERY_MAX}
+        width="size-3600"
+        aria-describedby={described}
+      />
+      <span id={described} className="gn-visually-hidden">
+        Name, email, room, access code, MAC or account number
+      </span>
+    </>
   );
 }
