@@ -148,7 +148,9 @@ const names = (grid: HTMLElement) =>
 
 giveGridItsStyledHeight();
 
-describe('Find Accounts', () => {
+// Each test waits for a few answers and Spectrum's popovers: on a loaded machine that took more
+// than the default 5 s, so each gets 15 s (a ceiling against a busy machine, not a speed check).
+describe('Find Accounts', { timeout: 15_000 }, () => {
   it('says what it searches before anything is typed, and asks nothing', async () => {
     const { searches } = renderFind('/support/account');
     expect(await screen.findByRole('heading', { name: 'Find a guest account' })).toBeTruthy();
