@@ -95,6 +95,14 @@ export function readAccountSearch(search: Readonly<Record<string, unknown>>): Ac
   };
 }
 
+/**
+ * A room or a number as it reads in the address (`q=412`, not the router's `q="412"`): a number,
+ * which the router gives back as one and readAccountSearch reads as the same text; any other text
+ * (`0412`, which a number would change) as it is.
+ */
+const asWritten = (text: string): string | number =>
+  String(Number(text)) === text ? Number(text) : text;
+
 /** The search parameters of a state, without the defaults, so a shared link stays short. */
 export function accountSearchParams(
   state: AccountSearchState,
@@ -102,12 +110,10 @@ export function accountSearchParams(
   const params: Record<string, string | number | boolean> = {
     ...listSearchParams({ ...state.list, filter: '' }),
   };
-  // A room or a number reads as itself in the address (`q=412`, not the router's `q="412"`),
-  // as a number the router gives back as one, which readAccountSearch reads as the same text.
-  if (state.q) params.q = String(Number(state.q)) === state.q ? Number(state.q) : state.q;
+  if (state.q) params.q = asWritten(state.q);
   if (state.field !== 'any') params.field = state.field;
   if (state.thisOrgOnly) params.thisOrgOnly = true;
-  if (state.account) params.account = state.account;
+  if (state.account) params.account = asWritten(state.account);
   return params;
 }
 
