@@ -28,13 +28,14 @@ async function everyAnswer(seed: number): Promise<string> {
 describe('seeded demo data', () => {
   it('answers every operation with the same bytes as the committed run (seed 1)', async () => {
     expect(sha256(await everyAnswer(1))).toMatchInlineSnapshot(
-      `"8bff999841ee02e085053e8cd8d7bc45d4d71e9ed43163cb00246f1bb590292e"`,
+      `"264f5d297cfbde7d9d6b898c4d081c13b19cf7aee1e846ded7d4fb82d786df71"`,
     );
   });
 
   it('answers with other bytes for another seed', async () => {
     expect(sha256(await everyAnswer(2))).not.toBe(sha256(await everyAnswer(1)));
-  });
+    // Two runs of every operation, the report lists' weeks among them: a bound, not a speed target.
+  }, 30_000);
 
   it('builds the same org tree as the committed run', () => {
     const tree = generateOrgTree({ count: 300, seed: 1 });

@@ -8,7 +8,7 @@ const pathValues: Record<string, string> = {
   // Every org's seeded images are 31 to 35 (answers/images/seed-images.ts).
   imageId: '33',
   // A guest of GN-1003's first service area (the demo's account numbers name the org and guest).
-  account: '1003-1-7',
+  account: '1003-1-204630007',
 };
 
 /** A path value for one operation: deleting takes another image than renaming does. */

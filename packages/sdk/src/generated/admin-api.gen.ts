@@ -655,7 +655,7 @@ export interface components {
         } & components["schemas"]["GuestAccount"];
         /**
          * @description A guest account's number.
-         * @example 1042-3-318
+         * @example 1042-3-204600018
          */
         GuestAccountNumber: string;
         /** @description An image of the asset manager (docs/product/fields.md "Images"). */
@@ -1289,7 +1289,7 @@ export interface components {
         OrgNumberPath: components["schemas"]["OrgNumber"];
         /**
          * @description Only the rows of this guest account.
-         * @example 1042-3-318
+         * @example 1042-3-204600018
          */
         ReportAccount: components["schemas"]["GuestAccountNumber"];
         /**
@@ -1831,7 +1831,7 @@ export interface operations {
             path: {
                 /**
                  * @description The guest account number.
-                 * @example 1042-3-318
+                 * @example 1042-3-204600018
                  */
                 account: components["schemas"]["GuestAccountNumber"];
             };
@@ -2365,7 +2365,7 @@ export interface operations {
             query: {
                 /**
                  * @description Only the rows of this guest account.
-                 * @example 1042-3-318
+                 * @example 1042-3-204600018
                  */
                 account?: components["parameters"]["ReportAccount"];
                 /**
@@ -2631,7 +2631,7 @@ export interface operations {
             query: {
                 /**
                  * @description Only the rows of this guest account.
-                 * @example 1042-3-318
+                 * @example 1042-3-204600018
                  */
                 account?: components["parameters"]["ReportAccount"];
                 /**
@@ -2900,7 +2900,7 @@ export interface operations {
             query: {
                 /**
                  * @description Only the rows of this guest account.
-                 * @example 1042-3-318
+                 * @example 1042-3-204600018
                  */
                 account?: components["parameters"]["ReportAccount"];
                 /**

@@ -2885,7 +2885,7 @@ export const adminApiSpec: Record<string, unknown> = {
             "schema": {
               "$ref": "#/components/schemas/GuestAccountNumber"
             },
-            "example": "1042-3-318"
+            "example": "1042-3-204600018"
           },
           {
             "$ref": "#/components/parameters/ReportOrgNumber"
@@ -3212,7 +3212,7 @@ export const adminApiSpec: Record<string, unknown> = {
         "schema": {
           "$ref": "#/components/schemas/GuestAccountNumber"
         },
-        "example": "1042-3-318"
+        "example": "1042-3-204600018"
       },
       "ReportMac": {
         "name": "mac",
@@ -3635,7 +3635,7 @@ export const adminApiSpec: Record<string, unknown> = {
               "Net": 9.88,
               "Currency": "USD",
               "Status": "completed",
-              "Account": "1042-3-318",
+              "Account": "1042-3-204600018",
               "UserName": "maria.silva",
               "Group": "",
               "SoldBy": "online",
@@ -3655,7 +3655,7 @@ export const adminApiSpec: Record<string, unknown> = {
               "Net": 3.62,
               "Currency": "USD",
               "Status": "failed",
-              "Account": "1042-3-318",
+              "Account": "1042-3-204600018",
               "UserName": "maria.silva",
               "Group": "",
               "SoldBy": "online",
@@ -3729,7 +3729,7 @@ export const adminApiSpec: Record<string, unknown> = {
             {
               "SessionId": "R-GN-1042-3-20261118-0041",
               "UserName": "maria.silva",
-              "Account": "1042-3-318",
+              "Account": "1042-3-204600018",
               "OrgNumber": "GN-1042-3",
               "OrgName": "Guest Rooms",
               "Start": "2026-11-18T19:03:02Z",
@@ -3759,7 +3759,7 @@ export const adminApiSpec: Record<string, unknown> = {
           },
           "Rows": [
             {
-              "Account": "1042-3-318",
+              "Account": "1042-3-204600018",
               "Name": "Maria Silva",
               "Email": "maria.silva@example.com",
               "Room": "214",
@@ -3781,7 +3781,7 @@ export const adminApiSpec: Record<string, unknown> = {
       "GuestAccount": {
         "summary": "A guest account with its recent sessions and payments.",
         "value": {
-          "Account": "1042-3-318",
+          "Account": "1042-3-204600018",
           "Name": "Maria Silva",
           "Email": "maria.silva@example.com",
           "Room": "214",
@@ -3801,7 +3801,7 @@ export const adminApiSpec: Record<string, unknown> = {
             {
               "SessionId": "R-GN-1042-3-20261118-0041",
               "UserName": "maria.silva",
-              "Account": "1042-3-318",
+              "Account": "1042-3-204600018",
               "OrgNumber": "GN-1042-3",
               "OrgName": "Guest Rooms",
               "Start": "2026-11-18T19:03:02Z",
@@ -3829,7 +3829,7 @@ export const adminApiSpec: Record<string, unknown> = {
               "Net": 9.88,
               "Currency": "USD",
               "Status": "completed",
-              "Account": "1042-3-318",
+              "Account": "1042-3-204600018",
               "UserName": "maria.silva",
               "Group": "",
               "SoldBy": "online",
@@ -4618,7 +4618,7 @@ export const adminApiSpec: Record<string, unknown> = {
         "description": "A guest account's number.",
         "pattern": "^[A-Za-z0-9][A-Za-z0-9-]{0,31}$",
         "examples": [
-          "1042-3-318"
+          "1042-3-204600018"
         ]
       },
       "ReportPaymentType": {

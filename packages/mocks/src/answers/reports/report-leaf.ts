@@ -215,3 +215,11 @@ export function reportLeaf(
     seed: own,
   };
 }
+/**
+ * A plan's price in cents of the report's currency: the leaf's price converted per sale at the
+ * demo's fixed rates, so a sum of sales is a sum of these (report-rollup.ts sums the same).
+ */
+export function saleCents(leaf: ReportLeaf, planCents: number, currency: string): number {
+  const rate = (USD_RATES[currency] ?? 1) / (USD_RATES[leaf.currency] ?? 1);
+  return Math.round(planCents * rate);
+}

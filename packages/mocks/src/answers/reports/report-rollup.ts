@@ -3,11 +3,12 @@ import type { ReportClock } from './report-clock.js';
 import {
   AREA_KINDS,
   HOUR_PROFILES,
+  type LeafPlan,
   noise,
   type ReportLeaf,
   reportLeaf,
+  saleCents,
   season,
-  USD_RATES,
 } from './report-leaf.js';
 import { SiteDevices } from './site-devices.js';
 
@@ -87,7 +88,7 @@ export function hourWeights(
 }
 
 /** The leaves under an org, walked one at a time (the org itself when it has none). */
-function* leavesUnder(tree: OrgTree, org: GeneratedOrg): Generator<GeneratedOrg> {
+export function* leavesUnder(tree: OrgTree, org: GeneratedOrg): Generator<GeneratedOrg> {
   const stack = [org];
   while (stack.length > 0) {
     const next = stack.pop() as GeneratedOrg;
@@ -100,7 +101,13 @@ function* leavesUnder(tree: OrgTree, org: GeneratedOrg): Generator<GeneratedOrg>
 const leafCache = new WeakMap<OrgTree, Map<string, ReportLeaf>>();
 const countryCache = new WeakMap<OrgTree, Map<string, string>>();
 
-function leafOf(org: GeneratedOrg, tree: OrgTree, generated: OrgTree, seed: number): ReportLeaf {
+/** A leaf's seeded scale and habits, made once per tree and kept. */
+export function leafOf(
+  org: GeneratedOrg,
+  tree: OrgTree,
+  generated: OrgTree,
+  seed: number,
+): ReportLeaf {
   let leaves = leafCache.get(tree);
   if (!leaves) {
     leaves = new Map();
@@ -132,6 +139,40 @@ export interface RollUpInput {
   until: number;
   /** Whether to count the devices of each hour too (for hourly points). */
   hours: boolean;
+}
+
+/** What a leaf did on a day: whole sessions, megabytes, codes redeemed and sales of each plan. */
+export interface LeafDay {
+  sessions: number;
+  dataMb: number;
+  codes: number;
+  /** Plan sales, in the order of the leaf's `plans`. */
+  sold: number[];
+}
+
+/**
+ * A leaf's day from one hash of (leaf, day): `fraction` is the part of the day that has passed
+ * (1 for a past day). The Overview's sums and the report lists' rows are both made from this, so
+ * they agree by construction.
+ */
+export function leafDay(leaf: ReportLeaf, day: number, fraction: number): LeafDay {
+  // One hash per leaf and day: its top bits vary the guests, the rest data and codes.
+  const draw = noise(leaf.seed, day);
+  const guests =
+    leaf.guests * (leaf.week[weekdayOf(day)] ?? 1) * season(day) * (0.88 + 0.24 * draw);
+  const sessions = Math.round(guests * leaf.sessionsPerGuest * fraction);
+  if (sessions === 0) return { sessions: 0, dataMb: 0, codes: 0, sold: leaf.plans.map(() => 0) };
+  const second = (draw * 1024) % 1;
+  const buyers = sessions * leaf.buyersPerSession;
+  return {
+    sessions,
+    dataMb: Math.round(sessions * leaf.mbPerSession * (0.85 + 0.3 * second)),
+    codes: Math.round(sessions * leaf.codesPerSession * (0.6 + 0.8 * ((second * 1024) % 1))),
+    // Sales swing more than sessions from day to day; each plan on its own beat.
+    sold: leaf.plans.map((plan, p) =>
+      Math.round(buyers * plan.share * (0.6 + 0.8 * ((draw * (7 + p * 13)) % 1))),
+    ),
+  };
 }
 
 /** Adds to one day of a day array. */
@@ -171,7 +212,6 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
   const kindSessions = AREA_KINDS.map(() => new Float64Array(days));
   const planCents = new Map<string, Float64Array>();
   const totals: ChildTotal[] = [];
-  const target = USD_RATES[currency] ?? 1;
   const nowDay = clock.dayOf(until);
   const nowHour = clock.hoursOf(nowDay).find((hour) => hour.start + HOUR_MS > until)?.hour ?? 0;
   // Each kind's shares of the range's hours, and the part of each day that has passed: the same
@@ -200,7 +240,6 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
       uniqueDevices += site.enter(leaf, devices);
       const kindIndex = AREA_KINDS.indexOf(leaf.kind);
       const kindDays = kindSessions[kindIndex] as Float64Array;
-      const rate = target / (USD_RATES[leaf.currency] ?? 1);
       const plans = leaf.plans.map((plan) => {
         let cents = planCents.get(plan.name);
         if (!cents) {
@@ -224,30 +263,18 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
             add(hourDevices, index * MAX_HOURS + hour, Math.min(seen, Math.round(whole * share)));
           }
         }
-        // One hash per leaf and day: its top bits vary the guests, the rest data and codes.
-        const draw = noise(leaf.seed, day);
-        const guests =
-          leaf.guests * (leaf.week[weekdayOf(day)] ?? 1) * season(day) * (0.88 + 0.24 * draw);
-        const daySessions = Math.round(guests * leaf.sessionsPerGuest * fraction);
-        if (daySessions === 0) continue;
-        const second = (draw * 1024) % 1;
-        add(sessions, index, daySessions);
-        add(kindDays, index, daySessions);
-        add(dataMb, index, Math.round(daySessions * leaf.mbPerSession * (0.85 + 0.3 * second)));
-        add(
-          codes,
-          index,
-          Math.round(daySessions * leaf.codesPerSession * (0.6 + 0.8 * ((second * 1024) % 1))),
-        );
-        total.sessions += daySessions;
-        const buyers = daySessions * leaf.buyersPerSession;
+        const figures = leafDay(leaf, day, fraction);
+        if (figures.sessions === 0) continue;
+        add(sessions, index, figures.sessions);
+        add(kindDays, index, figures.sessions);
+        add(dataMb, index, figures.dataMb);
+        add(codes, index, figures.codes);
+        total.sessions += figures.sessions;
         for (let p = 0; p < leaf.plans.length; p++) {
-          const plan = leaf.plans[p] as (typeof leaf.plans)[number];
-          // Sales swing more than sessions from day to day; each plan on its own beat.
-          const swing = 0.6 + 0.8 * ((draw * (7 + p * 13)) % 1);
-          const sold = Math.round(buyers * plan.share * swing);
+          const sold = figures.sold[p] ?? 0;
           if (sold === 0) continue;
-          const cents = Math.round(sold * plan.cents * rate);
+          // Converted per sale, as the sales list converts them: the revenue is their sum.
+          const cents = sold * saleCents(leaf, (leaf.plans[p] as LeafPlan).cents, currency);
           add(plans[p] as Float64Array, index, cents);
           total.cents += cents;
         }

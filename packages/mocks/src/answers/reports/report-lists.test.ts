@@ -1,0 +1,232 @@
+import { validateResponse } from '@guestnet/sdk/spec';
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../../create-handlers.js';
+import { DEMO_ADMIN, DEMO_SITE_ADMIN } from '../../identities.js';
+import { MockState } from '../../mock-state.js';
+
+// The promise of the report lists: their rows add up to the Overview's figures for the same org,
+// range and zone, to the cent (docs/decisions/report-queries.md).
+
+// Wednesday 25 November 2026, 15:20 UTC: the ranges below end "today" or before it.
+const NOW = new Date('2026-11-25T15:20:00Z');
+const state = new MockState();
+const handlers = createHandlers({ scenario: 'default', state, now: () => NOW, slowMs: 0 });
+
+async function call(
+  path: string,
+  query: Record<string, string>,
+  operationId?: string,
+  token = DEMO_ADMIN.token,
+) {
+  const url = `http://localhost/AdminApi/${path}?${new URLSearchParams(query)}`;
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = await getResponse(handlers, new Request(url, { headers }));
+  const body = JSON.parse((await response?.text()) ?? 'null');
+  if (operationId && response?.status === 200) {
+    expect(validateResponse(operationId, 200, body)).toEqual({ valid: true });
+  }
+  return { status: response?.status, body };
+}
+
+const tree = state.orgTree('default', 1);
+const cents = (value: number) => Math.round(value * 100);
+
+const provider = tree.root;
+const grouping = tree.orgs.find(
+  (org) => org.type === 'Grouping' && org.number !== provider.number && org.parentNumber,
+);
+const site = tree.orgs.find((org) => org.type === 'Site' && tree.childrenOf(org.number).length > 2);
+// A guest rooms area: the others sell little, some nothing in a week.
+const area = tree.orgs.find((org) => org.type === 'ServiceArea' && /guest rooms/i.test(org.name));
+
+const RANGES = [
+  { name: 'one day (today, so far)', from: '2026-11-25', to: '2026-11-25' },
+  { name: '7 days', from: '2026-11-19', to: '2026-11-25' },
+  { name: '30 days', from: '2026-10-27', to: '2026-11-25' },
+  // Europe and North America put their clocks back in this range: a 25-hour day.
+  { name: 'a range the clock changes in', from: '2026-10-24', to: '2026-11-02' },
+];
+const ZONES = ['UTC', 'America/New_York', 'Europe/Lisbon', 'Australia/Sydney'];
+
+describe('the report lists agree with the Overview', () => {
+  const orgs = [
+    ['a provider', provider],
+    ['a grouping', grouping],
+    ['a site', site],
+    ['a service area', area],
+  ] as const;
+  it.each(orgs)(
+    'to the cent for %s, over every range and zone',
+    async (_, org) => {
+      expect(org).toBeDefined();
+      if (!org) return;
+      for (const range of RANGES) {
+        // The provider's 30 days are checked in one zone: the others cover the zones.
+        const zones = org === provider && range.name === '30 days' ? ['America/New_York'] : ZONES;
+        for (const timeZone of zones) {
+          const query = { orgNumber: org.number, from: range.from, to: range.to, timeZone };
+          const where = `${org.number} ${range.name} ${timeZone}`;
+          const summary = (await call('reports/summary', query)).body;
+          const sales = (
+            await call('reports/sales', { ...query, pageSize: '5' }, 'listReportSales')
+          ).body;
+          const bySummary = (
+            await call(
+              'reports/sales/summary',
+              { ...query, groupBy: 'plan' },
+              'getReportSalesSummary',
+            )
+          ).body;
+          const sessions = (
+            await call('reports/sessions', { ...query, pageSize: '5' }, 'listReportSessions')
+          ).body;
+          expect(sales.Currency, where).toBe(summary.Currency);
+          expect(cents(sales.Totals.Amount), where).toBe(cents(summary.Current.Revenue));
+          expect(cents(bySummary.Totals.Amount), where).toBe(cents(summary.Current.Revenue));
+          expect(sessions.Totals.Sessions, where).toBe(summary.Current.Sessions);
+          expect(sessions.TotalRows, where).toBe(summary.Current.Sessions);
+          if (range.from !== range.to) expect(summary.Current.Revenue, where).toBeGreaterThan(0);
+        }
+      }
+    },
+    300_000,
+  );
+
+  it('counts as codes redeemed the completed sales paid with a code', async () => {
+    for (const org of [site, area]) {
+      if (!org) continue;
+      const query = { orgNumber: org.number, from: '2026-11-19', to: '2026-11-25' };
+      const summary = (await call('reports/summary', query)).body;
+      const byType = (await call('reports/sales/summary', { ...query, groupBy: 'paymentType' }))
+        .body;
+      const codes = byType.Rows.find((row: { Key: string }) => row.Key === 'code');
+      expect(codes?.Count ?? 0).toBe(summary.Current.CodesRedeemed);
+    }
+  });
+});
+
+describe('a report list', () => {
+  const query = site
+    ? { orgNumber: site.number, from: '2026-11-19', to: '2026-11-25', timeZone: 'America/Chicago' }
+    : { orgNumber: '', from: '', to: '', timeZone: 'UTC' };
+
+  it('pages through the whole result in time order, each row once, the totals of all of them', async () => {
+    const first = (await call('reports/sales', { ...query, pageSize: '1000' })).body;
+    const rows = [...first.Rows];
+    for (let page = 2; (page - 1) * 1000 < first.TotalRows; page++) {
+      rows.push(
+        ...(await call('reports/sales', { ...query, pageSize: '1000', page: `${page}` })).body.Rows,
+      );
+    }
+    expect(rows).toHaveLength(first.TotalRows);
+    expect(new Set(rows.map((row) => row.Id)).size).toBe(rows.length);
+    const times = rows.map((row) => Date.parse(row.Time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const completed = rows.filter((row) => row.Status === 'completed');
+    expect(completed.reduce((sum, row) => sum + cents(row.Amount), 0)).toBe(
+      cents(first.Totals.Amount),
+    );
+    expect(completed).toHaveLength(first.Totals.Count);
+    expect(rows.some((row) => row.Status !== 'completed')).toBe(true);
+  });
+
+  it('filters and sorts on the server, with the totals of the filtered rows', async () => {
+    const pms = (
+      await call('reports/sales', {
+        ...query,
+        paymentType: 'pms',
+        sort: 'Amount',
+        order: 'asc',
+        pageSize: '1000',
+      })
+    ).body;
+    expect(pms.Rows.length).toBeGreaterThan(0);
+    expect(pms.Rows.every((row: { PaymentType: string }) => row.PaymentType === 'pms')).toBe(true);
+    const amounts = pms.Rows.map((row: { Amount: number }) => row.Amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const transactions = (await call('reports/pms', query, 'listReportPmsTransactions')).body;
+    expect(transactions.TotalRows, JSON.stringify(transactions)).toBe(pms.TotalRows);
+    expect(cents(transactions.Totals.Amount)).toBe(cents(pms.Totals.Amount));
+    const cards = (await call('reports/cards', query, 'listReportCardTransactions')).body;
+    const cardSales = (
+      await call('reports/sales', { ...query, paymentType: 'card', status: 'completed' })
+    ).body;
+    expect(cents(cards.Totals.Total)).toBe(cents(cardSales.Totals.Amount));
+  });
+
+  it('narrows to one hour of one day with fromHour and toHour', async () => {
+    const hour = { ...query, from: '2026-11-24', to: '2026-11-24', fromHour: '19', toHour: '19' };
+    const answer = (await call('reports/sessions', { ...hour, pageSize: '1000' })).body;
+    expect(answer.TotalRows).toBeGreaterThan(0);
+    for (const row of answer.Rows) {
+      const local = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Chicago',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(new Date(row.Start));
+      expect(local).toBe('19');
+    }
+  });
+
+  it('keeps to the org’s own leaves with thisOrgOnly', async () => {
+    if (!grouping) return;
+    const whole = { orgNumber: grouping.number, from: '2026-11-24', to: '2026-11-24' };
+    const all = (await call('reports/sales', whole)).body;
+    const own = (await call('reports/sales', { ...whole, thisOrgOnly: 'true' })).body;
+    expect(own.Totals.Amount).toBeLessThanOrEqual(all.Totals.Amount);
+    const orgs = new Set(own.Rows.map((row: { OrgNumber: string }) => row.OrgNumber));
+    for (const number of orgs) {
+      const org = tree.byNumber.get(number as string);
+      const parent = org?.parentNumber ? tree.byNumber.get(org.parentNumber) : undefined;
+      expect([org?.parentNumber, parent?.parentNumber]).toContain(grouping.number);
+    }
+  });
+
+  it('refuses an org outside the caller’s reach', async () => {
+    const outside = tree.orgs.find(
+      (org) => !org.path.some((entry) => entry.number === DEMO_SITE_ADMIN.member.OwnerOrg),
+    );
+    const answer = await call(
+      'reports/sales',
+      { orgNumber: outside?.number ?? '', from: '2026-11-24', to: '2026-11-24' },
+      undefined,
+      DEMO_SITE_ADMIN.token,
+    );
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('the guest accounts', () => {
+  it('finds the guests the reports name, with their sessions and payments', async () => {
+    if (!site) return;
+    const query = { orgNumber: site.number, from: '2026-11-24', to: '2026-11-24' };
+    const sale = (await call('reports/sales', { ...query, status: 'completed' })).body.Rows[0];
+    expect(sale).toBeDefined();
+    const byAccount = (
+      await call(
+        'guest-accounts',
+        { orgNumber: site.number, q: sale.Account, field: 'account' },
+        'findGuestAccounts',
+      )
+    ).body;
+    expect(byAccount.Rows.map((row: { Account: string }) => row.Account)).toContain(sale.Account);
+    const account = (
+      await call(`guest-accounts/${sale.Account}`, { orgNumber: site.number }, 'getGuestAccount')
+    ).body;
+    expect(account.RecentPayments.map((row: { Id: string }) => row.Id)).toContain(sale.Id);
+    const byName = (
+      await call(
+        'guest-accounts',
+        { orgNumber: site.number, q: account.Name, field: 'name' },
+        'findGuestAccounts',
+      )
+    ).body;
+    expect(byName.Rows.map((row: { Account: string }) => row.Account)).toContain(sale.Account);
+    const elsewhere = tree.orgs.find((org) => org.type === 'Site' && org.number !== site.number);
+    const hidden = await call(`guest-accounts/${sale.Account}`, {
+      orgNumber: elsewhere?.number ?? '',
+    });
+    expect(hidden.status).toBe(404);
+  });
+});

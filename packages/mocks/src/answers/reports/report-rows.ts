@@ -1,0 +1,499 @@
+import type { AdminApiComponents } from '@guestnet/sdk';
+import type { GeneratedOrg } from '../../org-tree/generate-org-tree.js';
+import type { ClockHour, ReportClock } from './report-clock.js';
+import { noise, type ReportLeaf, saleCents } from './report-leaf.js';
+import { type LeafDay, splitWhole } from './report-rollup.js';
+
+type Schemas = AdminApiComponents['schemas'];
+
+// The rows behind the Overview's figures, made from the same leaf-days: docs/decisions/report-queries.md
+
+const HOUR_MS = 3_600_000;
+
+/** How a leaf's plan sales are paid, by area kind: card, PMS (room charge), cash. */
+const PAYMENT_SHARES: Record<ReportLeaf['kind'], readonly number[]> = {
+  rooms: [0.45, 0.45, 0.1],
+  public: [0.8, 0, 0.2],
+  meeting: [0.6, 0.25, 0.15],
+};
+const PAID_TYPES = ['card', 'pms', 'cash'] as const;
+
+/** The sales tax included in a price, by the leaf's currency (its country's). */
+const TAX_RATES: Readonly<Record<string, number>> = {
+  USD: 0.07,
+  CAD: 0.13,
+  GBP: 0.2,
+  EUR: 0.2,
+  AUD: 0.1,
+};
+
+/** The payment fee of one sale, in cents of the report's currency. */
+export function feeCents(type: string, cents: number): number {
+  if (type === 'card') return Math.round(cents * 0.034);
+  if (type === 'pms') return Math.round(cents * 0.01);
+  return 0;
+}
+
+/** The tax included in a sale's price, in cents (at the rate of the leaf's country). */
+export function taxCents(leaf: ReportLeaf, cents: number): number {
+  const rate = TAX_RATES[leaf.currency] ?? 0.1;
+  return Math.round((cents * rate) / (1 + rate));
+}
+
+/** A number in [0, 1) for a leaf, a day and a row. */
+const rowNoise = (leaf: ReportLeaf, day: number, row: number, channel: number) =>
+  noise(leaf.seed ^ Math.imul(row + 1, 0x27d4eb2d), day, channel);
+
+/** The failed and refunded sales of a leaf-day, listed beside its completed ones. */
+export function extraSales(leaf: ReportLeaf, day: number, sold: number): number {
+  return Math.round(sold * 0.06 * noise(leaf.seed, day, 3));
+}
+
+/** How many sales rows a leaf-day has: completed plan sales, redeemed codes, failed and refunded. */
+export function salesCount(leaf: ReportLeaf, day: number, figures: LeafDay): number {
+  let paid = 0;
+  for (const sold of figures.sold) paid += sold;
+  return paid + figures.codes + extraSales(leaf, day, paid);
+}
+
+/** The completed sales of each plan of a leaf-day by payment type (card, pms, cash). */
+export function paidByType(leaf: ReportLeaf, sold: number): number[] {
+  return splitWhole(sold, PAYMENT_SHARES[leaf.kind]);
+}
+
+/** The leaf-day's hours with the rows of each (its rows' times are in order of their index). */
+export interface LeafDayHours {
+  hours: readonly ClockHour[];
+  counts: number[];
+}
+
+/** How `count` rows of a leaf-day fall into its hours (none after `until`). */
+export function rowHours(input: LeafDayInput, count: number): LeafDayHours {
+  return { hours: input.clock.hoursOf(input.day), counts: splitByHour(count, input.weights) };
+}
+
+/**
+ * Splits a leaf-day's `count` rows over its hours by their weights (summing to 1 for a whole
+ * day), rounding the running sum: whole parts that add up to `count` exactly, without a sort, as
+ * cheap as the lists' first pass over millions of leaf-days needs.
+ */
+export function splitByHour(count: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  const parts = new Array<number>(weights.length);
+  let running = 0;
+  let before = 0;
+  for (let h = 0; h < weights.length; h++) {
+    running += weights[h] ?? 0;
+    const upTo = whole > 0 ? Math.round((count * running) / whole) : 0;
+    parts[h] = upTo - before;
+    before = upTo;
+  }
+  return parts;
+}
+
+/** The instant of row `index` of a leaf-day, `hour` its hour and `rank` its place in the hour. */
+function rowTime(
+  leaf: ReportLeaf,
+  day: number,
+  index: number,
+  hour: ClockHour,
+  rank: number,
+  count: number,
+  until: number,
+): number {
+  const span = Math.max(1000, Math.min(HOUR_MS, until - hour.start));
+  const jitter = 0.8 * (rowNoise(leaf, day, index, 5) - 0.5);
+  return hour.start + Math.floor(((rank + 0.5 + jitter) / count) * span);
+}
+
+/** A permutation step coprime to `count`, which spreads a leaf-day's kinds of rows over its day. */
+function stepFor(count: number): number {
+  for (const step of [7919, 7907, 7901, 7883]) if (count % step !== 0) return step;
+  return 1;
+}
+
+const FIRST = [
+  'Maria',
+  'James',
+  'Aiko',
+  'Lucas',
+  'Fatima',
+  'Noah',
+  'Olga',
+  'Liam',
+  'Priya',
+  'Ethan',
+];
+const FIRST_MORE = ['Sofia', 'Mateo', 'Chloe', 'Arjun', 'Elena', 'Kofi', 'Hana', 'Diego', 'Ines'];
+const LAST = ['Silva', 'Smith', 'Tanaka', 'Martin', 'Haddad', 'Brown', 'Novak', 'Kelly', 'Rao'];
+const LAST_MORE = ['Garcia', 'Nguyen', 'Okafor', 'Rossi', 'Berg', 'Dubois', 'Costa', 'Walsh'];
+const FIRSTS = [...FIRST, ...FIRST_MORE];
+const LASTS = [...LAST, ...LAST_MORE];
+const GROUPS = ['Nordic Dental Congress', 'Wedding Party', 'Tour Group', 'Airline Crew'];
+const DESK = ['frontdesk.ana', 'frontdesk.ben', 'frontdesk.chen', 'nightaudit'];
+const CAUSES = ['Idle-Timeout', 'Session-Timeout', 'User-Request', 'Lost-Carrier'];
+
+/** A guest of a leaf: guest `guest` of the ones who came on `day`. */
+export interface Guest {
+  account: string;
+  name: string;
+  userName: string;
+  email: string;
+  room: string;
+  group: string;
+  macs: string[];
+  day: number;
+  serial: number;
+}
+
+/** The guests a leaf has on a day (the serials `0..n-1` of `guestOf`). */
+export const guestsPerDay = (leaf: ReportLeaf) => Math.max(1, Math.round(leaf.guests));
+
+const digitsOf = (orgNumber: string) => orgNumber.replace(/^GN-/, '');
+const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStart(2, '0');
+
+/**
+ * Guest `serial` of a leaf who came on `day`: the account number names the leaf, the day and the
+ * guest (`1042-3-205960318`: GN-1042-3, day 20596, guest 318), so it is found without a search.
+ */
+export function guestOf(leaf: ReportLeaf, day: number, serial: number): Guest {
+  const pick = (channel: number) =>
+    noise(leaf.seed ^ Math.imul(serial + 7, 0x9e3779b1), day, channel);
+  const first = FIRSTS[Math.floor(pick(11) * FIRSTS.length)] ?? 'Alex';
+  const last = LASTS[Math.floor(pick(12) * LASTS.length)] ?? 'Lee';
+  const account = `${digitsOf(leaf.number)}-${day * 10_000 + serial}`;
+  const userName = `${first}.${last}${serial % 100}`.toLowerCase();
+  const hasRoom = leaf.kind === 'rooms' || pick(13) < 0.5;
+  const floor = 1 + Math.floor(pick(14) * 9);
+  const room = hasRoom ? `${floor}${String(Math.floor(pick(15) * 40) + 1).padStart(2, '0')}` : '';
+  const group = pick(16) < 0.1 ? (GROUPS[Math.floor(pick(17) * GROUPS.length)] ?? '') : '';
+  const devices = pick(18) < 0.5 ? 1 : 2;
+  const macs = Array.from({ length: devices }, (_, device) => {
+    const bits = Math.floor(noise(leaf.seed, day * 10_000 + serial, 20 + device) * 2 ** 32);
+    return [
+      'A4',
+      hex(leaf.seed >>> 8),
+      hex(leaf.seed),
+      hex(bits >>> 16),
+      hex(bits >>> 8),
+      hex(bits),
+    ].join(':');
+  });
+  return {
+    account,
+    name: `${first} ${last}`,
+    userName,
+    email: pick(19) < 0.7 ? `${userName}@example.com` : '',
+    room,
+    group,
+    macs,
+    day,
+    serial,
+  };
+}
+
+/**
+ * The guest a row of a leaf-day belongs to: one of the guests of that day or the day before (a
+ * stay spans nights), by the row's hash.
+ */
+function guestOfRow(leaf: ReportLeaf, day: number, index: number): Guest {
+  const which = rowNoise(leaf, day, index, 6);
+  const guestDay = which < 0.3 ? day - 1 : day;
+  return guestOf(leaf, guestDay, Math.floor(rowNoise(leaf, day, index, 7) * guestsPerDay(leaf)));
+}
+
+/** What a leaf-day's rows are made from: the leaf, its org, the day and the report's terms. */
+export interface LeafDayInput {
+  leaf: ReportLeaf;
+  org: GeneratedOrg;
+  day: number;
+  figures: LeafDay;
+  currency: string;
+  clock: ReportClock;
+  until: number;
+  /** The leaf's kind's share of the day's rows in each hour (report-rollup.ts hourWeights). */
+  weights: readonly number[];
+}
+
+/** The rows of a leaf-day: how many, and the row at an index (rows are in order of time). */
+export interface RowSet<Row> {
+  count: number;
+  hours: LeafDayHours;
+  row(index: number): Row & { At: number };
+}
+
+function timed(input: LeafDayInput, count: number) {
+  const { leaf, day, until } = input;
+  const hours = rowHours(input, count);
+  const starts: number[] = [];
+  let at = 0;
+  for (const hourCount of hours.counts) {
+    starts.push(at);
+    at += hourCount;
+  }
+  const timeOf = (index: number) => {
+    let h = hours.counts.length - 1;
+    while (h > 0 && (starts[h] ?? 0) > index) h--;
+    const hour = hours.hours[h] as ClockHour;
+    return rowTime(leaf, day, index, hour, index - (starts[h] ?? 0), hours.counts[h] ?? 1, until);
+  };
+  return { hours, timeOf };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const money = (cents: number) => cents / 100;
+
+/**
+ * The sales of a leaf-day: its completed plan sales (the Overview's revenue), its redeemed access
+ * codes (completed, amount 0: a code's price was paid when its batch was sold) and a few failed
+ * and refunded card payments, in order of time.
+ */
+export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> {
+  const { leaf, org, day, figures, currency } = input;
+  const paid = figures.sold.reduce((all, sold) => all + sold, 0);
+  const extras = extraSales(leaf, day, paid);
+  const count = paid + figures.codes + extras;
+  const { hours, timeOf } = timed(input, count);
+  const step = stepFor(count);
+  const types = figures.sold.map((sold) => paidByType(leaf, sold));
+  return {
+    count,
+    hours,
+    row(index) {
+      const at = timeOf(index);
+      const guest = guestOfRow(leaf, day, index);
+      let slot = count > 0 ? (index * step) % count : 0;
+      let plan = 0;
+      let type: Schemas['ReportPaymentType'] = 'code';
+      let status: Schemas['ReportSaleStatus'] = 'completed';
+      let priced = true;
+      if (slot < paid) {
+        while (slot >= (figures.sold[plan] ?? 0)) slot -= figures.sold[plan++] ?? 0;
+        const byType = types[plan] ?? [];
+        let t = 0;
+        while (slot >= (byType[t] ?? 0) && t < 2) slot -= byType[t++] ?? 0;
+        type = PAID_TYPES[t] ?? 'card';
+      } else if (slot < paid + figures.codes) {
+        plan = (slot - paid) % leaf.plans.length;
+        priced = false;
+      } else {
+        const extra = slot - paid - figures.codes;
+        plan = extra % leaf.plans.length;
+        // A declined card, a charge the PMS rejected (rooms only), a refund.
+        type = extra % 3 === 1 && leaf.kind === 'rooms' ? 'pms' : 'card';
+        status = extra % 3 === 2 ? 'refunded' : 'failed';
+      }
+      const cents = priced ? saleCents(leaf, leaf.plans[plan]?.cents ?? 0, currency) : 0;
+      const fee = feeCents(type, cents);
+      const tax = taxCents(leaf, cents);
+      return {
+        At: at,
+        Id: `S-${org.number}-${isoCompact(day)}-${String(index).padStart(4, '0')}`,
+        Time: iso(at),
+        OrgNumber: org.number,
+        OrgName: org.name,
+        Plan: leaf.plans[plan]?.name ?? '',
+        PaymentType: type,
+        Amount: money(cents),
+        Fee: money(fee),
+        Tax: money(tax),
+        Net: money(cents - fee - tax),
+        Currency: currency,
+        Status: status,
+        Account: guest.account,
+        UserName: guest.userName,
+        Group: guest.group,
+        SoldBy:
+          type === 'cash' || type === 'code'
+            ? (DESK[Math.floor(rowNoise(leaf, day, index, 8) * DESK.length)] ?? 'frontdesk.ana')
+            : 'online',
+        Room: guest.room,
+        Mac: guest.macs[index % guest.macs.length] ?? '',
+      };
+    },
+  };
+}
+
+/** Completed sales summed, in cents of the report's currency. */
+export interface SalesSums {
+  count: number;
+  amount: number;
+  fee: number;
+  tax: number;
+}
+
+const addSums = (into: SalesSums, count: number, amount: number, fee: number, tax: number) => {
+  into.count += count;
+  into.amount += amount;
+  into.fee += fee;
+  into.tax += tax;
+};
+
+/**
+ * The completed sales of a leaf-day summed, in cents (what the Overview's revenue adds up), and
+ * by plan and by payment type, without making its rows.
+ */
+export function salesTotalsOf(input: LeafDayInput, breakdown = false) {
+  const { leaf, figures, currency } = input;
+  const total: SalesSums = { count: 0, amount: 0, fee: 0, tax: 0 };
+  const byPlan = new Map<string, SalesSums>();
+  const byType = new Map<string, SalesSums>();
+  const into = (map: Map<string, SalesSums>, key: string) => {
+    if (!breakdown) return { count: 0, amount: 0, fee: 0, tax: 0 };
+    let sums = map.get(key);
+    if (!sums) {
+      sums = { count: 0, amount: 0, fee: 0, tax: 0 };
+      map.set(key, sums);
+    }
+    return sums;
+  };
+  if (figures.codes > 0) {
+    addSums(total, figures.codes, 0, 0, 0);
+    addSums(into(byType, 'code'), figures.codes, 0, 0, 0);
+    // Codes are spread over the plans in turn (salesOf).
+    leaf.plans.forEach((plan, p) => {
+      const n =
+        Math.floor(figures.codes / leaf.plans.length) +
+        (p < figures.codes % leaf.plans.length ? 1 : 0);
+      if (n > 0) addSums(into(byPlan, plan.name), n, 0, 0, 0);
+    });
+  }
+  figures.sold.forEach((sold, p) => {
+    if (sold === 0) return;
+    const plan = leaf.plans[p];
+    const cents = saleCents(leaf, plan?.cents ?? 0, currency);
+    const tax = taxCents(leaf, cents);
+    paidByType(leaf, sold).forEach((n, t) => {
+      if (n === 0) return;
+      const type = PAID_TYPES[t] ?? 'cash';
+      const fee = feeCents(type, cents);
+      addSums(total, n, n * cents, n * fee, n * tax);
+      addSums(into(byPlan, plan?.name ?? ''), n, n * cents, n * fee, n * tax);
+      addSums(into(byType, type), n, n * cents, n * fee, n * tax);
+    });
+  });
+  return { ...total, byPlan, byType };
+}
+
+const isoCompact = (day: number) =>
+  new Date(day * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** Splits a whole total over `count` rows, evenly with a jitter that cancels in pairs. */
+function share(total: number, count: number, index: number, jitter: number): number {
+  const base = Math.floor(total / count);
+  const rest = total - base * count;
+  const pair = Math.floor(index / 2);
+  const swing = Math.floor(base * 0.8 * jitter);
+  const last = count % 2 === 1 && index === count - 1;
+  const signed = last ? 0 : index % 2 === 0 ? swing : -swing;
+  return base + (index < rest ? 1 : 0) + (pair >= 0 ? signed : 0);
+}
+
+/** The seconds a leaf-day's sessions were online, summed: 40 minutes or so a session. */
+export const sessionSeconds = (leaf: ReportLeaf, figures: LeafDay) =>
+  Math.round(figures.sessions * (leaf.kind === 'meeting' ? 3100 : 2400));
+
+/**
+ * The sessions of a leaf-day, in order of start: as many as the Overview's sessions, with its data
+ * (in and out) and a share of the day's online time each. A session that started in the last
+ * hour before `until` is still open.
+ */
+export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRow']> {
+  const { leaf, org, day, figures, until } = input;
+  const count = figures.sessions;
+  const { hours, timeOf } = timed(input, count);
+  const bytes = figures.dataMb * 1_000_000;
+  const bytesIn = Math.round(bytes * 0.08);
+  const seconds = sessionSeconds(leaf, figures);
+  const nas = `10.${(leaf.seed >>> 8) & 0xff}.${leaf.seed & 0xff}.1`;
+  return {
+    count,
+    hours,
+    row(index) {
+      const at = timeOf(index);
+      const jitter = rowNoise(leaf, day, index - (index % 2), 9);
+      const time = share(seconds, count, index, jitter);
+      const open = at + time * 1000 > until;
+      const guest = guestOfRow(leaf, day, index);
+      const mac = guest.macs[index % guest.macs.length] ?? '';
+      return {
+        At: at,
+        SessionId: `R-${org.number}-${isoCompact(day)}-${String(index).padStart(4, '0')}`,
+        UserName: guest.userName,
+        Account: guest.account,
+        OrgNumber: org.number,
+        OrgName: org.name,
+        Start: iso(at),
+        Stop: open ? null : iso(at + time * 1000),
+        SessionTime: time,
+        BytesIn: share(bytesIn, count, index, jitter),
+        BytesOut: share(bytes - bytesIn, count, index, jitter),
+        Mac: mac,
+        CalledStation: `${mac.slice(0, 8).replaceAll(':', '-')}-00-00-01:${org.name.replace(/\s+/g, '-')}`,
+        NasIp: nas,
+        TerminateCause: open ? '' : (CAUSES[Math.floor(jitter * CAUSES.length)] ?? 'Idle-Timeout'),
+      };
+    },
+  };
+}
+
+/** The sessions of a leaf-day summed (every session's time, bytes in and out). */
+export function sessionTotalsOf(input: LeafDayInput) {
+  const { leaf, figures } = input;
+  const bytes = figures.dataMb * 1_000_000;
+  const bytesIn = Math.round(bytes * 0.08);
+  return {
+    sessions: figures.sessions,
+    seconds: sessionSeconds(leaf, figures),
+    bytesIn,
+    bytesOut: bytes - bytesIn,
+  };
+}
+
+const TIERS = ['Silver', 'Gold', 'Platinum'];
+
+/** The loyalty look-ups of a leaf-day (see loyaltyOf). */
+export const loyaltyCount = (leaf: ReportLeaf, figures: LeafDay) =>
+  leaf.kind === 'rooms' && leaf.seed % 3 === 0 ? Math.round(figures.sessions / 40) : 0;
+const ACTIONS = ['lookup', 'lookup', 'lookup', 'enroll', 'upgrade', 'redeem'] as const;
+
+/**
+ * The loyalty look-ups of a leaf-day: guests who sign in at a guest-rooms area of a site with a
+ * PMS loyalty interface (about one in three) about one in 40 sessions, most found, a few not, an
+ * error now and then.
+ */
+export function loyaltyOf(input: LeafDayInput): RowSet<Schemas['ReportLoyaltyRow']> {
+  const { leaf, org, day, figures } = input;
+  const count = loyaltyCount(leaf, figures);
+  const { hours, timeOf } = timed(input, count);
+  return {
+    count,
+    hours,
+    row(index) {
+      const at = timeOf(index);
+      const guest = guestOfRow(leaf, day, index);
+      const draw = rowNoise(leaf, day, index, 10);
+      const result = draw < 0.8 ? 'matched' : draw < 0.97 ? 'not_found' : 'error';
+      const action =
+        ACTIONS[Math.floor(rowNoise(leaf, day, index, 11) * ACTIONS.length)] ?? 'lookup';
+      const matched = result === 'matched';
+      const tier = matched ? (TIERS[guest.serial % TIERS.length] ?? 'Silver') : '';
+      return {
+        At: at,
+        Id: `L-${org.number}-${isoCompact(day)}-${String(index).padStart(4, '0')}`,
+        Time: iso(at),
+        OrgNumber: org.number,
+        OrgName: org.name,
+        Room: guest.room,
+        GuestName: guest.name,
+        MemberNumber: matched
+          ? String(880_000_000 + ((guest.serial * 7919 + day) % 1_000_000))
+          : '',
+        Tier: tier,
+        Action: action,
+        Result: result,
+        Plan: matched && action === 'redeem' ? (leaf.plans[0]?.name ?? '') : '',
+      };
+    },
+  };
+}
