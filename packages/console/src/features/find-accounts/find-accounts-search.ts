@@ -228,7 +228,8 @@ export function sortParams(sort: string): {
 export function accountColumns(timeZone: string): readonly ListColumn<AccountRow>[] {
   return [
     { field: 'Name', header: 'Name', width: 'minmax(10rem, 1.2fr)', link: true },
-    { field: 'Account', header: 'Account', width: 'minmax(8rem, 0.7fr)' },
+    // Account numbers run to 16 characters (`1003-4-207820022`): read whole, not cut.
+    { field: 'Account', header: 'Account', width: 'minmax(10.5rem, 0.8fr)' },
     { field: 'Email', header: 'Email', width: 'minmax(12rem, 1.3fr)' },
     { field: 'Room', header: 'Room', width: 'minmax(5rem, 0.5fr)' },
     { field: 'OrgName', header: 'Org', width: 'minmax(12rem, 1.2fr)', text: orgText },
