@@ -130,6 +130,33 @@ test.describe('Overview', () => {
       Number(sessionsToday).toLocaleString('en-US'),
     );
   });
+
+  test('a figure opens the report of its rows, and a top org its own, with the range in the address', async ({
+    page,
+  }) => {
+    await openOverview(page);
+    await page.getByRole('button', { name: /Range/ }).click();
+    await page.getByRole('option', { name: '30 days' }).click();
+    await expect.poll(() => searchParam(page, 'range')).toBe('30d');
+    await page.getByRole('link', { name: /^Revenue: .* — open Revenue Summary$/ }).click();
+    await expect(page).toHaveURL(/\/report\/revenue\?/);
+    expect(searchParam(page, 'range')).toBe('30d');
+    await expect(page.getByRole('heading', { level: 2, name: 'Revenue Summary' })).toBeVisible(
+      PAGE_LOAD,
+    );
+
+    // A top org's name in the table selects that org, then opens its report of the same range.
+    await page.goBack();
+    await expectCharts(page);
+    const top = topChart(page);
+    await top.getByRole('button', { name: 'View as table' }).click();
+    const link = bodyRows(gridOf(page, 'Top 10 by revenue')).first().getByRole('link');
+    const name = nameOfBar((await link.getAttribute('aria-label')) ?? '');
+    await link.click();
+    await expect(page).toHaveURL(/\/report\/revenue\?/, PAGE_LOAD);
+    expect(searchParam(page, 'range')).toBe('30d');
+    await expect(page.getByRole('treeitem', { selected: true })).toContainText(name, PAGE_LOAD);
+  });
 });
 
 /** The org named by a top-10 bar's accessible name, where the name stands isolated (FSI … PDI). */

@@ -6,8 +6,12 @@ import { rootRoute } from './root';
 export const orgLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/org/$orgNumber',
+  // `to`: the screen to open once the org is selected (a report from the Overview's top 10).
+  validateSearch: (search: Record<string, unknown>): { to?: string } =>
+    typeof search.to === 'string' ? { to: search.to } : {},
   component: function OrgLinkRoute() {
     const { orgNumber } = orgLinkRoute.useParams();
-    return <OrgLink orgNumber={orgNumber} />;
+    const { to } = orgLinkRoute.useSearch();
+    return <OrgLink orgNumber={orgNumber} to={to} />;
   },
 });

@@ -81,6 +81,7 @@ const cases: Array<[url: string, lands: string, params?: Record<string, string>]
   ['/report/group', '/report/group'],
   ['/report/user', '/report/user'],
   ['/support/account', '/support/account'],
+  ['/support/account/classic', '/support/account/classic'],
   ['/support/radius', '/support/radius'],
   ['/support/loyalty', '/support/loyalty'],
   ['/support/org-search', '/support/org-search'],

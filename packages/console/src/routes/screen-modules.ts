@@ -58,6 +58,7 @@ export const SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   '/report/user': () => import('../features/reports/user-sales'),
   '/support/radius': () => import('../features/reports/radius-activity'),
   '/support/loyalty': () => import('../features/reports/loyalty-activity'),
+  '/support/account': () => import('../features/find-accounts/find-accounts'),
   '/support/org-search': () => import('../features/adv-org-search/adv-org-search'),
   '/support/admin-history': () => import('../features/admin-history/admin-history-list'),
 };

@@ -169,7 +169,7 @@ describe('embedded legacy screens', () => {
         '/report/cc',
         '/report/group',
         '/report/user',
-        '/support/account',
+        '/support/account/classic',
         '/support/radius',
         '/support/loyalty',
       ]),

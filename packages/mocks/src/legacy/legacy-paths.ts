@@ -93,7 +93,7 @@ export const LEGACY_SCREENS: readonly LegacyScreen[] = [
     path: `${LEGACY_BASE}/report/UserSales.aspx`,
   },
   {
-    route: '/support/account',
+    route: '/support/account/classic',
     title: 'Find Accounts',
     feature: 'af_allacounts',
     path: `${LEGACY_BASE}/support/AccountSearch.aspx`,

@@ -1,6 +1,14 @@
 import type { ReportSummary } from '@guestnet/sdk';
+import { Link } from '@tanstack/react-router';
 import { formatNumber } from '../../ui/list/format';
-import { changeOf, formatData, formatMoney, previousName } from './overview-range';
+import {
+  changeOf,
+  formatData,
+  formatMoney,
+  type OverviewSearch,
+  previousName,
+} from './overview-range';
+import { type ReportLink, reportLink } from './report-links';
 
 interface Figure {
   label: string;
@@ -11,19 +19,25 @@ interface Figure {
   note?: string;
   /** What the previous value is of, when not the previous range. */
   before?: string;
+  /** The report whose rows the figure sums. */
+  report: ReportLink;
 }
 
 /**
  * The six figures of the range, each with its change on the previous range of the same length
- * (▲ up, ▼ down and the percent, also said in words for a screen reader).
+ * (▲ up, ▼ down and the percent, also said in words for a screen reader), each value a link to
+ * the report of the rows it sums, over the same range.
  */
 export function OverviewFigures({
   summary,
+  range,
   days,
   today,
   live,
 }: {
   summary: ReportSummary;
+  /** The Overview's range as its address holds it, for the reports' links. */
+  range: Pick<OverviewSearch, 'range' | 'from' | 'to'>;
   days: number;
   today: boolean;
   /** Whether the range ends today, so that guests online now belong to it. */
@@ -38,31 +52,42 @@ export function OverviewFigures({
       text: formatNumber,
       note: 'now',
       before: today ? 'this time yesterday' : `this time ${days} days ago`,
+      report: reportLink('radius', range, { online: true }),
     },
     {
       label: 'Sessions',
       current: current.Sessions,
       previous: previous.Sessions,
       text: formatNumber,
+      report: reportLink('radius', range),
     },
     {
       label: 'Unique devices',
       current: current.UniqueDevices,
       previous: previous.UniqueDevices,
       text: formatNumber,
+      report: reportLink('radius', range),
     },
-    { label: 'Data used', current: current.DataMb, previous: previous.DataMb, text: formatData },
+    {
+      label: 'Data used',
+      current: current.DataMb,
+      previous: previous.DataMb,
+      text: formatData,
+      report: reportLink('radius', range),
+    },
     {
       label: 'Revenue',
       current: current.Revenue,
       previous: previous.Revenue,
       text: (value) => formatMoney(value, currency),
+      report: reportLink('revenue', range),
     },
     {
       label: 'Codes redeemed',
       current: current.CodesRedeemed,
       previous: previous.CodesRedeemed,
       text: formatNumber,
+      report: reportLink('revenue', range, { paymentType: 'code' }),
     },
   ];
   const before = previousName(days);
@@ -87,8 +112,15 @@ export function OverviewFigures({
           <div key={figure.label} className="gn-figure">
             <dt>{figure.label}</dt>
             <dd className="gn-figure-value">
-              {figure.text(figure.current)}
-              {figure.note && <span className="gn-figure-note"> {figure.note}</span>}
+              <Link
+                to={figure.report.to}
+                search={figure.report.search as never}
+                className="gn-figure-link"
+                aria-label={`${figure.label}: ${figure.text(figure.current)}${figure.note ? ` ${figure.note}` : ''} — open ${figure.report.title}`}
+              >
+                {figure.text(figure.current)}
+                {figure.note && <span className="gn-figure-note"> {figure.note}</span>}
+              </Link>
             </dd>
             <dd className={`gn-figure-change gn-figure-${direction}`}>
               <span aria-hidden>

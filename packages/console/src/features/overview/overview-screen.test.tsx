@@ -113,9 +113,10 @@ function renderOverview(
     asked.push(url);
     if (fail) return Response.json({ Message: 'The report service is down.' }, { status: 500 });
     const kind = url.pathname.split('/').pop() as 'summary' | 'timeseries' | 'top';
-    return Response.json(
-      bodies(empty, url.searchParams.get('timeZone') ?? 'UTC', scale, topName)[kind],
-    );
+    const body = bodies(empty, url.searchParams.get('timeZone') ?? 'UTC', scale, topName);
+    // Hours when asked for them: the same two points, read as hours.
+    if (url.searchParams.get('granularity') === 'hour') body.timeseries.Granularity = 'hour';
+    return Response.json(body[kind]);
   };
   const router = renderScreen(OverviewScreen, consoleTestbed({ fetch }), {
     route: '/',
@@ -410,5 +411,135 @@ describe('Overview', () => {
     expect((await exportedCsv(busy)).split('\r\n')[6]).toBe(
       `Sat,${[...Array(21).fill(1000), 9000, 1000, 1000].join(',')}`,
     );
+  });
+
+  it('opens each figure’s report over the same range, named for what it opens', async () => {
+    const { router } = renderOverview('/?range=30d');
+    const revenue = await screen.findByRole(
+      'link',
+      { name: 'Revenue: CA$275.55 — open Revenue Summary' },
+      { timeout: 5000 },
+    );
+    const target = (name: string) =>
+      new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '', 'http://console.test');
+    const search = (name: string) => Object.fromEntries(target(name).searchParams);
+    expect(target('Revenue: CA$275.55 — open Revenue Summary').pathname).toBe('/report/revenue');
+    expect(search('Revenue: CA$275.55 — open Revenue Summary')).toEqual({ range: '30d' });
+    expect(search('Codes redeemed: 22 — open Revenue Summary')).toEqual({
+      range: '30d',
+      paymentType: 'code',
+    });
+    for (const name of [
+      'Sessions: 1,100 — open Radius Activity',
+      'Unique devices: 605 — open Radius Activity',
+      'Data used: 330 GB — open Radius Activity',
+    ]) {
+      expect(target(name).pathname).toBe('/support/radius');
+      expect(search(name)).toEqual({ range: '30d' });
+    }
+    expect(search('Guests online: 40 now — open Radius Activity')).toEqual({
+      range: '30d',
+      online: 'true',
+    });
+    fireEvent.click(revenue);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/revenue'));
+    expect(router.state.location.search).toEqual({ range: '30d' });
+  });
+
+  it('keeps a custom range’s days in a figure’s link, and links no one online to a range that ended', async () => {
+    renderOverview('/?range=custom&from=2026-10-01&to=2026-10-31');
+    const sessions = await screen.findByRole(
+      'link',
+      { name: 'Sessions: 1,100 — open Radius Activity' },
+      { timeout: 5000 },
+    );
+    expect(sessions.getAttribute('href')).toBe(
+      '/support/radius?range=custom&from=2026-10-01&to=2026-10-31',
+    );
+    expect(screen.queryByRole('link', { name: /^Guests online/ })).toBeNull();
+  });
+
+  it('opens a day of the charts’ tables for that day’s report, by keyboard as by pointer', async () => {
+    const { router } = renderOverview('/');
+    const revenue = await screen.findByRole(
+      'region',
+      { name: 'Revenue by service plan' },
+      { timeout: 5000 },
+    );
+    await within(revenue).findByRole('figure');
+    fireEvent.click(within(revenue).getByRole('button', { name: 'View as table' }));
+    const day = await within(revenue).findByRole('link', {
+      name: '2026-11-24: CA$120.00 — open Revenue Summary',
+    });
+    expect(day.getAttribute('href')).toBe(
+      '/report/revenue?range=custom&from=2026-11-24&to=2026-11-24',
+    );
+    const sessions = screen.getByRole('region', { name: 'Sessions and unique devices' });
+    fireEvent.click(within(sessions).getByRole('button', { name: 'View as table' }));
+    const today = await within(sessions).findByRole('link', {
+      name: '2026-11-25 (so far): 500 sessions — open Radius Activity',
+    });
+    // The grid's one tab stop starts on its first row's link; the arrows reach the others.
+    expect(within(sessions).getByRole('link', { name: /^2026-11-24/ }).tabIndex).toBe(0);
+    expect(today.tabIndex).toBe(-1);
+    fireEvent.click(today);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support/radius'));
+    expect(router.state.location.search).toEqual({
+      range: 'custom',
+      from: '2026-11-25',
+      to: '2026-11-25',
+    });
+  });
+
+  it('lets the pointer open a point from the drawing too, out of the tab order', async () => {
+    renderOverview('/');
+    const hrefs = async (title: string) => {
+      const region = await screen.findByRole('region', { name: title }, { timeout: 5000 });
+      await within(region).findByRole('figure');
+      const links = [...region.querySelectorAll('svg a')];
+      expect(links.every((link) => link.getAttribute('tabindex') === '-1')).toBe(true);
+      return links.map((link) => link.getAttribute('href'));
+    };
+    expect(await hrefs('Revenue by service plan')).toEqual([
+      '/report/revenue?range=custom&from=2026-11-24&to=2026-11-24',
+      '/report/revenue?range=custom&from=2026-11-25&to=2026-11-25',
+    ]);
+    expect(await hrefs('Sessions and unique devices')).toEqual([
+      '/support/radius?range=custom&from=2026-11-24&to=2026-11-24',
+      '/support/radius?range=custom&from=2026-11-25&to=2026-11-25',
+    ]);
+  });
+
+  it('opens an hour of a day’s charts for that hour, on the org’s clock', async () => {
+    renderOverview('/?range=today');
+    const sessions = await screen.findByRole(
+      'region',
+      { name: 'Sessions and unique devices' },
+      { timeout: 5000 },
+    );
+    await within(sessions).findByRole('figure');
+    fireEvent.click(within(sessions).getByRole('button', { name: 'View as table' }));
+    // The mock's first point starts at 05:00 UTC: midnight in Toronto.
+    const hour = await within(sessions).findByRole('link', { name: /^2026-11-24 00:00:/ });
+    expect(hour.getAttribute('href')).toBe(
+      '/support/radius?range=custom&from=2026-11-24&to=2026-11-24&fromHour=0&toHour=0',
+    );
+  });
+
+  it('opens a top org’s report through the org link, which selects that org first', async () => {
+    renderOverview('/?range=7d&top=sessions');
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Top 10 by sessions' },
+      { timeout: 5000 },
+    );
+    await within(region).findByRole('button', { name: /Guest Rooms/ });
+    fireEvent.click(within(region).getByRole('button', { name: 'View as table' }));
+    const link = await within(region).findByRole('link', {
+      name: '\u2068Guest Rooms\u2069, 800 sessions: open its Radius Activity',
+    });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://console.test');
+    expect(href.pathname).toBe('/org/GN-1042-2');
+    expect(href.searchParams.get('to')).toBe('/support/radius?range=7d');
   });
 });

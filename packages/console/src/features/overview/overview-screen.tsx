@@ -9,7 +9,7 @@ import {
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useAddress, useSetAddress } from '../../hooks/use-address';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
@@ -71,6 +71,11 @@ export default function OverviewScreen() {
   const series = useGuestnetQuery(reportTimeseriesQuery(adminApi, range, granularity), extra);
   const top = useGuestnetQuery(reportTopQuery(adminApi, range, search.top), extra);
   const rankBy = useCallback((metric: TopMetric) => go({ top: metric }), [go]);
+  // One object per range, so the memoised top-10 chart draws again only when the range changes.
+  const linkRange = useMemo(
+    () => ({ range: search.range, from: search.from, to: search.to }),
+    [search.range, search.from, search.to],
+  );
   const choose = useCallback(
     (chosen: ReportTopOrg) => void session.selectByNumber(chosen.OrgNumber),
     [session],
@@ -117,6 +122,7 @@ export default function OverviewScreen() {
           {summaryData ? (
             <OverviewFigures
               summary={summaryData}
+              range={linkRange}
               days={length}
               today={search.range === 'today'}
               live={live}
@@ -136,6 +142,7 @@ export default function OverviewScreen() {
                 <RevenueChart series={seriesData} during={during} fileName={fileName} live={live} />
                 <TopOrgsChart
                   top={topData}
+                  range={linkRange}
                   metric={search.top}
                   onMetric={rankBy}
                   onChoose={choose}

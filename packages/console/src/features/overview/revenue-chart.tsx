@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { memo } from 'react';
 import { isolate } from '../../lib/platform/bidi-isolate';
@@ -14,6 +15,8 @@ import {
   pointLabel,
   pointText,
 } from './overview-range';
+import { PointLink } from './point-link';
+import { pointLink } from './report-links';
 
 // Memoised as the other charts are (chart-context.ts); the colours: docs/decisions/chart-library.md.
 
@@ -105,7 +108,28 @@ export const RevenueChart = memo(function RevenueChart({
             }
           : undefined
       }
-      table={{ columns, rows, getRowId: (row) => row.Start, fileName: `${fileName}-revenue` }}
+      table={{
+        columns,
+        rows,
+        getRowId: (row) => row.Start,
+        fileName: `${fileName}-revenue`,
+        // Each day (hour) opens Revenue Summary for that day (hour): the sales it sums.
+        renderLink: (row, text, tabIndex) => {
+          const link = pointLink('revenue', row.Start, granularity, zone);
+          return (
+            <Link
+              to={link.to}
+              search={link.search as never}
+              data-focus
+              tabIndex={tabIndex}
+              className="gn-grid-link"
+              aria-label={`${text}: ${money(row.total)} — open ${link.title}`}
+            >
+              {text}
+            </Link>
+          );
+        },
+      }}
     >
       <TimePlot
         box={box}
@@ -119,50 +143,52 @@ export const RevenueChart = memo(function RevenueChart({
           let base = 0;
           const soFar = row === partial;
           return (
-            <g key={row.Start} fillOpacity={soFar ? 0.45 : undefined}>
-              {row.amounts.map((amount, index) => {
-                const top = y(base + amount);
-                const height = y(base) - top;
-                base += amount;
-                return amount > 0 ? (
-                  <rect
-                    key={plans[index]}
-                    x={x(row.Start)}
-                    y={top}
-                    width={x.bandwidth()}
-                    height={height}
-                    fill={PLAN_COLOURS[index] ?? '#f2f2f2'}
-                    stroke="#fff"
-                    strokeWidth={0.5}
-                  >
-                    <title>{`${pointLabel(row.Start, granularity, zone)} · ${isolate(plans[index] ?? '')}: ${money(amount)}`}</title>
-                  </rect>
-                ) : null;
-              })}
-              {soFar && (
-                <g className="gn-chart-partial" data-testid="so-far">
-                  <rect
-                    x={x(row.Start)}
-                    y={y(row.total)}
-                    width={x.bandwidth()}
-                    height={Math.max(0, PLOT_HEIGHT - y(row.total))}
-                    fill="none"
-                    stroke="#505050"
-                    strokeWidth={1}
-                    strokeDasharray="3 3"
-                  />
-                  <text
-                    x={(x(row.Start) ?? 0) + x.bandwidth()}
-                    y={y(row.total) - 6}
-                    textAnchor="end"
-                    className="gn-chart-so-far"
-                    fillOpacity={1}
-                  >
-                    so far
-                  </text>
-                </g>
-              )}
-            </g>
+            <PointLink key={row.Start} link={pointLink('revenue', row.Start, granularity, zone)}>
+              <g fillOpacity={soFar ? 0.45 : undefined}>
+                {row.amounts.map((amount, index) => {
+                  const top = y(base + amount);
+                  const height = y(base) - top;
+                  base += amount;
+                  return amount > 0 ? (
+                    <rect
+                      key={plans[index]}
+                      x={x(row.Start)}
+                      y={top}
+                      width={x.bandwidth()}
+                      height={height}
+                      fill={PLAN_COLOURS[index] ?? '#f2f2f2'}
+                      stroke="#fff"
+                      strokeWidth={0.5}
+                    >
+                      <title>{`${pointLabel(row.Start, granularity, zone)} · ${isolate(plans[index] ?? '')}: ${money(amount)}`}</title>
+                    </rect>
+                  ) : null;
+                })}
+                {soFar && (
+                  <g className="gn-chart-partial" data-testid="so-far">
+                    <rect
+                      x={x(row.Start)}
+                      y={y(row.total)}
+                      width={x.bandwidth()}
+                      height={Math.max(0, PLOT_HEIGHT - y(row.total))}
+                      fill="none"
+                      stroke="#505050"
+                      strokeWidth={1}
+                      strokeDasharray="3 3"
+                    />
+                    <text
+                      x={(x(row.Start) ?? 0) + x.bandwidth()}
+                      y={y(row.total) - 6}
+                      textAnchor="end"
+                      className="gn-chart-so-far"
+                      fillOpacity={1}
+                    >
+                      so far
+                    </text>
+                  </g>
+                )}
+              </g>
+            </PointLink>
           );
         })}
       </TimePlot>

@@ -1,4 +1,5 @@
 import type { ReportPoint } from '@guestnet/sdk';
+import { Link } from '@tanstack/react-router';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { memo } from 'react';
@@ -10,6 +11,8 @@ import { useChartWidth } from '../../ui/chart/use-chart-width';
 import { formatNumber } from '../../ui/list/format';
 import type { ChartContext } from './chart-context';
 import { partialName, partialPoint, pointLabel, pointText } from './overview-range';
+import { PointLink } from './point-link';
+import { pointLink } from './report-links';
 
 // Memoised as the other charts are (chart-context.ts); the lines differ by dash as well as hue
 // (docs/decisions/chart-library.md).
@@ -94,7 +97,28 @@ export const SessionsChart = memo(function SessionsChart({
             }
           : undefined
       }
-      table={{ columns, rows: points, getRowId: (p) => p.Start, fileName: `${fileName}-sessions` }}
+      table={{
+        columns,
+        rows: points,
+        getRowId: (p) => p.Start,
+        fileName: `${fileName}-sessions`,
+        // Each day (hour) opens Radius Activity for that day (hour): the sessions it counts.
+        renderLink: (p, text, tabIndex) => {
+          const link = pointLink('radius', p.Start, granularity, zone);
+          return (
+            <Link
+              to={link.to}
+              search={link.search as never}
+              data-focus
+              tabIndex={tabIndex}
+              className="gn-grid-link"
+              aria-label={`${text}: ${formatNumber(p.Sessions)} sessions — open ${link.title}`}
+            >
+              {text}
+            </Link>
+          );
+        },
+      }}
     >
       <TimePlot
         box={box}
@@ -119,6 +143,21 @@ export const SessionsChart = memo(function SessionsChart({
           strokeWidth={2}
           strokeDasharray="6 4"
         />
+        {/* Each point's column opens that day's (hour's) Radius Activity. */}
+        {points.map((p) => (
+          <PointLink key={p.Start} link={pointLink('radius', p.Start, granularity, zone)}>
+            <rect
+              className="gn-chart-column"
+              x={x(p.Start)}
+              y={0}
+              width={x.bandwidth()}
+              height={PLOT_HEIGHT}
+              fill="transparent"
+            >
+              <title>{`${pointLabel(p.Start, granularity, zone)}: ${formatNumber(p.Sessions)} sessions`}</title>
+            </rect>
+          </PointLink>
+        ))}
         {partial && (
           <g className="gn-chart-partial" data-testid="so-far">
             <LinePath

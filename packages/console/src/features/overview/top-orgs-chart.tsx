@@ -1,11 +1,13 @@
 import { Item, Picker } from '@adobe/react-spectrum';
 import type { ReportTop, ReportTopOrg } from '@guestnet/sdk';
+import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { isolate } from '../../lib/platform/bidi-isolate';
 import { type ChartColumn, ChartFrame } from '../../ui/chart/chart-frame';
 import { loadingChart } from '../../ui/chart/loading-chart';
 import { formatNumber } from '../../ui/list/format';
-import { formatMoney, type TopMetric } from './overview-range';
+import { formatMoney, type OverviewSearch, type TopMetric } from './overview-range';
+import { orgReportLink, reportLink } from './report-links';
 
 // Memoised as the other charts are (chart-context.ts). The bars are plain buttons in HTML, one
 // colour (docs/decisions/chart-library.md).
@@ -15,10 +17,12 @@ const TOP_BOX = 160;
 
 /**
  * The ten orgs one level down with the most revenue or sessions: a bar per org, each a button
- * that selects the org and so shows its own Overview.
+ * that selects the org and so shows its own Overview; in the table, each org's name opens its
+ * report of that metric (Revenue Summary, Radius Activity) over the same range.
  */
 export const TopOrgsChart = memo(function TopOrgsChart({
   top,
+  range,
   metric,
   onMetric,
   onChoose,
@@ -27,6 +31,8 @@ export const TopOrgsChart = memo(function TopOrgsChart({
   leaf,
 }: {
   top: ReportTop | undefined;
+  /** The Overview's range as its address holds it, for the reports' links. */
+  range: Pick<OverviewSearch, 'range' | 'from' | 'to'>;
   metric: TopMetric;
   onMetric: (metric: TopMetric) => void;
   onChoose: (org: ReportTopOrg) => void;
@@ -103,6 +109,26 @@ export const TopOrgsChart = memo(function TopOrgsChart({
         rows: orgs,
         getRowId: (org) => org.OrgNumber,
         fileName: `${fileName}-top-${word}`,
+        // The org's report selects it first, through the org deep link.
+        renderLink: (org, cell, tabIndex) => {
+          const link = orgReportLink(
+            org.OrgNumber,
+            reportLink(metric === 'revenue' ? 'revenue' : 'radius', range),
+          );
+          return (
+            <Link
+              to={link.to}
+              params={link.params}
+              search={link.search}
+              data-focus
+              tabIndex={tabIndex}
+              className="gn-grid-link"
+              aria-label={`${isolate(org.Name)}, ${text(org)}: open its ${link.title}`}
+            >
+              {cell}
+            </Link>
+          );
+        },
       }}
     >
       <ol className="gn-top-bars">

@@ -288,7 +288,8 @@ export const SCREENS: readonly Screen[] = [
       title: 'Find Accounts',
       featureId: 'af_allacounts',
       orgTypes: null,
-      kind: 'legacy',
+      // Native (docs/decisions/find-accounts.md); the legacy search stays one link away.
+      subRoutes: [{ path: 'classic', title: 'Find Accounts', kind: 'legacy' }],
     },
     {
       path: '/support/radius',

@@ -36,6 +36,11 @@ export interface ChartTable<Row> {
   getRowId: (row: Row) => string;
   /** The CSV file's name, without `.csv`. */
   fileName: string;
+  /**
+   * The linking column's cell (the column with `link`, else the first) as a link to what the
+   * row sums, given the grid's tab index; plain text without it.
+   */
+  renderLink?: (row: Row, text: string, tabIndex: number) => ReactNode;
 }
 
 /**
@@ -143,7 +148,7 @@ export function ChartFrame<Row extends RowData>({
           onSort={() => {}}
           selectable={false}
           height={Math.min(320, (table.rows.length + 1) * GRID_ROW_HEIGHT + 2)}
-          renderLink={(_row, text) => text}
+          renderLink={table.renderLink ?? ((_row, text) => text)}
         />
       ) : (
         <figure

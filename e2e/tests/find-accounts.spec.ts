@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { firstOrgOfType, selectOrg } from './support/demo-orgs';
+import {
+  bodyRows,
+  chooseOption,
+  gridOf,
+  openFromMenu,
+  PAGE_LOAD,
+  searchParam,
+  seriousViolations,
+} from './support/list-screen';
+import { signIn } from './support/session';
+import { expectScreen, useVisualViewport } from './support/visual';
+
+// Support > Find Accounts: support finds a caller's account by room, opens it, and follows a
+// payment to the report that lists it. The clock is fixed so the demo's guests (and the
+// baselines) are the same on every run. Each field, the switch and the address round trip are
+// proved in the component test (features/find-accounts/find-accounts.test.tsx).
+const NOW = new Date('2026-11-25T15:20:00Z');
+const GRID = 'Accounts found';
+
+const accountDialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('Find Accounts', () => {
+  test.slow();
+  test.use({ timezoneId: 'UTC' });
+  useVisualViewport();
+
+  test('finds a guest by room, opens the account and follows its payments to their report; at phone width too', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: NOW });
+    await page.clock.resume();
+    await signIn(page);
+    const site = await firstOrgOfType(page, 'Site');
+    await selectOrg(page, site);
+    await openFromMenu(page, 'Support', 'Find Accounts');
+    await expect(page.getByRole('heading', { level: 2, name: 'Find Accounts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find a guest account' })).toBeVisible();
+
+    // A guest the site has: the room of the first account whose name has an "a".
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('a');
+    await expect(
+      page.getByText('Please enter at least 2 characters to refine search'),
+    ).toBeVisible();
+    await box.fill('an');
+    const grid = gridOf(page, GRID);
+    await expect(bodyRows(grid).first()).toBeVisible(PAGE_LOAD);
+    const room =
+      (await bodyRows(grid)
+        .locator('[aria-colindex="4"]')
+        .allTextContents()
+        .then((rooms) => rooms.find((text) => text.trim() !== ''))) ?? '';
+    expect(room).not.toBe('');
+
+    // The caller says their room: search it in Room, Enter without waiting.
+    await chooseOption(page.getByRole('button', { name: /Search in/ }), 'Room');
+    await box.fill(room);
+    await box.press('Enter');
+    await expect.poll(() => searchParam(page, 'field')).toBe('room');
+    await expect.poll(() => searchParam(page, 'q')).toBe(room);
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    for (const text of await bodyRows(grid).locator('[aria-colindex="4"]').allTextContents()) {
+      expect(text).toContain(room);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectScreen(page, 'find-accounts.png');
+
+    // The account, one click away, with its address.
+    await bodyRows(grid).first().getByRole('link').click();
+    const dialog = accountDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Recent payments' })).toBeVisible(PAGE_LOAD);
+    const account = searchParam(page, 'account');
+    expect(account).toMatch(/^[A-Za-z0-9-]+$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectScreen(page, 'find-accounts-account.png');
+
+    // At phone width the account reads down the screen, its tables scrolling in their own box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole('heading', { name: 'Recent sessions' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectScreen(page, 'find-accounts-account-phone.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The account's payments open in Revenue Summary, filtered to it (each payment's own row
+    // opens its day: the component test follows one; the demo's guests found by room have none).
+    await dialog
+      .getByRole('link', { name: `All payments of ${account} in Revenue Summary` })
+      .click();
+    await expect(page).toHaveURL(/\/report\/revenue\?/);
+    expect(searchParam(page, 'account')).toBe(account);
+    expect(searchParam(page, 'range')).toBe('90d');
+    await expect(page.getByRole('heading', { level: 2, name: 'Revenue Summary' })).toBeVisible(
+      PAGE_LOAD,
+    );
+  });
+});

@@ -1,0 +1,232 @@
+// docs/decisions/find-accounts.md
+import {
+  Button,
+  ButtonGroup,
+  Content,
+  Dialog,
+  DialogContainer,
+  Divider,
+  Flex,
+  Heading,
+  InlineAlert,
+  ProgressCircle,
+  Text,
+} from '@adobe/react-spectrum';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { Link } from '@tanstack/react-router';
+import { accountQuery } from './account-queries';
+import type { AccountDetail } from './account-types';
+import {
+  accountReportLink,
+  clockText,
+  dayOf,
+  formatBytes,
+  orgText,
+  RADIUS_ACTIVITY,
+  REVENUE_SUMMARY,
+  type ScreenLink,
+  saleAmount,
+  sessionLength,
+} from './find-accounts-search';
+
+/**
+ * One account (`getGuestAccount`, deep-linked as `?account=1042-3-318`): who it is and where, then its
+ * recent sessions and payments, each opening the report of its day filtered to the account.
+ */
+export function AccountDialog({
+  orgNumber,
+  account,
+  timeZone,
+  onClose,
+}: {
+  orgNumber: string;
+  account: string;
+  /** The org's clock, which the times are read on and the reports count days in. */
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const { adminApi } = useGuestnetClients();
+  const query = useGuestnetQuery(accountQuery(adminApi, orgNumber, account));
+  const detail = query.data;
+  return (
+    <DialogContainer onDismiss={onClose}>
+      <Dialog size="L">
+        <Heading>{detail ? `${detail.Name || detail.Account}` : `Account ${account}`}</Heading>
+        <Divider />
+        <Content>
+          {query.isPending ? (
+            <Flex justifyContent="center" marginY="size-400">
+              <ProgressCircle aria-label="Loading the account" isIndeterminate />
+            </Flex>
+          ) : detail ? (
+            <AccountView detail={detail} timeZone={timeZone} />
+          ) : (
+            <InlineAlert variant="negative">
+              <Heading>Unable to load the account</Heading>
+              <Content>{query.error?.message}</Content>
+            </InlineAlert>
+          )}
+        </Content>
+        <ButtonGroup>
+          <Button variant="secondary" onPress={onClose}>
+            Close
+          </Button>
+        </ButtonGroup>
+      </Dialog>
+    </DialogContainer>
+  );
+}
+
+/** A link to a report, named for what it opens. */
+function ReportLink({
+  link,
+  label,
+  children,
+}: {
+  link: ScreenLink;
+  label: string;
+  children: string;
+}) {
+  return (
+    <Link to={link.to} search={link.search as never} aria-label={label} className="gn-grid-link">
+      {children}
+    </Link>
+  );
+}
+
+function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: string }) {
+  const facts: [string, string][] = [
+    ['Account', detail.Account],
+    ['Name', detail.Name],
+    ['Email', detail.Email],
+    ['Room', detail.Room],
+    ['Org', orgText(detail)],
+    ['Status', detail.Status],
+    ['Plan', detail.Plan],
+    ['Access code', detail.AccessCode],
+    ['MAC', detail.Macs.join(', ')],
+    ['Created', clockText(detail.Created, timeZone)],
+    ['Last seen', clockText(detail.LastSeen, timeZone)],
+  ];
+  const day = (instant: string) => dayOf(instant, timeZone);
+  return (
+    <Flex direction="column" gap="size-300">
+      <dl className="gn-account-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="gn-account-part" aria-labelledby="gn-account-sessions">
+        <Flex justifyContent="space-between" alignItems="baseline" wrap gap="size-100">
+          <h3 id="gn-account-sessions">Recent sessions</h3>
+          <ReportLink
+            link={accountReportLink(RADIUS_ACTIVITY, detail.Account)}
+            label={`All sessions of ${detail.Account} in Radius Activity`}
+          >
+            All in Radius Activity
+          </ReportLink>
+        </Flex>
+        {detail.RecentSessions.length === 0 ? (
+          <Text>No sessions yet.</Text>
+        ) : (
+          <div className="gn-account-scroll">
+            <table className="gn-account-table">
+              <thead>
+                <tr>
+                  <th scope="col">Start ({timeZone})</th>
+                  <th scope="col">Length</th>
+                  <th scope="col" className="gn-account-end">
+                    Data
+                  </th>
+                  <th scope="col">MAC</th>
+                  <th scope="col">Org</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.RecentSessions.map((session) => {
+                  const start = clockText(session.Start, timeZone);
+                  return (
+                    <tr key={session.SessionId}>
+                      <td>
+                        <ReportLink
+                          link={accountReportLink(
+                            RADIUS_ACTIVITY,
+                            detail.Account,
+                            day(session.Start),
+                          )}
+                          label={`Session ${start}: open Radius Activity for ${start.slice(0, 10)}`}
+                        >
+                          {start}
+                        </ReportLink>
+                      </td>
+                      <td>{sessionLength(session)}</td>
+                      <td className="gn-account-end">
+                        {formatBytes(session.BytesIn + session.BytesOut)}
+                      </td>
+                      <td>{session.Mac}</td>
+                      <td>{orgText(session)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="gn-account-part" aria-labelledby="gn-account-payments">
+        <Flex justifyContent="space-between" alignItems="baseline" wrap gap="size-100">
+          <h3 id="gn-account-payments">Recent payments</h3>
+          <ReportLink
+            link={accountReportLink(REVENUE_SUMMARY, detail.Account)}
+            label={`All payments of ${detail.Account} in Revenue Summary`}
+          >
+            All in Revenue Summary
+          </ReportLink>
+        </Flex>
+        {detail.RecentPayments.length === 0 ? (
+          <Text>No payments yet.</Text>
+        ) : (
+          <div className="gn-account-scroll">
+            <table className="gn-account-table">
+              <thead>
+                <tr>
+                  <th scope="col">Time ({timeZone})</th>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Payment</th>
+                  <th scope="col" className="gn-account-end">
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.RecentPayments.map((sale) => {
+                  const time = clockText(sale.Time, timeZone);
+                  return (
+                    <tr key={sale.Id}>
+                      <td>
+                        <ReportLink
+                          link={accountReportLink(REVENUE_SUMMARY, detail.Account, day(sale.Time))}
+                          label={`Payment ${time}, ${saleAmount(sale)}: open Revenue Summary for ${time.slice(0, 10)}`}
+                        >
+                          {time}
+                        </ReportLink>
+                      </td>
+                      <td>{sale.Plan}</td>
+                      <td>{sale.PaymentType}</td>
+                      <td className="gn-account-end">{saleAmount(sale)}</td>
+                      <td>{sale.Status}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Flex>
+  );
+}
