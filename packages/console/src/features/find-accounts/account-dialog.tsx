@@ -88,7 +88,7 @@ function ReportLink({
   children: string;
 }) {
   return (
-    <Link to={link.to} search={link.search as never} aria-label={label} className="gn-grid-link">
+    <Link to={link.to} search={link.search} aria-label={label} className="gn-grid-link">
       {children}
     </Link>
   );

@@ -54,14 +54,15 @@ export default function FindAccounts() {
   const { adminApi, dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
-  const state = readAccountSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const raw: Readonly<Record<string, unknown>> = useSearch({ strict: false });
+  const state = readAccountSearch(raw);
   const navigate = useNavigate();
   const latest = useRef(state);
   latest.current = state;
   const go = useCallback(
     (change: Partial<AccountSearchState>, replace = false) => {
       const next = { ...latest.current, ...change };
-      void navigate({ to: '.', search: accountSearchParams(next) as never, replace });
+      void navigate({ to: '.', search: accountSearchParams(next), replace });
     },
     [navigate],
   );
@@ -96,7 +97,6 @@ export default function FindAccounts() {
 
   const gridBox = useRef<HTMLDivElement>(null);
   const gridHeight = useFillHeight(gridBox, 240);
-  const params = accountSearchParams(state);
   const firstPage = { ...state.list, page: 1 };
 
   return (
@@ -175,7 +175,7 @@ export default function FindAccounts() {
                 renderLink={(row, text, tabIndex) => (
                   <Link
                     to="."
-                    search={{ ...params, account: row.Account } as never}
+                    search={accountSearchParams({ ...state, account: row.Account })}
                     data-focus
                     tabIndex={tabIndex}
                     className="gn-grid-link"

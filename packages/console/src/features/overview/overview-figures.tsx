@@ -114,7 +114,7 @@ export function OverviewFigures({
             <dd className="gn-figure-value">
               <Link
                 to={figure.report.to}
-                search={figure.report.search as never}
+                search={figure.report.search}
                 className="gn-figure-link"
                 aria-label={`${figure.label}: ${figure.text(figure.current)}${figure.note ? ` ${figure.note}` : ''} — open ${figure.report.title}`}
               >

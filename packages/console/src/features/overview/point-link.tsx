@@ -9,7 +9,7 @@ import type { ReportLink } from './report-links';
  */
 export function PointLink({ link, children }: { link: ReportLink; children: ReactNode }) {
   return (
-    <Link to={link.to} search={link.search as never} tabIndex={-1} className="gn-chart-point">
+    <Link to={link.to} search={link.search} tabIndex={-1} className="gn-chart-point">
       {children}
     </Link>
   );

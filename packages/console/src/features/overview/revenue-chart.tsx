@@ -119,7 +119,7 @@ export const RevenueChart = memo(function RevenueChart({
           return (
             <Link
               to={link.to}
-              search={link.search as never}
+              search={link.search}
               data-focus
               tabIndex={tabIndex}
               className="gn-grid-link"

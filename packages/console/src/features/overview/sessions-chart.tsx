@@ -108,7 +108,7 @@ export const SessionsChart = memo(function SessionsChart({
           return (
             <Link
               to={link.to}
-              search={link.search as never}
+              search={link.search}
               data-focus
               tabIndex={tabIndex}
               className="gn-grid-link"

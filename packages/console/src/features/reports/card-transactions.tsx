@@ -8,7 +8,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../ui/report/report-format';
-import { ReportScreen } from '../../ui/report/report-screen';
+import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
 import { reportSearch } from '../../ui/report/report-search';
 import { CARD_BRANDS, CARD_STATUSES } from './report-choices';
 
@@ -63,7 +63,7 @@ export default function CardTransactions() {
       ]}
       query={(params) =>
         operationQuery(adminApi, 'get', '/AdminApi/reports/cards', {
-          params: { query: params as never },
+          params: { query: reportQuery('/AdminApi/reports/cards', params) },
         })
       }
       getRowId={(row) => row.Id}

@@ -7,7 +7,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../ui/report/report-format';
-import { ReportScreen } from '../../ui/report/report-screen';
+import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
 import { reportSearch } from '../../ui/report/report-search';
 import { LOYALTY_ACTIONS, LOYALTY_RESULTS } from './report-choices';
 
@@ -74,7 +74,7 @@ export default function LoyaltyActivity() {
       ]}
       query={(params) =>
         operationQuery(adminApi, 'get', '/AdminApi/reports/loyalty', {
-          params: { query: params as never },
+          params: { query: reportQuery('/AdminApi/reports/loyalty', params) },
         })
       }
       getRowId={(row) => row.Id}

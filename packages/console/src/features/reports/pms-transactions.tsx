@@ -9,7 +9,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../ui/report/report-format';
-import { ReportScreen } from '../../ui/report/report-screen';
+import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
 import { reportSearch } from '../../ui/report/report-search';
 import { PMS_STATUSES } from './report-choices';
 
@@ -73,7 +73,7 @@ export default function PmsTransactions() {
       ]}
       query={(params) =>
         operationQuery(adminApi, 'get', '/AdminApi/reports/pms', {
-          params: { query: params as never },
+          params: { query: reportQuery('/AdminApi/reports/pms', params) },
         })
       }
       getRowId={(row) => row.Id}

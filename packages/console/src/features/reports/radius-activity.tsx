@@ -8,7 +8,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../ui/report/report-format';
-import { ReportScreen } from '../../ui/report/report-screen';
+import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
 import { reportSearch } from '../../ui/report/report-search';
 import { SESSION_STATES } from './report-choices';
 
@@ -89,7 +89,7 @@ export default function RadiusActivity() {
       ]}
       query={(params) =>
         operationQuery(adminApi, 'get', '/AdminApi/reports/sessions', {
-          params: { query: params as never },
+          params: { query: reportQuery('/AdminApi/reports/sessions', params) },
         })
       }
       getRowId={(row) => row.SessionId}

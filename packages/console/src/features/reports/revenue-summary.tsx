@@ -8,7 +8,7 @@ import {
   textColumn,
   timeColumn,
 } from '../../ui/report/report-format';
-import { ReportScreen } from '../../ui/report/report-screen';
+import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
 import { reportSearch } from '../../ui/report/report-search';
 import { PAYMENT_TYPES, SALE_STATUSES } from './report-choices';
 
@@ -93,7 +93,7 @@ export default function RevenueSummary() {
       ]}
       query={(params) =>
         operationQuery(adminApi, 'get', '/AdminApi/reports/sales', {
-          params: { query: params as never },
+          params: { query: reportQuery('/AdminApi/reports/sales', params) },
         })
       }
       getRowId={(row) => row.Id}

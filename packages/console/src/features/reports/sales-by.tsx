@@ -8,7 +8,7 @@ import {
   shareColumn,
   textColumn,
 } from '../../ui/report/report-format';
-import { ReportScreen } from '../../ui/report/report-screen';
+import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
 import { reportSearch } from '../../ui/report/report-search';
 import { PAYMENT_TYPES } from './report-choices';
 
@@ -70,7 +70,7 @@ export function GroupSales() {
       totals={TOTALS}
       query={(params) =>
         operationQuery(adminApi, 'get', '/AdminApi/reports/sales/groups', {
-          params: { query: params as never },
+          params: { query: reportQuery('/AdminApi/reports/sales/groups', params) },
         })
       }
       getRowId={(row) => row.Key}
@@ -92,7 +92,7 @@ export function UserSales() {
       totals={TOTALS}
       query={(params) =>
         operationQuery(adminApi, 'get', '/AdminApi/reports/sales/users', {
-          params: { query: params as never },
+          params: { query: reportQuery('/AdminApi/reports/sales/users', params) },
         })
       }
       getRowId={(row) => row.Key}

@@ -43,7 +43,7 @@ export function useListAddress<State extends { list: ListSearch }, Raw>(
     (change: Partial<State> | ((state: State) => Partial<State>), replace = false) => {
       const current = latest.current.state;
       const next = { ...current, ...(typeof change === 'function' ? change(current) : change) };
-      void navigate({ to: '.', search: latest.current.codec.write(next) as never, replace });
+      void navigate({ to: '.', search: latest.current.codec.write(next), replace });
     },
     [navigate],
   );

@@ -10,6 +10,7 @@ import {
   TextField,
   View,
 } from '@adobe/react-spectrum';
+import type { AdminApiPaths } from '@guestnet/sdk';
 import { useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -42,6 +43,26 @@ import {
 import { useOrgTimeZone } from './use-org-time-zone';
 import { useReportSearch } from './use-report-search';
 import './report-screen.css';
+
+/** The query parameters of the AdminApi GET at `P`, as the contract types them. */
+export type ReportQueryOf<P extends keyof AdminApiPaths> = AdminApiPaths[P] extends {
+  get: { parameters: { query?: infer Query } };
+}
+  ? NonNullable<Query>
+  : never;
+
+/**
+ * The kit's parameters as the operation at `path` types them. The screen's address schema has
+ * already held each value to what the contract accepts (the sort to the columns' fields, a
+ * picker's value to the contract's choices: report-search.ts), which the kit's one parameter type
+ * cannot say for every report; this is the one place that says so to the compiler.
+ */
+export function reportQuery<P extends keyof AdminApiPaths>(
+  _path: P,
+  params: ReportQueryParams,
+): ReportQueryOf<P> {
+  return params as unknown as ReportQueryOf<P>;
+}
 
 /** The query parameters every report list operation takes (the report contract's). */
 export interface ReportQueryParams {

@@ -17,7 +17,7 @@ const KEEPS_PAGE = new Set(['page']);
  * back to page 1; `replace` replaces the history entry (typing in a filter).
  */
 export function useReportSearch<Key extends string>(search: ReportSearch<Key>) {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const raw: Readonly<Record<string, unknown>> = useSearch({ strict: false });
   const text = JSON.stringify(raw);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address's text is its identity
   const address = useMemo(() => readReportSearch(search, raw), [search, text]);
@@ -32,7 +32,7 @@ export function useReportSearch<Key extends string>(search: ReportSearch<Key>) {
         ...(resetsPage ? { page: 1 } : {}),
         ...change,
       } as ReportAddress<Key>;
-      void navigate({ to: '.', search: reportSearchParams(search, next) as never, replace });
+      void navigate({ to: '.', search: reportSearchParams(search, next), replace });
     },
     [navigate, search],
   );
