@@ -2046,7 +2046,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -2150,7 +2150,7 @@ export interface operations {
                  */
                 action?: "lookup" | "enroll" | "upgrade" | "redeem";
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -2260,7 +2260,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -2375,7 +2375,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -2510,7 +2510,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -2641,7 +2641,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -2779,7 +2779,7 @@ export interface operations {
                  */
                 currency?: components["parameters"]["ReportCurrency"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];
@@ -2904,7 +2904,7 @@ export interface operations {
                  */
                 account?: components["parameters"]["ReportAccount"];
                 /**
-                 * @description The first day of the range (ISO date, a day of `timeZone`).
+                 * @description The first day of the range (ISO date, a day of `timeZone`); not before 2000-01-01, the first day reports count (an earlier day answers 400).
                  * @example 2026-11-18
                  */
                 from: components["parameters"]["ReportFrom"];

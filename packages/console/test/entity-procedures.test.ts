@@ -1,9 +1,10 @@
+// The catalogue is below React (lib/), but the keys it gives are checked against a real query cache.
 import { createGuestnetClients, dboQuery } from '@guestnet/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { demoFetch } from '../../../test/console-testbed';
-import { DEVICE } from './device';
-import { entityQueryKeys } from './entity-procedures';
+import { DEVICE } from '../src/lib/entities/device';
+import { entityQueryKeys } from '../src/lib/entities/entity-procedures';
+import { demoFetch } from './console-testbed';
 
 describe('entityQueryKeys', () => {
   it('invalidates every page of the entity, in every org, and nothing else', async () => {
