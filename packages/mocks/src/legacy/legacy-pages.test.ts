@@ -169,7 +169,7 @@ describe('embedded legacy screens', () => {
         '/report/cc',
         '/report/group',
         '/report/user',
-        '/support/account/classic',
+        '/support/account',
         '/support/radius',
         '/support/loyalty',
       ]),

@@ -93,7 +93,7 @@ export const LEGACY_SCREENS: readonly LegacyScreen[] = [
     path: `${LEGACY_BASE}/report/UserSales.aspx`,
   },
   {
-    route: '/support/account/classic',
+    route: '/support/account',
     title: 'Find Accounts',
     feature: 'af_allacounts',
     path: `${LEGACY_BASE}/support/AccountSearch.aspx`,

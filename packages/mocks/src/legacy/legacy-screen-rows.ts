@@ -58,7 +58,7 @@ const tables: Record<string, Columns> = {
     Revenue: money,
   },
   '/report/user': { Username: user, Plan: () => 'Premium 1 Day', Revenue: money },
-  '/support/account/classic': { Username: user, Room: room, MAC: mac },
+  '/support/account': { Username: user, Room: room, MAC: mac },
   '/support/radius': {
     Session: (f) => f.string.hexadecimal({ length: 8, prefix: '' }),
     Username: user,

@@ -16,7 +16,7 @@ export const LEGACY_SCREEN_PATHS: Readonly<Record<string, string>> = {
   '/report/cc': `${base}/report/CreditCardTransactions.aspx`,
   '/report/group': `${base}/report/GroupSales.aspx`,
   '/report/user': `${base}/report/UserSales.aspx`,
-  '/support/account/classic': `${base}/support/AccountSearch.aspx`,
+  '/support/account': `${base}/support/AccountSearch.aspx`,
   '/support/radius': `${base}/support/RadiusActivity.aspx`,
   '/support/loyalty': `${base}/support/LoyaltyPmsActivity.aspx`,
   '/setup/payment-gateway/legacy': `${base}/payment/PaymentGateways.aspx`,
