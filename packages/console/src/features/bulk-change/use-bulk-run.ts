@@ -3,12 +3,20 @@ import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useStore } from '../../hooks/use-store';
+import type { OrgDetails } from '../../lib/org/org-session';
 import { createStore } from '../../lib/platform/store';
 import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { writeStep } from './apply-step';
 import { type BulkRun, type BulkRunOptions, type ChangeSetResult, createBulkRun } from './bulk-run';
 import type { ChangeKind } from './change-kind';
 import { holdRun } from './run-lease';
+
+/** SaveOrg's answer, the org as stored: what the tree and the header show of it are updated. */
+const isOrgDetails = (stored: unknown): stored is OrgDetails =>
+  typeof stored === 'object' &&
+  stored !== null &&
+  typeof (stored as { OrgNumber?: unknown }).OrgNumber === 'string' &&
+  typeof (stored as { Name?: unknown }).Name === 'string';
 
 /** What the leave guard asks while a bulk change runs. */
 export const LEAVE_WHILE_RUNNING =
@@ -81,7 +89,7 @@ export function useBulkRun() {
     if (live.current) return false;
     live.current = true;
     const onSaved = (stored: unknown) => {
-      if (kind.id === 'org') session.orgSaved(stored as never);
+      if (kind.id === 'org' && isOrgDetails(stored)) session.orgSaved(stored);
     };
     const write = writeStep(kind, dbo, field, planName, onSaved, secret);
     const next = createBulkRun({

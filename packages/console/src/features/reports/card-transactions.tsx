@@ -56,7 +56,7 @@ export default function CardTransactions() {
       search={CARD_SEARCH}
       columns={columns}
       totals={[
-        { field: 'Count', label: 'Payments', kind: 'count' },
+        { field: 'Count', label: 'Approved', kind: 'count' },
         { field: 'Total', label: 'Total', kind: 'money' },
         { field: 'Fee', label: 'Fees', kind: 'money' },
         { field: 'Tax', label: 'Tax', kind: 'money' },

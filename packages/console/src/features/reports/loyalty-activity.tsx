@@ -67,7 +67,6 @@ export default function LoyaltyActivity() {
       search={LOYALTY_SEARCH}
       columns={columns}
       totals={[
-        { field: 'Count', label: 'Look-ups', kind: 'count' },
         { field: 'Matched', label: 'Matched', kind: 'count' },
         { field: 'NotFound', label: 'Not found', kind: 'count' },
         { field: 'Errors', label: 'Errors', kind: 'count' },

@@ -67,7 +67,6 @@ export default function PmsTransactions() {
       search={PMS_SEARCH}
       columns={columns}
       totals={[
-        { field: 'Count', label: 'Postings', kind: 'count' },
         { field: 'Amount', label: 'Posted', kind: 'money' },
         { field: 'Rejected', label: 'Rejected', kind: 'count' },
       ]}

@@ -81,7 +81,6 @@ export default function RadiusActivity() {
       search={RADIUS_SEARCH}
       columns={columns}
       totals={[
-        { field: 'Sessions', label: 'Sessions', kind: 'count' },
         { field: 'SessionTime', label: 'Time online', kind: 'duration' },
         { field: 'BytesIn', label: 'Data in', kind: 'bytes' },
         { field: 'BytesOut', label: 'Data out', kind: 'bytes' },
