@@ -14,6 +14,7 @@ import {
 } from '@adobe/react-spectrum';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { accountQuery } from './account-queries';
 import type { AccountDetail } from './account-types';
 import {
@@ -119,114 +120,133 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
           </div>
         ))}
       </dl>
-      <section className="gn-account-part" aria-labelledby="gn-account-sessions">
-        <Flex justifyContent="space-between" alignItems="baseline" wrap gap="size-100">
-          <h3 id="gn-account-sessions">Recent sessions</h3>
+      <AccountPart
+        id="gn-account-sessions"
+        heading="Recent sessions"
+        all={
           <ReportLink
             link={accountReportLink(RADIUS_ACTIVITY, detail.Account)}
             label={`All sessions of ${detail.Account} in Radius Activity`}
           >
             All in Radius Activity
           </ReportLink>
-        </Flex>
-        {detail.RecentSessions.length === 0 ? (
-          <Text>No sessions yet.</Text>
-        ) : (
-          <div className="gn-account-scroll">
-            <table className="gn-account-table">
-              <thead>
-                <tr>
-                  <th scope="col">Start ({timeZone})</th>
-                  <th scope="col">Length</th>
-                  <th scope="col" className="gn-account-end">
-                    Data
-                  </th>
-                  <th scope="col">MAC</th>
-                  <th scope="col">Org</th>
+        }
+        empty={detail.RecentSessions.length === 0 ? 'No sessions yet.' : undefined}
+      >
+        <table className="gn-account-table">
+          <thead>
+            <tr>
+              <th scope="col">Start ({timeZone})</th>
+              <th scope="col">Length</th>
+              <th scope="col" className="gn-account-end">
+                Data
+              </th>
+              <th scope="col">MAC</th>
+              <th scope="col">Org</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.RecentSessions.map((session) => {
+              const start = clockText(session.Start, timeZone);
+              return (
+                <tr key={session.SessionId}>
+                  <td>
+                    <ReportLink
+                      link={accountReportLink(RADIUS_ACTIVITY, detail.Account, day(session.Start))}
+                      label={`Session ${start}: open Radius Activity for ${start.slice(0, 10)}`}
+                    >
+                      {start}
+                    </ReportLink>
+                  </td>
+                  <td>{sessionLength(session)}</td>
+                  <td className="gn-account-end">
+                    {formatBytes(session.BytesIn + session.BytesOut)}
+                  </td>
+                  <td>{session.Mac}</td>
+                  <td>{orgText(session)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {detail.RecentSessions.map((session) => {
-                  const start = clockText(session.Start, timeZone);
-                  return (
-                    <tr key={session.SessionId}>
-                      <td>
-                        <ReportLink
-                          link={accountReportLink(
-                            RADIUS_ACTIVITY,
-                            detail.Account,
-                            day(session.Start),
-                          )}
-                          label={`Session ${start}: open Radius Activity for ${start.slice(0, 10)}`}
-                        >
-                          {start}
-                        </ReportLink>
-                      </td>
-                      <td>{sessionLength(session)}</td>
-                      <td className="gn-account-end">
-                        {formatBytes(session.BytesIn + session.BytesOut)}
-                      </td>
-                      <td>{session.Mac}</td>
-                      <td>{orgText(session)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section className="gn-account-part" aria-labelledby="gn-account-payments">
-        <Flex justifyContent="space-between" alignItems="baseline" wrap gap="size-100">
-          <h3 id="gn-account-payments">Recent payments</h3>
+              );
+            })}
+          </tbody>
+        </table>
+      </AccountPart>
+      <AccountPart
+        id="gn-account-payments"
+        heading="Recent payments"
+        all={
           <ReportLink
             link={accountReportLink(REVENUE_SUMMARY, detail.Account)}
             label={`All payments of ${detail.Account} in Revenue Summary`}
           >
             All in Revenue Summary
           </ReportLink>
-        </Flex>
-        {detail.RecentPayments.length === 0 ? (
-          <Text>No payments yet.</Text>
-        ) : (
-          <div className="gn-account-scroll">
-            <table className="gn-account-table">
-              <thead>
-                <tr>
-                  <th scope="col">Time ({timeZone})</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Payment</th>
-                  <th scope="col" className="gn-account-end">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
+        }
+        empty={detail.RecentPayments.length === 0 ? 'No payments yet.' : undefined}
+      >
+        <table className="gn-account-table">
+          <thead>
+            <tr>
+              <th scope="col">Time ({timeZone})</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Payment</th>
+              <th scope="col" className="gn-account-end">
+                Amount
+              </th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.RecentPayments.map((sale) => {
+              const time = clockText(sale.Time, timeZone);
+              return (
+                <tr key={sale.Id}>
+                  <td>
+                    <ReportLink
+                      link={accountReportLink(REVENUE_SUMMARY, detail.Account, day(sale.Time))}
+                      label={`Payment ${time}, ${saleAmount(sale)}: open Revenue Summary for ${time.slice(0, 10)}`}
+                    >
+                      {time}
+                    </ReportLink>
+                  </td>
+                  <td>{sale.Plan}</td>
+                  <td>{sale.PaymentType}</td>
+                  <td className="gn-account-end">{saleAmount(sale)}</td>
+                  <td>{sale.Status}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {detail.RecentPayments.map((sale) => {
-                  const time = clockText(sale.Time, timeZone);
-                  return (
-                    <tr key={sale.Id}>
-                      <td>
-                        <ReportLink
-                          link={accountReportLink(REVENUE_SUMMARY, detail.Account, day(sale.Time))}
-                          label={`Payment ${time}, ${saleAmount(sale)}: open Revenue Summary for ${time.slice(0, 10)}`}
-                        >
-                          {time}
-                        </ReportLink>
-                      </td>
-                      <td>{sale.Plan}</td>
-                      <td>{sale.PaymentType}</td>
-                      <td className="gn-account-end">{saleAmount(sale)}</td>
-                      <td>{sale.Status}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+              );
+            })}
+          </tbody>
+        </table>
+      </AccountPart>
     </Flex>
+  );
+}
+
+/** One part of the account under its heading: its link to every row, and its table or `empty`. */
+function AccountPart({
+  id,
+  heading,
+  all,
+  empty,
+  children,
+}: {
+  id: string;
+  heading: string;
+  all: ReactNode;
+  empty: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className="gn-account-part" aria-labelledby={id}>
+      <Flex justifyContent="space-between" alignItems="baseline" wrap gap="size-100">
+        <h3 id={id}>{heading}</h3>
+        {all}
+      </Flex>
+      {empty !== undefined ? (
+        <Text>{empty}</Text>
+      ) : (
+        <div className="gn-account-scroll">{children}</div>
+      )}
+    </section>
   );
 }

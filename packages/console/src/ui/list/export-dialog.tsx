@@ -16,45 +16,39 @@ import { formatNumber } from './format';
 import { type ListColumn, textOf } from './list-column';
 
 /**
- * Exports every row matching the list's filter and sort as CSV: reads the list page by
- * page, shows the progress, and `Cancel` stops it at once with nothing downloaded.
+ * An export's work: reads every row (telling the rows read of the total), saves the file, and
+ * answers how many rows it holds; `signal` stops it with nothing saved.
  */
-export function ExportDialog<Row>({
+export type ExportRun = (
+  signal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+) => Promise<number>;
+
+/**
+ * The progress of an export while `run` reads: the rows read of the total, and `Cancel`, which
+ * stops it at once with nothing downloaded. The export is of the screen as it was when Export CSV
+ * was pressed: it starts once per dialog. A list's and a report's export differ only in `run`.
+ */
+export function ExportProgressDialog({
   title,
-  columns,
-  fileName,
-  readPage,
+  run,
   onDone,
 }: {
   title: string;
-  columns: readonly ListColumn<Row>[];
-  fileName: string;
-  readPage: PageReader<Row>;
+  run: ExportRun;
   /** Called with the number of exported rows, or `undefined` when cancelled or failed. */
   onDone: (count: number | undefined) => void;
 }) {
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [controller] = useState(() => new AbortController());
-  // The export is of the list as it was when Export CSV was pressed: it starts once per dialog.
-  const start = useRef({ readPage, columns, fileName, onDone });
+  const start = useRef({ run, onDone });
   useEffect(() => {
-    const { readPage, columns, fileName, onDone } = start.current;
+    const { run, onDone } = start.current;
     let finished = false;
-    collectPages(readPage, {
-      signal: controller.signal,
-      onProgress: (done, total) => setProgress({ done, total }),
-    }).then(
-      (rows) => {
+    run(controller.signal, (done, total) => setProgress({ done, total })).then(
+      (count) => {
         finished = true;
-        const csv = toCsv(
-          columns.map((column) => ({
-            header: column.header,
-            text: (row: Row) => textOf(column, row),
-          })),
-          rows,
-        );
-        downloadText(`${fileName}.csv`, csv);
-        onDone(rows.length);
+        onDone(count);
       },
       (error: unknown) => {
         finished = true;
@@ -99,4 +93,34 @@ export function ExportDialog<Row>({
       </Dialog>
     </DialogContainer>
   );
+}
+
+/**
+ * Exports every row matching the list's filter and sort as CSV: reads the list page by
+ * page, shows the progress, and `Cancel` stops it at once with nothing downloaded.
+ */
+export function ExportDialog<Row>({
+  title,
+  columns,
+  fileName,
+  readPage,
+  onDone,
+}: {
+  title: string;
+  columns: readonly ListColumn<Row>[];
+  fileName: string;
+  readPage: PageReader<Row>;
+  /** Called with the number of exported rows, or `undefined` when cancelled or failed. */
+  onDone: (count: number | undefined) => void;
+}) {
+  const run: ExportRun = async (signal, onProgress) => {
+    const rows = await collectPages(readPage, { signal, onProgress });
+    const csv = toCsv(
+      columns.map((column) => ({ header: column.header, text: (row: Row) => textOf(column, row) })),
+      rows,
+    );
+    downloadText(`${fileName}.csv`, csv);
+    return rows.length;
+  };
+  return <ExportProgressDialog title={title} run={run} onDone={onDone} />;
 }

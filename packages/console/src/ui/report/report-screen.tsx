@@ -18,6 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { DataGrid, GRID_ROW_HEIGHT } from '../list/data-grid';
+import { ExportProgressDialog } from '../list/export-dialog';
 import { ListBody } from '../list/list-body';
 import { textOf } from '../list/list-column';
 import { ListPager, useShownSearch } from '../list/list-pager';
@@ -25,7 +26,7 @@ import { SavedViews } from '../list/saved-views';
 import { useFillHeight } from '../list/use-fill-height';
 import { notify } from '../snackbar';
 import { RangePicker } from './range-picker';
-import { ReportExportDialog } from './report-export-dialog';
+import { downloadBlob, reportCsv } from './report-export';
 import {
   figureText,
   type ReportColumn,
@@ -360,16 +361,27 @@ export function ReportScreen<Row extends object, Totals, Key extends string>({
         />
       )}
       {exporting && answer && (
-        <ReportExportDialog
+        <ExportProgressDialog
           title={`Export ${title}`}
-          columns={shownColumns.map((column) => ({
-            header: column.header,
-            text: column.csv ?? ((row: Row) => textOf(column, row)),
-          }))}
-          fileName={`${fileName}-${orgNumber}-${days.from}-to-${days.to}.csv`}
-          readPage={async (page, pageSize, signal) =>
-            query({ ...params, page, pageSize }).queryFn({ signal })
-          }
+          run={async (signal, onProgress) => {
+            let count = 0;
+            const file = await reportCsv(
+              (page, pageSize, signal) => query({ ...params, page, pageSize }).queryFn({ signal }),
+              shownColumns.map((column) => ({
+                header: column.header,
+                text: column.csv ?? ((row: Row) => textOf(column, row)),
+              })),
+              {
+                signal,
+                onProgress: (done, total) => {
+                  count = done;
+                  onProgress(done, total);
+                },
+              },
+            );
+            downloadBlob(`${fileName}-${orgNumber}-${days.from}-to-${days.to}.csv`, file);
+            return count;
+          }}
           onDone={(count) => {
             setExporting(false);
             if (count !== undefined)
