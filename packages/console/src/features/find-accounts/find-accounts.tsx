@@ -20,8 +20,10 @@ import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ListBody } from '../../ui/list/list-body';
 import { ListPager, useShownSearch } from '../../ui/list/list-pager';
 import { FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
+import type { ListSearch } from '../../ui/list/list-search';
 import { nextSort } from '../../ui/list/list-search';
 import { useFillHeight } from '../../ui/list/use-fill-height';
+import { usePageClamp } from '../../ui/list/use-list-query';
 import { AccountDialog } from './account-dialog';
 import { findAccountsQuery } from './account-queries';
 import type { AccountRow } from './account-types';
@@ -89,11 +91,11 @@ export default function FindAccounts() {
   const page = answer ? { Items: answer.Rows, Total: answer.TotalRows } : undefined;
   const view = useShownSearch({ ...state.list, filter: '' }, query.isPlaceholderData);
   const total = page?.Total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / state.list.pageSize));
-  useEffect(() => {
-    if (page && !query.isPlaceholderData && state.list.page > lastPage)
-      go({ list: { ...latest.current.list, page: lastPage } }, true);
-  }, [page, query.isPlaceholderData, state.list.page, lastPage, go]);
+  const clampTo = useCallback(
+    (change: Partial<ListSearch>) => go({ list: { ...latest.current.list, ...change } }, true),
+    [go],
+  );
+  usePageClamp(page?.Total, state.list, clampTo, !query.isPlaceholderData);
 
   const gridBox = useRef<HTMLDivElement>(null);
   const gridHeight = useFillHeight(gridBox, 240);

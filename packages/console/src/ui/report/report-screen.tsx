@@ -15,15 +15,17 @@ import { useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { DataGrid, GRID_ROW_HEIGHT } from '../list/data-grid';
 import { ExportProgressDialog } from '../list/export-dialog';
 import { ListBody } from '../list/list-body';
 import { textOf } from '../list/list-column';
 import { ListPager, useShownSearch } from '../list/list-pager';
+import type { ListSearch } from '../list/list-search';
 import { SavedViews } from '../list/saved-views';
 import { useFillHeight } from '../list/use-fill-height';
+import { usePageClamp } from '../list/use-list-query';
 import { notify } from '../snackbar';
 import { RangePicker } from './range-picker';
 import { downloadBlob, reportCsv } from './report-export';
@@ -196,12 +198,11 @@ export function ReportScreen<Row extends object, Totals, Key extends string>({
   const shownColumns = useMemo(() => columns(context), [columns, context]);
 
   const total = answer?.TotalRows ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / address.pageSize));
-  useEffect(() => {
-    if (answer && !answerQuery.isPlaceholderData && address.page > lastPage) {
-      go({ page: lastPage } as Partial<ReportAddress<Key>>, true);
-    }
-  }, [answer, answerQuery.isPlaceholderData, address.page, lastPage, go]);
+  const clampTo = useCallback(
+    ({ page }: Partial<ListSearch>) => go({ page } as Partial<ReportAddress<Key>>, true),
+    [go],
+  );
+  usePageClamp(answer?.TotalRows, address, clampTo, !answerQuery.isPlaceholderData);
 
   const gridBox = useRef<HTMLDivElement>(null);
   const gridHeight = useFillHeight(gridBox, 240);
