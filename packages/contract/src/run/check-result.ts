@@ -16,7 +16,8 @@ export type CallKind =
   | 'isolation-read-back'
   | 'idempotent-replay'
   | 'idempotent-other-body'
-  | 'replay';
+  | 'replay'
+  | 'agreement';
 
 /**
  * The checks the runner makes on every answer (docs/decisions/contract-runner-checks.md):
@@ -24,7 +25,8 @@ export type CallKind =
  * `dbo-error-field`, `dbo-error-status`, `refusal-code`, `org-scope` (the answer holds only the
  * asked org's records), `write-only` (no `writeOnly` field comes back), `read-back` (a write is
  * seen by the next read), `nothing-changed` (a refused write left the org as it was) and
- * `idempotency` (a replayed Idempotency-Key answers the same); and of a call, `answered` (in time)
+ * `idempotency` (a replayed Idempotency-Key answers the same); across calls, `agreement` (the
+ * Overview's figures are the reports' totals); and of a call, `answered` (in time)
  * and `sign-in` (the credentials of `--username` gave a token).
  */
 export type CheckName =
@@ -43,7 +45,8 @@ export type CheckName =
   | 'write-only'
   | 'read-back'
   | 'nothing-changed'
-  | 'idempotency';
+  | 'idempotency'
+  | 'agreement';
 
 /** The outcome of one check of one call. */
 export interface CheckResult {

@@ -85,6 +85,35 @@ export class ContractSession {
     this.resultOf(op).notes.push(text);
   }
 
+  // The request of a call, the token it carries and its curl command (token and passwords masked).
+  private prepare(op: ContractOperation, variant: RequestVariant) {
+    const request = buildRequest(op, this.context, variant);
+    // The token this call carries: masked in the curl command and the replay file.
+    const token = typeof variant.token === 'string' ? variant.token : this.context.token;
+    let curl = curlCommand(request, {
+      token,
+      showToken: this.options.showToken,
+      password: this.options.password,
+    });
+    for (const password of this.passwords) curl = curl.replaceAll(password, '****');
+    return { request, token, curl };
+  }
+
+  /**
+   * Sends one call without checking its answer, for a check that compares several answers (the
+   * report agreement): the answer, and the curl command that reproduces the call. Throws
+   * `NoAnswerError` when none comes in time. The time spent counts to the operation.
+   */
+  async send(
+    op: ContractOperation,
+    variant: RequestVariant = {},
+  ): Promise<{ response: ApiResponse; curl: string }> {
+    const { request, curl } = this.prepare(op, variant);
+    const response = await sendRequest(this.options.fetch, request, this.options.timeoutMs);
+    this.resultOf(op).ms += response.ms;
+    return { response, curl };
+  }
+
   /**
    * Sends one call and checks its answer; returns the answer, and whether every check passed.
    * Failures carry the curl command that reproduces them. No answer in time is a failed
@@ -100,15 +129,7 @@ export class ContractSession {
   ): Promise<{ response: ApiResponse; passed: boolean }> {
     const result = this.resultOf(op);
     if (this.silent.has(op.operationId)) return { response: noAnswer(0), passed: false };
-    const request = buildRequest(op, this.context, variant);
-    // The token this call carries: masked in the curl command and the replay file.
-    const token = typeof variant.token === 'string' ? variant.token : this.context.token;
-    let curl = curlCommand(request, {
-      token,
-      showToken: this.options.showToken,
-      password: this.options.password,
-    });
-    for (const password of this.passwords) curl = curl.replaceAll(password, '****');
+    const { request, token, curl } = this.prepare(op, variant);
     let response: ApiResponse;
     try {
       response = await sendRequest(this.options.fetch, request, this.options.timeoutMs);

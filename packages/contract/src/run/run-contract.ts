@@ -6,6 +6,7 @@ import { generatedInput } from './generated-input.js';
 import { type Identity, type Member, runIsolation } from './isolation.js';
 import { negativeCalls, noTokenCall } from './negative-calls.js';
 import { isRead, planWrites } from './operation-plan.js';
+import { AGREEMENT_OPERATIONS, runReportAgreement } from './report-agreement.js';
 import { defaultPayload } from './request-builder.js';
 import { runIdempotencyCheck, runWriteFlow } from './write-flows.js';
 
@@ -29,6 +30,8 @@ export interface RunOptions {
   replayDir?: string;
   /** With two or more: the isolation check signs in as each (docs/decisions/contract-runner-tenants.md). */
   identities?: Identity[];
+  /** The clock the agreement check's ranges are counted from (yesterday, the week to it); default now. */
+  now?: () => Date;
 }
 
 /** Everything a run found. */
@@ -46,6 +49,11 @@ export interface RunResult {
   uncheckedWrites: number;
   /** The isolation check's summary, one line per identity; empty without identities. */
   isolation: string[];
+  /**
+   * The agreement check's summary (the Overview's figures against the reports' totals), one line
+   * per org; empty when the run's selection does not hold the four operations it compares.
+   */
+  agreement: string[];
 }
 
 const entityOfList = (id: string) => /^list([A-Z]\w*)$/.exec(id)?.[1];
@@ -221,6 +229,16 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     }
   }
 
+  // docs/decisions/contract-runner-agreement.md: the Overview's figures are the reports' totals.
+  const selected = new Set(operations.map((op) => op.operationId));
+  const agreement =
+    context.token && AGREEMENT_OPERATIONS.every((id) => selected.has(id))
+      ? await runReportAgreement(session, {
+          now: (options.now ?? (() => new Date()))(),
+          org: options.org,
+        })
+      : [];
+
   const isolation =
     (options.identities?.length ?? 0) > 0 && loginOp
       ? await isolationOf(session, operations, options, loginOp, warnings)
@@ -241,6 +259,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     coverage,
     uncheckedWrites,
     isolation,
+    agreement,
   };
 }
 

@@ -43,6 +43,8 @@ export function formatRunTable(result: RunResult, options: { minCoverage?: numbe
     if (c.curl) out.push(`    ${c.curl}`);
     if (c.replay) out.push(`    replay: guestnet-contract replay ${c.replay}`);
   }
+  if (result.agreement.length > 0)
+    out.push('', 'Agreement of the reports with the Overview:', ...result.agreement);
   if (result.isolation.length > 0) out.push('', 'Isolation:', ...result.isolation);
   if (result.uncheckedWrites > 0) {
     out.push(
