@@ -28,6 +28,8 @@ const changedCount = (before: unknown[], after: unknown[]) => {
   return before.filter((r) => !now.has(JSON.stringify(r))).length;
 };
 
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /** An org that does not exist anywhere: every reach must refuse it. */
 export const UNKNOWN_ORG = 'ZZ-999999999';
 
@@ -68,13 +70,15 @@ function refusal(
   return { success: false, statuses: statuses.length > 0 ? statuses : declared, reach };
 }
 
-// The records of an answer: an array, or an `Items` page.
+// The records of an answer: an array, an `Items` page, or a report's `Rows` page.
 const recordsOf = (body: unknown) =>
   (Array.isArray(body)
     ? body
     : isObject(body) && Array.isArray(body.Items)
       ? body.Items
-      : []
+      : isObject(body) && Array.isArray(body.Rows)
+        ? body.Rows
+        : []
   ).filter(isObject);
 
 /**
@@ -250,8 +254,14 @@ export async function runIsolation(
     }
     return listed.get(key);
   };
-  const idOf = (record: Record<string, unknown> | undefined) =>
-    record ? (record.Id ?? record.id) : undefined;
+  // A record's id: the field named as the operation's id parameter (a guest account's `Account`
+  // for `/guest-accounts/{account}`), else its `Id`.
+  const idOf = (record: Record<string, unknown> | undefined, op?: ContractOperation) => {
+    if (!record) return undefined;
+    const param = op?.parameters.find((p) => p.in === 'path' && p.name !== op.orgScope?.name);
+    const key = param && Object.keys(record).find((k) => sameName(k, param.name));
+    return key ? record[key] : (record.Id ?? record.id);
+  };
   // An Id of another org's records that one's own org does not have (ids may be counted per org).
   const idNotIn = async (
     op: ContractOperation,
@@ -261,8 +271,10 @@ export async function runIsolation(
     if (!records || records.length === 0) return undefined;
     const mine = await recordsIn(op, own);
     if (!mine) return undefined;
-    const taken = new Set(mine.map((r) => JSON.stringify(idOf(r))));
-    return records.map(idOf).find((id) => id !== undefined && !taken.has(JSON.stringify(id)));
+    const taken = new Set(mine.map((r) => JSON.stringify(idOf(r, op))));
+    return records
+      .map((r) => idOf(r, op))
+      .find((id) => id !== undefined && !taken.has(JSON.stringify(id)));
   };
 
   const count = (member: Member, passed: boolean) => {
@@ -298,7 +310,7 @@ export async function runIsolation(
         if (read) {
           if (relation === 'inside' && !lacks && namesOthers(op)) continue;
           const records = needsId(op) ? await recordsIn(op, org) : undefined;
-          const id = idOf(records?.[0]);
+          const id = idOf(records?.[0], op);
           if (inside && needsId(op) && id === undefined) continue;
           const expect = inside
             ? { success: true as const, reach: member.owner }
@@ -347,7 +359,7 @@ export async function runIsolation(
   ) {
     const before = await recordsIn(op, org);
     listed.delete(`${listOf(op)?.operationId}|${org}`);
-    const id = idOf(before?.[0]);
+    const id = idOf(before?.[0], op);
     if (needsId(op) && id === undefined && relation !== 'unknown org') {
       const empty = nothingToWrite.get(op) ?? new Set();
       nothingToWrite.set(op, empty.add(org));

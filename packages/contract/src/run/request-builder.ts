@@ -65,6 +65,9 @@ export function defaultPayload(op: ContractOperation, context: RequestContext): 
 function parameterValue(op: ContractOperation, context: RequestContext, name: string) {
   const parameter = op.parameters.find((p) => p.name === name);
   if (context.org && isOrgField(name)) return context.org;
+  // The spec's example finds something (`q: silva` finds guests); a made-up value may not.
+  const example = op.parameterExamples?.[name];
+  if (example !== undefined && example !== null) return String(example);
   const schema = parameter?.schema ?? {};
   const value = sampleValue(schema, (s) => context.source.resolveSchema(op, s));
   return String(value ?? '');
