@@ -20,6 +20,8 @@ Checks a live backend against the specs (default: the specs bundled with @guestn
 Read-only unless --include-writes; writes run create -> read -> update -> delete and clean up.
 --isolation signs in as each identity (two or more) and checks that none reaches an org outside
 its owner org, nor a feature its role lacks (--lacks, or "lacks" in the identities file).
+When the selection holds the Overview (getReportSummary) and its three reports, the run also
+checks that their figures agree to the cent, reads only, at most 59 calls.
 A call not answered within --timeout fails that operation, and a refused sign-in leaves only the
 checks that need no token; both are reported, and the run goes on.
 Coverage (operation x declared status) is printed and written to DIR/coverage.json and .md, and
