@@ -170,7 +170,7 @@ export async function runReportAgreement(
   const getOrg = byId('getOrg');
   compared: for (const org of orgs) {
     let zone = 'UTC';
-    let zoneNote = ', its zone unknown: UTC';
+    let zoneNote = ': its own zone could not be read';
     if (getOrg) {
       const details = await read(getOrg, { payload: { OrgNumber: org.number } });
       const named = 'json' in details ? details.json.TimeZone : undefined;
