@@ -19,6 +19,7 @@ export {
   type ContractSource,
   fileContract,
 } from './run/contract-source.js';
+export { AGREEMENT_MAX_CALLS, AGREEMENT_OPERATIONS } from './run/report-agreement.js';
 export { type RunOptions, type RunResult, runContract } from './run/run-contract.js';
 export { formatRunJunit, formatRunTable } from './run/run-report.js';
 export { CONTRACT_RUNNER_VERSION } from './version.js';
