@@ -24,6 +24,8 @@ test.describe('accessibility of the shell', () => {
   test('the console shell, the feedback dialog, the profile dialog with both tabs', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page, DEMO_ADMIN);
     await test.step('the console shell', async () => {
       // Judge the settled shell: the org tree (loaded beside the list call) and the screen.

@@ -6,6 +6,8 @@ test.describe('product feedback', () => {
   test('needs feedback text and a valid email, starts empty again after Cancel, and sends a bug report with the page, the browser and the token', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page, DEMO_ADMIN);
     const dialog = page.getByRole('dialog', { name: 'Product Feedback' });
 

@@ -17,6 +17,8 @@ test.describe('navigation gating', () => {
   test('the menus follow the org type: none, a Site, a Service Area; native sub-routes keep their parameters', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
 
     await test.step('shows only Admin History before an org is selected', async () => {
@@ -75,6 +77,8 @@ test.describe('navigation gating', () => {
   test('menus work from the keyboard alone; a legacy screen opens in a frame for the selected org', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
     await selectByNumber(page, 'GN-1023');
 

@@ -19,6 +19,8 @@ test.describe('accessibility of the org tree, search and menus', () => {
   test('has no serious or critical axe violations with the tree expanded, the search dropdown open, a navigation menu open', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
     await page.getByRole('treeitem', { level: 2 }).first().click();
 

@@ -36,6 +36,8 @@ test.describe('selecting an org', () => {
   test('lists recently viewed orgs without the current one and selects from them; selects an org found by its name in the search box', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
     await test.step('lists recently viewed orgs without the current one and selects from them', async () => {
       await searchBox(page).click();
@@ -81,6 +83,8 @@ test.describe('selecting an org', () => {
     page,
     context,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
     await test.step('selects an org by its number and offers to stay on it afterwards', async () => {
       await searchBox(page).fill('GN-1023');

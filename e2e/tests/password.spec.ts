@@ -14,6 +14,8 @@ async function fill(dialog: Locator, current: string, next: string, confirm: str
 test('change password: refuses each wrong entry with its message, then changes it and says so', async ({
   page,
 }) => {
+  // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+  test.slow();
   await signIn(page, DEMO_ADMIN);
   await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });

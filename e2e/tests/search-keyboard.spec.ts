@@ -7,6 +7,8 @@ test.describe('org search', () => {
     page,
     context,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page);
     const box = page.getByRole('combobox', { name: 'Search for Org' });

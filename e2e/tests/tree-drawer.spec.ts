@@ -162,6 +162,8 @@ test.describe('org tree drawer', () => {
   test('falls back silently to the legacy tree when the org list call fails; picking an org there selects it in the console and Log out signs out', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page, undefined, { scenario: 'org-tree-api-down' });
     const legacy = page.frameLocator('iframe[title="Organizations"]');
     await test.step('falls back silently to the legacy tree', async () => {

@@ -33,6 +33,8 @@ async function expired(page: Page) {
 test.describe('visual: dialogs', () => {
   // The header's three dialogs, one after the other in one signed-in page.
   test('profile: account info, change password; product feedback', async ({ page }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
     const profile = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
     await test.step('profile: account info', async () => {
@@ -73,6 +75,8 @@ test.describe('visual: dialogs', () => {
 
   // One expired session: the re-login dialog, then its refusal.
   test('re-login after the session expired; error logging in', async ({ page }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     const relogin = await expired(page);
     await test.step('re-login after the session expired', async () => {
       await expectScreen(page, 'relogin.png');
