@@ -20,34 +20,39 @@ test.describe('accessibility of the shell', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the console shell', async ({ page }) => {
+  // One signed-in page: the shell, then each header dialog in turn.
+  test('the console shell, the feedback dialog, the profile dialog with both tabs', async ({
+    page,
+  }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page, DEMO_ADMIN);
-    // Judge the settled shell: the org tree (loaded beside the list call) and the screen.
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+    await test.step('the console shell', async () => {
+      // Judge the settled shell: the org tree (loaded beside the list call) and the screen.
+      await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
-  test('the feedback dialog', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await page.getByRole('button', { name: 'Give Product Feedback' }).click();
-    await page
-      .getByRole('dialog', { name: 'Product Feedback' })
-      .getByRole('button', { name: 'Send' })
-      .click();
-    await expect(page.getByText('Required')).toBeVisible();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-  });
+    await test.step('the feedback dialog', async () => {
+      await page.getByRole('button', { name: 'Give Product Feedback' }).click();
+      const feedback = page.getByRole('dialog', { name: 'Product Feedback' });
+      await feedback.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Required')).toBeVisible();
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      await feedback.getByRole('button', { name: 'Cancel' }).click();
+      await expect(feedback).toBeHidden();
+    });
 
-  test('the profile dialog, both tabs', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
-    await expect(dialog.getByRole('definition').first()).toBeVisible();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await dialog.getByRole('tab', { name: 'Change Password' }).click();
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await expect(dialog.getByText('Required').first()).toBeVisible();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await test.step('the profile dialog, both tabs', async () => {
+      await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
+      await expect(dialog.getByRole('definition').first()).toBeVisible();
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      await dialog.getByRole('tab', { name: 'Change Password' }).click();
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await expect(dialog.getByText('Required').first()).toBeVisible();
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    });
   });
 
   test('the session dialogs', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type FoundOrg, firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   formField,
+  openAddressOnOrg,
   openFromMenu,
   openScreen,
   PAGE_LOAD,
@@ -23,16 +24,29 @@ function addForm(page: Page) {
 
 const selectedRow = (page: Page) => page.getByRole('treeitem', { selected: true });
 
-/** Signs in, selects the demo's first active org of `type` and opens Setup > Add Org. */
-async function openAddOrg(page: Page, type: string): Promise<FoundOrg> {
-  await signIn(page);
-  const org = await firstOrgOfType(page, type);
-  await selectOrg(page, org);
-  // The Edit Org screen first: the menu's links are checked once the org's screen shows.
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Edit Org' })).toBeVisible(
-    PAGE_LOAD,
-  );
-  await openFromMenu(page, 'Setup', 'Add Org');
+/**
+ * Opens Setup > Add Org on the demo's first active org of `type`: by its address, in one page
+ * load on a tab whose session is on the org (support/list-screen.ts `openAddressOnOrg`), or,
+ * `fromMenu`, signed in, the org chosen from the search and Add Org chosen from the Setup menu.
+ */
+async function openAddOrg(
+  page: Page,
+  type: string,
+  { fromMenu = false }: { fromMenu?: boolean } = {},
+): Promise<FoundOrg> {
+  let org: FoundOrg;
+  if (fromMenu) {
+    await signIn(page);
+    org = await firstOrgOfType(page, type);
+    await selectOrg(page, org);
+    // The Edit Org screen first: the menu's links are checked once the org's screen shows.
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Edit Org' })).toBeVisible(
+      PAGE_LOAD,
+    );
+    await openFromMenu(page, 'Setup', 'Add Org');
+  } else {
+    org = await openAddressOnOrg(page, type, 'setup/add-org');
+  }
   // With no sub-route, Add Org is the add-organization form.
   await expect(page).toHaveURL(/\/setup\/add-org\/org$/);
   return org;
@@ -120,7 +134,8 @@ test.describe('Add Org', () => {
   });
 
   test('the New Site Wizard link opens the wizard', async ({ page }) => {
-    await openAddOrg(page, 'ServiceProvider');
+    // From the Setup menu, as a user comes: the other journeys open Add Org by its address.
+    await openAddOrg(page, 'ServiceProvider', { fromMenu: true });
     await addForm(page).getByRole('link', { name: 'Open the New Site Wizard' }).click();
     await expect(page).toHaveURL(/\/setup\/add-org\/new-site-wizard$/);
   });

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type FoundOrg, firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   formField,
   gridOf,
   loadScreen,
+  openAddressOnOrg,
   openFromMenu,
   PAGE_LOAD,
   pressUntilFocused,
@@ -13,25 +12,15 @@ import {
   searchParam,
   seriousViolations,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Support > Admin History: who changed what, newest first; a row opens the entry's
 // before/after view. The rename is made through Edit Org (SaveOrg), as an administrator makes it.
 const GRID = 'Admin History';
-const HISTORY = `${CONSOLE}/support/admin-history`;
 
-/** Signs in and selects the demo's first active site. */
-async function onSite(page: Page): Promise<FoundOrg> {
-  await signIn(page);
-  const site = await firstOrgOfType(page, 'Site');
-  await selectOrg(page, site);
-  return site;
-}
-
-/** Renames the selected org through Edit Org and waits for the save. */
+/** Renames the org on the Edit Org screen shown and waits for the save. */
 async function rename(page: Page, to: string) {
-  await page.goto(`${CONSOLE}/setup/organization`);
   const name = formField(page, 'Name');
   await expect(name).toBeVisible(PAGE_LOAD);
   await name.fill(to);
@@ -45,13 +34,23 @@ async function openHistory(page: Page) {
   await expect(bodyRows(gridOf(page, GRID)).first()).toBeVisible(PAGE_LOAD);
 }
 
+/**
+ * Opens Admin History's address (with its query) on the demo's first active site in one page
+ * load (support/list-screen.ts `openAddressOnOrg`) and waits for its first row. The Support
+ * menu's link is followed in the rename journey.
+ */
+async function openHistoryOnSite(page: Page, query = '') {
+  await openAddressOnOrg(page, 'Site', `support/admin-history${query}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Admin History' })).toBeVisible();
+}
+
 const entryDialog = (page: Page) => page.getByRole('dialog', { name: 'History entry' });
 
 test.describe('Admin History', () => {
   test.slow();
 
   test('shows a rename newest first, with its name before and after', async ({ page }) => {
-    const site = await onSite(page);
+    const site = await openAddressOnOrg(page, 'Site', 'setup/organization');
     const renamed = `${site.name} Renamed`;
     await rename(page, renamed);
     await openHistory(page);
@@ -86,9 +85,7 @@ test.describe('Admin History', () => {
   });
 
   test('a From after To says so on both dates', async ({ page }) => {
-    await onSite(page);
-    await openHistory(page);
-    await page.goto(`${HISTORY}?from=2026-11-10&to=2026-11-01`);
+    await openHistoryOnSite(page, '?from=2026-11-10&to=2026-11-01');
     await expect(page.getByText('Please select an earlier date')).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('Please select a later date')).toBeVisible();
     // Setting From on or before To clears both, and the range goes to the address.
@@ -101,8 +98,8 @@ test.describe('Admin History', () => {
   });
 
   test('filters by action, in the address', async ({ page }) => {
-    await onSite(page);
-    await openHistory(page);
+    await openHistoryOnSite(page);
+    await expect(bodyRows(gridOf(page, GRID)).first()).toBeVisible(PAGE_LOAD);
     await page.getByRole('button', { name: 'Any action Action' }).click();
     await page.getByRole('option', { name: 'Signed in', exact: true }).click();
     await expect.poll(() => searchParam(page, 'action')).toBe('login');
@@ -117,8 +114,7 @@ test.describe('Admin History', () => {
   });
 
   test('keyboard only: the first entry opens with Enter and Escape closes it', async ({ page }) => {
-    await onSite(page);
-    await openHistory(page);
+    await openHistoryOnSite(page);
     const link = bodyRows(gridOf(page, GRID)).first().getByRole('link');
     await pressUntilFocused(page, link);
     await page.keyboard.press('Enter');
@@ -138,10 +134,8 @@ test.describe('Admin History: axe and look', () => {
   useVisualViewport();
 
   test('axe finds nothing serious on the list and the entry; both look right', async ({ page }) => {
-    await onSite(page);
-    await openHistory(page);
     // Seeded entries only (dated before the mocks' fixed reference day): the same on every run.
-    await page.goto(`${HISTORY}?to=2026-11-01`);
+    await openHistoryOnSite(page, '?to=2026-11-01');
     const grid = gridOf(page, GRID);
     await expect(bodyRows(grid).first()).toBeVisible(PAGE_LOAD);
     expect(await seriousViolations(page)).toEqual([]);

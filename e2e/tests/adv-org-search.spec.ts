@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { type FoundOrg, firstOrgOfType, orgsOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   columnTexts,
   gridOf,
+  openAddressOnOrg,
   openFromMenu,
   PAGE_LOAD,
   pressUntilFocused,
@@ -18,14 +18,26 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // Support > Adv Org Search: a search form over the loaded org tree; choosing a result
 // selects that org and opens its Edit Org.
 const GRID = 'Orgs found';
-const SEARCH = `${CONSOLE}/support/org-search`;
 
-/** Signs in, selects the demo's first provider (every org is under it) and opens the screen. */
-async function openSearch(page: Page): Promise<FoundOrg> {
-  await signIn(page);
-  const provider = await firstOrgOfType(page, 'ServiceProvider');
-  await selectOrg(page, provider);
-  await openFromMenu(page, 'Support', 'Adv Org Search');
+/**
+ * Opens the screen on the demo's first provider (every org is under it), with `query` when given:
+ * one load of its address on a tab whose session is on the provider (support/list-screen.ts
+ * `openAddressOnOrg`), or, `fromMenu`, signed in, the provider chosen from the search and the
+ * screen chosen from the Support menu.
+ */
+async function openSearch(
+  page: Page,
+  { fromMenu = false, query = '' }: { fromMenu?: boolean; query?: string } = {},
+): Promise<FoundOrg> {
+  let provider: FoundOrg;
+  if (fromMenu) {
+    await signIn(page);
+    provider = await firstOrgOfType(page, 'ServiceProvider');
+    await selectOrg(page, provider);
+    await openFromMenu(page, 'Support', 'Adv Org Search');
+  } else {
+    provider = await openAddressOnOrg(page, 'ServiceProvider', `support/org-search${query}`);
+  }
   await expect(page.getByRole('heading', { level: 2, name: 'Adv Org Search' })).toBeVisible();
   await expect(bodyRows(gridOf(page, GRID)).first()).toBeVisible(PAGE_LOAD);
   return provider;
@@ -48,7 +60,8 @@ test.describe('Adv Org Search', () => {
   test.slow();
 
   test('by name: the result selects the org and opens its Edit Org', async ({ page }) => {
-    await openSearch(page);
+    // From the Support menu, as a user comes: the other journeys open the screen's address.
+    await openSearch(page, { fromMenu: true });
     const [site] = await orgsOfType(page, 'Site');
     if (!site) throw new Error('The demo tree has no active Site');
     await textBox(page).fill(site.name);
@@ -133,9 +146,7 @@ test.describe('Adv Org Search: axe and look', () => {
   useVisualViewport();
 
   test('axe finds nothing serious; the screen looks right', async ({ page }) => {
-    await openSearch(page);
-    await page.goto(`${SEARCH}?q=GN-1&type=Site&sort=name`);
-    await expect(bodyRows(gridOf(page, GRID)).first()).toBeVisible(PAGE_LOAD);
+    await openSearch(page, { query: '?q=GN-1&type=Site&sort=name' });
     expect(await seriousViolations(page)).toEqual([]);
     await expectScreen(page, 'adv-org-search.png');
   });

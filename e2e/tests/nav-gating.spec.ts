@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { orgsOfType, selectByNumber } from './support/demo-orgs';
+import { orgsOfType, selectByNumber, selectOrg } from './support/demo-orgs';
 import { signIn } from './support/session';
 
 async function menuItems(page: Page, tab: string): Promise<string[]> {
@@ -10,121 +10,110 @@ async function menuItems(page: Page, tab: string): Promise<string[]> {
   return menu.getByRole('menuitem').allTextContents();
 }
 
+// Each journey signs in once and walks the menus through several orgs, in steps. The menus'
+// "Verifying..." state (disabled, no address, Admin History still offered, then the links) is
+// proven in `features/navigation/nav-tabs.test.tsx` (jsdom), with the grants held back.
 test.describe('navigation gating', () => {
-  test('shows only Admin History before an org is selected', async ({ page }) => {
-    await signIn(page);
-    expect(await menuItems(page, 'Support')).toEqual(['Admin History']);
-    expect(await menuItems(page, 'Setup')).toEqual([]);
-  });
-
-  test('a Site hides the ServiceArea-only links and shows the Site-only ones', async ({ page }) => {
-    await signIn(page);
-    const [site] = await orgsOfType(page, 'Site');
-    if (!site) throw new Error('The demo tree has no active site');
-    await selectByNumber(page, site.number);
-    const setup = await menuItems(page, 'Setup');
-    for (const serviceAreaOnly of ['Devices', 'Payment Gateway', 'Service Plans', 'Portal']) {
-      expect(setup).not.toContain(serviceAreaOnly);
-    }
-    expect(setup).toEqual(expect.arrayContaining(['Edit Org', 'Mikrotik Manager', 'PAN Mapping']));
-    const manage = await menuItems(page, 'Manage');
-    expect(manage).toEqual(expect.arrayContaining(['Conferences', 'Enterprise', 'Hotspot 2.0']));
-    for (const external of ['Enterprise', 'Hotspot 2.0']) {
-      await expect(page.getByRole('menuitem', { name: external })).toHaveAttribute(
-        'target',
-        '_blank',
-      );
-    }
-    expect(await menuItems(page, 'Support')).toContain('Admin History');
-  });
-
-  test('a ServiceArea shows Devices but not the Site-only links', async ({ page }) => {
-    await signIn(page);
-    const [area] = await orgsOfType(page, 'ServiceArea');
-    if (!area) throw new Error('The demo tree has no active service area');
-    await selectByNumber(page, area.number);
-    const setup = await menuItems(page, 'Setup');
-    expect(setup).toContain('Devices');
-    expect(setup).not.toContain('Mikrotik Manager');
-    expect(await menuItems(page, 'Manage')).not.toContain('Enterprise');
-  });
-
-  test('links read Verifying... and cannot be clicked while access is verified', async ({
+  test('the menus follow the org type: none, a Site, a Service Area; native sub-routes keep their parameters', async ({
     page,
   }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
-    // Every answer waits 6 s, longer than a busy CI machine needs to open the menu after the
-    // click (the default 2.5 s was not: the check had ended before the menu showed).
-    await page.goto('/admin-ui/admin/setup/organization?scenario=slow&slowMs=6000');
-    const row = page.getByRole('treeitem', { level: 2 }).first();
-    await expect(row).toBeVisible({ timeout: 30_000 });
-    await row.click();
-    await page.getByRole('button', { name: 'Setup', exact: true }).hover();
-    const verifying = page.getByRole('menuitem', { name: 'Verifying...' }).first();
-    await expect(verifying).toBeVisible();
-    await expect(verifying).toHaveAttribute('aria-disabled', 'true');
-    await expect(verifying).not.toHaveAttribute('href');
-    await page.getByRole('button', { name: 'Support', exact: true }).hover();
-    await expect(page.getByRole('menuitem', { name: 'Admin History' })).toBeVisible();
-    await page.getByRole('button', { name: 'Setup', exact: true }).hover();
-    await expect(page.getByRole('menuitem', { name: 'Edit Org' })).toBeVisible({
-      timeout: 30_000,
+
+    await test.step('shows only Admin History before an org is selected', async () => {
+      expect(await menuItems(page, 'Support')).toEqual(['Admin History']);
+      expect(await menuItems(page, 'Setup')).toEqual([]);
     });
-  });
 
-  test('opens an embedded legacy screen in a frame for the selected org', async ({ page }) => {
-    await signIn(page);
-    await selectByNumber(page, 'GN-1023');
-    await menuItems(page, 'Manage');
-    await page.getByRole('menuitem', { name: 'Promo Codes' }).click();
-    await expect(page).toHaveURL(/\/manage\/promo-codes$/);
-    const frame = page.frameLocator('iframe[title="Promo Codes"]');
-    await expect(frame.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
-    await expect(frame.locator('#org')).toContainText('GN-1023');
+    await test.step('a Site hides the ServiceArea-only links and shows the Site-only ones', async () => {
+      const [site] = await orgsOfType(page, 'Site');
+      if (!site) throw new Error('The demo tree has no active site');
+      await selectByNumber(page, site.number);
+      const setup = await menuItems(page, 'Setup');
+      for (const serviceAreaOnly of ['Devices', 'Payment Gateway', 'Service Plans', 'Portal']) {
+        expect(setup).not.toContain(serviceAreaOnly);
+      }
+      expect(setup).toEqual(
+        expect.arrayContaining(['Edit Org', 'Mikrotik Manager', 'PAN Mapping']),
+      );
+      const manage = await menuItems(page, 'Manage');
+      expect(manage).toEqual(expect.arrayContaining(['Conferences', 'Enterprise', 'Hotspot 2.0']));
+      for (const external of ['Enterprise', 'Hotspot 2.0']) {
+        await expect(page.getByRole('menuitem', { name: external })).toHaveAttribute(
+          'target',
+          '_blank',
+        );
+      }
+      expect(await menuItems(page, 'Support')).toContain('Admin History');
+    });
 
-    // Clicking the current page's link refreshes it: the frame loads again.
-    const reloaded = page.waitForRequest(/PromoCodes\.aspx/);
-    await menuItems(page, 'Manage');
-    await page.getByRole('menuitem', { name: 'Promo Codes' }).click();
-    await reloaded;
-    await expect(frame.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
-  });
-
-  test('keeps sub-route parameters of native screens', async ({ page }) => {
-    await signIn(page);
     // Devices is for Service Areas (another org type is gated by URL); Role Templates for any.
     const [area] = await orgsOfType(page, 'ServiceArea');
     if (!area) throw new Error('The demo tree has no active service area');
-    await selectByNumber(page, area.number);
-    await page.goto('/admin-ui/admin/setup/devices');
-    await expect(page).toHaveURL(/\/setup\/devices\/manage$/);
-    // Both parameters reach the screen: the type (Site) and the id (the seed's 7th template of
-    // every org, its own "Events team").
-    await page.goto('/admin-ui/admin/manage/role-templates/item/Site/7');
-    const form = page.getByRole('form', { name: 'Edit Role Template' });
-    await expect(form.getByRole('heading', { name: 'Events team' })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
-      'Events team',
-    );
+
+    await test.step('a ServiceArea shows Devices but not the Site-only links', async () => {
+      await selectOrg(page, area);
+      const setup = await menuItems(page, 'Setup');
+      expect(setup).toContain('Devices');
+      expect(setup).not.toContain('Mikrotik Manager');
+      expect(await menuItems(page, 'Manage')).not.toContain('Enterprise');
+    });
+
+    await test.step('keeps sub-route parameters of native screens', async () => {
+      await page.goto('/admin-ui/admin/setup/devices');
+      await expect(page).toHaveURL(/\/setup\/devices\/manage$/);
+      // Both parameters reach the screen: the type (Site) and the id (the seed's 7th template of
+      // every org, its own "Events team").
+      await page.goto('/admin-ui/admin/manage/role-templates/item/Site/7');
+      const form = page.getByRole('form', { name: 'Edit Role Template' });
+      await expect(form.getByRole('heading', { name: 'Events team' })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+        'Events team',
+      );
+    });
   });
 
-  test('menus work from the keyboard alone', async ({ page }) => {
+  test('menus work from the keyboard alone; a legacy screen opens in a frame for the selected org', async ({
+    page,
+  }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
     await selectByNumber(page, 'GN-1023');
-    const setup = page.getByRole('button', { name: 'Setup', exact: true });
-    await setup.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Edit Org' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Add Org' })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('menu', { name: 'Manage' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Manage', exact: true })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/report\/overview$/);
+
+    await test.step('menus work from the keyboard alone', async () => {
+      const setup = page.getByRole('button', { name: 'Setup', exact: true });
+      await setup.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'Edit Org' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Add Org' })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('menu', { name: 'Manage' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Manage', exact: true })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/report\/overview$/);
+    });
+
+    await test.step('opens an embedded legacy screen in a frame for the selected org', async () => {
+      await menuItems(page, 'Manage');
+      await page.getByRole('menuitem', { name: 'Promo Codes' }).click();
+      await expect(page).toHaveURL(/\/manage\/promo-codes$/);
+      const frame = page.frameLocator('iframe[title="Promo Codes"]');
+      await expect(frame.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
+      await expect(frame.locator('#org')).toContainText('GN-1023');
+
+      // Clicking the current page's link refreshes it: the frame loads again.
+      const reloaded = page.waitForRequest(/PromoCodes\.aspx/);
+      await menuItems(page, 'Manage');
+      await page.getByRole('menuitem', { name: 'Promo Codes' }).click();
+      await reloaded;
+      await expect(frame.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
+    });
   });
 });

@@ -49,17 +49,63 @@ test.describe('Edit Org', () => {
   // machine that is more than the 60 s a journey gets by default.
   test.slow();
 
-  test('shows which org it is: name, type, number, parent and created date', async ({ page }) => {
+  // One Site, opened once: what the form shows, a refused delete, then invalid values; none of
+  // them changes the org.
+  test('shows which org it is; deleting an org with children is refused with the reason; invalid values say the spec’s messages and nothing is sent', async ({
+    page,
+  }) => {
     const site = await openEditOrg(page, 'Site');
-    const form = editForm(page);
-    await expect(form.getByText('Site', { exact: true }).first()).toBeVisible();
-    await expect(form.getByText(site.number, { exact: true })).toBeVisible();
-    await expect(form.getByText('Parent', { exact: true })).toBeVisible();
-    await expect(form.getByText('Created', { exact: true })).toBeVisible();
-    await expect(formField(page, 'Name')).toHaveValue(site.name);
-    await expect(form.getByRole('switch', { name: 'Trial mode' })).toBeVisible();
-    await expect(form.getByRole('combobox', { name: /Time zone/ })).toHaveValue(/\S/);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await test.step('shows which org it is: name, type, number, parent and created date', async () => {
+      const form = editForm(page);
+      await expect(form.getByText('Site', { exact: true }).first()).toBeVisible();
+      await expect(form.getByText(site.number, { exact: true })).toBeVisible();
+      await expect(form.getByText('Parent', { exact: true })).toBeVisible();
+      await expect(form.getByText('Created', { exact: true })).toBeVisible();
+      await expect(formField(page, 'Name')).toHaveValue(site.name);
+      await expect(form.getByRole('switch', { name: 'Trial mode' })).toBeVisible();
+      await expect(form.getByRole('combobox', { name: /Time zone/ })).toHaveValue(/\S/);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+    });
+
+    await test.step('deleting an org with children is refused with the reason', async () => {
+      const form = editForm(page);
+      await form.getByRole('button', { name: 'Delete' }).click();
+      const dialog = confirmation(page);
+      await expect(dialog).toContainText(`Delete “${site.name}” (${site.number})?`);
+      expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      const refusal = form.getByText(`Unable to delete “${site.name}”`);
+      await expect(refusal).toBeVisible();
+      // The mocks' reason: the org still holds others.
+      await expect(form.getByRole('alert')).toContainText(`${site.name} still holds`);
+      await expect(selectedRow(page)).toHaveAttribute('data-org-number', site.number);
+      await expect(formField(page, 'Name')).toHaveValue(site.name);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+    });
+
+    await test.step('invalid values say the spec’s messages and nothing is sent', async () => {
+      const writes = recordWrites(page);
+      const form = editForm(page);
+      await formField(page, 'Name').fill('Harbour/North');
+      await formField(page, 'Contact email').fill('it@harbour');
+      await formField(page, 'Country').fill('PRT');
+      await formField(page, 'Address line 1').fill('x'.repeat(129));
+      await form.getByRole('button', { name: 'Save' }).click();
+      const expected: [string, string][] = [
+        ['Name', 'Cannot contain special characters.'],
+        ['Contact email', 'Invalid Email'],
+        ['Country', 'Invalid Country'],
+        ['Address line 1', 'Must be no more than 128 characters'],
+      ];
+      for (const [label, message] of expected) {
+        await expect(formField(page, label), label).toHaveAttribute('aria-invalid', 'true');
+        await expect(formField(page, label), label).toHaveAccessibleDescription(message);
+      }
+      await formField(page, 'Name').fill('');
+      await expect(formField(page, 'Name')).toHaveAccessibleDescription('Required');
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      expect(writes, 'no save is sent while the form is invalid').toEqual([]);
+    });
   });
 
   test('a rename reaches the tree row, a search result and the recent list without a reload', async ({
@@ -97,31 +143,6 @@ test.describe('Edit Org', () => {
     ).toBe(true);
   });
 
-  test('invalid values say the spec’s messages and nothing is sent', async ({ page }) => {
-    await openEditOrg(page, 'Site');
-    const writes = recordWrites(page);
-    const form = editForm(page);
-    await formField(page, 'Name').fill('Harbour/North');
-    await formField(page, 'Contact email').fill('it@harbour');
-    await formField(page, 'Country').fill('PRT');
-    await formField(page, 'Address line 1').fill('x'.repeat(129));
-    await form.getByRole('button', { name: 'Save' }).click();
-    const expected: [string, string][] = [
-      ['Name', 'Cannot contain special characters.'],
-      ['Contact email', 'Invalid Email'],
-      ['Country', 'Invalid Country'],
-      ['Address line 1', 'Must be no more than 128 characters'],
-    ];
-    for (const [label, message] of expected) {
-      await expect(formField(page, label), label).toHaveAttribute('aria-invalid', 'true');
-      await expect(formField(page, label), label).toHaveAccessibleDescription(message);
-    }
-    await formField(page, 'Name').fill('');
-    await expect(formField(page, 'Name')).toHaveAccessibleDescription('Required');
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(writes, 'no save is sent while the form is invalid').toEqual([]);
-  });
-
   test('a change of org follows the new org, asking first when there are changes', async ({
     page,
   }) => {
@@ -151,23 +172,6 @@ test.describe('Edit Org', () => {
     );
     await expect(formField(page, 'Name')).toHaveValue(other.name);
     await expect(formField(page, 'Notes')).not.toHaveValue('Typed before the org change');
-  });
-
-  test('deleting an org with children is refused with the reason', async ({ page }) => {
-    const site = await openEditOrg(page, 'Site');
-    const form = editForm(page);
-    await form.getByRole('button', { name: 'Delete' }).click();
-    const dialog = confirmation(page);
-    await expect(dialog).toContainText(`Delete “${site.name}” (${site.number})?`);
-    expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    const refusal = form.getByText(`Unable to delete “${site.name}”`);
-    await expect(refusal).toBeVisible();
-    // The mocks' reason: the org still holds others.
-    await expect(form.getByRole('alert')).toContainText(`${site.name} still holds`);
-    await expect(selectedRow(page)).toHaveAttribute('data-org-number', site.number);
-    await expect(formField(page, 'Name')).toHaveValue(site.name);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 
   test('deleting a childless org removes it from the tree and selects its parent', async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { firstOrgOfType, selectOrg } from './support/demo-orgs';
+import { openAddressOnOrg } from './support/list-screen';
 import { SSO_USER, signIn } from './support/session';
 
 // docs/decisions/screen-gating.md: a screen opened by its address shows only for an org it is
@@ -16,10 +17,7 @@ test.describe('opening a screen by its address', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Service Plans for a Site says it is for Service Areas', async ({ page }) => {
-    await signIn(page);
-    const site = await firstOrgOfType(page, 'Site');
-    await selectOrg(page, site);
-    await page.goto(`${CONSOLE}/setup/service-plans`);
+    const site = await openAddressOnOrg(page, 'Site', 'setup/service-plans');
     await expect(page).toHaveURL(/\/setup\/service-plans\/manage$/);
     const alert = gateAlert(page);
     await expect(alert).toBeVisible();
@@ -32,10 +30,7 @@ test.describe('opening a screen by its address', () => {
   });
 
   test('Devices for a Grouping says it is for Service Areas, and passes axe', async ({ page }) => {
-    await signIn(page);
-    const grouping = await firstOrgOfType(page, 'Grouping');
-    await selectOrg(page, grouping);
-    await page.goto(`${CONSOLE}/setup/devices/item/mikrotik/7`);
+    const grouping = await openAddressOnOrg(page, 'Grouping', 'setup/devices/item/mikrotik/7');
     const alert = gateAlert(page);
     await expect(alert).toContainText(
       `Devices is for Service Areas only. ${grouping.name} is a Grouping.`,
@@ -53,10 +48,7 @@ test.describe('opening a screen by its address', () => {
   });
 
   test('the same links open the screens for a Service Area', async ({ page }) => {
-    await signIn(page);
-    const area = await firstOrgOfType(page, 'ServiceArea');
-    await selectOrg(page, area);
-    await page.goto(`${CONSOLE}/setup/service-plans`);
+    await openAddressOnOrg(page, 'ServiceArea', 'setup/service-plans');
     await expect(
       page.getByRole('heading', { name: 'Service Plans', exact: true, level: 2 }),
     ).toBeVisible();
@@ -68,11 +60,8 @@ test.describe('opening a screen by its address', () => {
   });
 
   test('the message follows the org chosen while it shows', async ({ page }) => {
-    await signIn(page);
-    const grouping = await firstOrgOfType(page, 'Grouping');
+    const grouping = await openAddressOnOrg(page, 'Grouping', 'setup/devices');
     const area = await firstOrgOfType(page, 'ServiceArea');
-    await selectOrg(page, grouping);
-    await page.goto(`${CONSOLE}/setup/devices`);
     await expect(gateAlert(page)).toBeVisible();
     await selectOrg(page, area);
     await expect(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { quietActivity, recordActivity, signIn } from './support/session';
+import { quietActivity, recordActivity, restoreSignedIn, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Each dialog of the shell, reached as a user reaches it. The session dialogs run on
@@ -31,29 +31,30 @@ async function expired(page: Page) {
 }
 
 test.describe('visual: dialogs', () => {
-  test('profile: account info', async ({ page }) => {
+  // The header's three dialogs, one after the other in one signed-in page.
+  test('profile: account info, change password; product feedback', async ({ page }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     await signIn(page);
-    await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
-    await expect(dialog.getByRole('definition').first()).toHaveText('demo');
-    await expectScreen(page, 'profile-account.png');
-  });
-
-  test('profile: change password', async ({ page }) => {
-    await signIn(page);
-    await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
-    await dialog.getByRole('tab', { name: 'Change Password' }).click();
-    await expect(dialog.getByLabel('Current Password')).toBeVisible();
-    await expectScreen(page, 'profile-password.png');
-  });
-
-  test('product feedback', async ({ page }) => {
-    await signIn(page);
-    await page.getByRole('button', { name: 'Give Product Feedback' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Product Feedback' });
-    await expect(dialog.getByRole('textbox', { name: 'Feedback' })).toBeVisible();
-    await expectScreen(page, 'feedback.png');
+    const profile = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
+    await test.step('profile: account info', async () => {
+      await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
+      await expect(profile.getByRole('definition').first()).toHaveText('demo');
+      await expectScreen(page, 'profile-account.png');
+    });
+    await test.step('profile: change password', async () => {
+      await profile.getByRole('tab', { name: 'Change Password' }).click();
+      await expect(profile.getByLabel('Current Password')).toBeVisible();
+      await expectScreen(page, 'profile-password.png');
+      await profile.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(profile).toBeHidden();
+    });
+    await test.step('product feedback', async () => {
+      await page.getByRole('button', { name: 'Give Product Feedback' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Product Feedback' });
+      await expect(dialog.getByRole('textbox', { name: 'Feedback' })).toBeVisible();
+      await expectScreen(page, 'feedback.png');
+    });
   });
 
   test('idle: are you still there?', async ({ page }) => {
@@ -72,27 +73,31 @@ test.describe('visual: dialogs', () => {
     await expectScreen(page, 'idle.png', [dialog.locator('time')]);
   });
 
-  test('re-login after the session expired', async ({ page }) => {
-    await expired(page);
-    await expectScreen(page, 'relogin.png');
-  });
-
-  test('error logging in', async ({ page }) => {
+  // One expired session: the re-login dialog, then its refusal.
+  test('re-login after the session expired; error logging in', async ({ page }) => {
+    // Several former journeys in one: longer than the default 90 s on a loaded 2-core machine.
+    test.slow();
     const relogin = await expired(page);
-    await relogin.getByRole('textbox', { name: 'Username' }).fill('demo');
-    await relogin.getByRole('textbox', { name: 'Password' }).fill('wrong');
-    await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Error Logging In' })).toBeVisible();
-    await expectScreen(page, 'error-logging-in.png');
+    await test.step('re-login after the session expired', async () => {
+      await expectScreen(page, 'relogin.png');
+    });
+    await test.step('error logging in', async () => {
+      await relogin.getByRole('textbox', { name: 'Username' }).fill('demo');
+      await relogin.getByRole('textbox', { name: 'Password' }).fill('wrong');
+      await relogin.getByRole('button', { name: 'Log In', exact: true }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Error Logging In' })).toBeVisible();
+      await expectScreen(page, 'error-logging-in.png');
+    });
   });
 
   test('logging out', async ({ page }) => {
-    // Sign-in, then the console loading again at 2.5 s a call.
+    // The console loading at 2.5 s a call.
     test.slow();
     await page.clock.install();
-    await signIn(page);
-    // The `slow` scenario answers each call after 2.5 s of page time: fast-forwarded while the
-    // console loads, then paused so that the logout call stays pending under its dialog.
+    // The saved sign-in, then one load, already slow: the `slow` scenario answers each call after
+    // 2.5 s of page time, fast-forwarded while the console loads, then paused so that the logout
+    // call stays pending under its dialog.
+    if (!(await restoreSignedIn(page))) await signIn(page);
     await page.goto('/admin-ui/admin/setup/organization?scenario=slow');
     const tree = page.getByRole('treeitem', { level: 2 }).first();
     // The org list is asked for beside IsLoginValid, the account after it: both shown.

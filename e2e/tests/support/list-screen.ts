@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import { type FoundOrg, firstOrgOfType, selectOrg } from './demo-orgs';
-import { type SignInOptions, savedOrgOfType, signIn } from './session';
+import { restoreSignedIn, type SignInOptions, savedOrgOfType, signIn } from './session';
 
 // The native list and item screens (console ui/list and ui/form), as their journeys
 // drive them: by role and accessible name.
@@ -100,6 +100,33 @@ export async function openScreen(
   const org = await firstOrgOfType(page, screen.orgType);
   await selectOrg(page, org);
   await openFromMenu(page, screen.tab, screen.link);
+  return org;
+}
+
+/**
+ * Opens a console address (with its query, or one that redirects or is refused) with the
+ * session on the demo's first active org of `type`: one page load from the saved sign-in, as a
+ * new tab of a session on that org starts (`restoreSignedIn`), waiting until the tree has the
+ * org selected. Without a saved sign-in it signs in and selects the org from the header search
+ * first. Returns the org.
+ */
+export async function openAddressOnOrg(page: Page, type: string, path: string): Promise<FoundOrg> {
+  const saved = savedOrgOfType(type);
+  let org: FoundOrg;
+  if (saved && (await restoreSignedIn(page, { org: saved.number }))) {
+    org = saved;
+    await page.goto(`${CONSOLE}/${path}`);
+  } else {
+    await signIn(page);
+    org = await firstOrgOfType(page, type);
+    await selectOrg(page, org);
+    await page.goto(`${CONSOLE}/${path}`);
+  }
+  await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute(
+    'data-org-number',
+    org.number,
+    PAGE_LOAD,
+  );
   return org;
 }
 

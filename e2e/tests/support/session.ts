@@ -208,12 +208,33 @@ export async function signIn(
     await signInThroughLoginPage(page, user, options);
     return;
   }
+  await restoreState(page, state, options.org);
+  // One load of the console, with the scenario when there is one.
+  await page.goto(landing(options.scenario, options.at));
+  await expectSignedIn(page, user, options.at);
+}
+
+/**
+ * Puts the demo administrator's saved sign-in into the page's browser context (as `signIn`
+ * does) without loading anything, the session on `org` when given: for a journey whose first
+ * load is its own (an address that redirects or is refused, a fake clock fast-forwarded through
+ * the `slow` scenario). Returns false when the setup project has saved nothing; the journey
+ * then signs in and selects the org itself.
+ */
+export async function restoreSignedIn(page: Page, { org }: { org?: string } = {}) {
+  const state = savedState();
+  if (!state) return false;
+  await restoreState(page, state, org);
+  return true;
+}
+
+async function restoreState(page: Page, state: SavedState, org?: string) {
   await page.context().addCookies(state.cookies);
   const token = state.cookies.find((cookie) => cookie.name === 'AccessToken');
-  if (options.org && token) {
+  if (org && token) {
     // The console's own cookie (lib/org/org-context.ts), on the token's origin and path, as a
     // tab that selected the org left it.
-    await page.context().addCookies([{ ...token, name: 'OrgNumber', value: options.org }]);
+    await page.context().addCookies([{ ...token, name: 'OrgNumber', value: org }]);
   }
   const stored = state.origins.flatMap((origin) => origin.localStorage);
   // The login page writes the sign-in time to local storage once; so does this, in the tab's
@@ -224,9 +245,6 @@ export async function signIn(
     window.sessionStorage.setItem(marker, '1');
     for (const { name, value } of items) window.localStorage.setItem(name, value);
   }, stored);
-  // One load of the console, with the scenario when there is one.
-  await page.goto(landing(options.scenario, options.at));
-  await expectSignedIn(page, user, options.at);
 }
 
 /** The snackbar (an alert for errors, a status for the rest), told apart by its Close button. */

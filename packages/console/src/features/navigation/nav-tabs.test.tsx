@@ -109,8 +109,8 @@ describe('NavTabs', () => {
     },
   );
 
-  it('reads Verifying... while the grants are checked, except Admin History', async () => {
-    await renderTabs();
+  it('reads Verifying... while the grants are checked, except Admin History, then the links', async () => {
+    const release = await renderTabs();
     const setup = await openMenu('Setup');
     const items = within(setup).getAllByRole('menuitem');
     expect(items).toHaveLength(screensIn('setup').length);
@@ -122,6 +122,12 @@ describe('NavTabs', () => {
     fireEvent.keyDown(setup, { key: 'Escape' });
     const support = await openMenu('Support');
     expect(within(support).getByRole('menuitem', { name: 'Admin History' })).toBeTruthy();
+    fireEvent.keyDown(support, { key: 'Escape' });
+    await act(async () => release());
+    const after = await openMenu('Setup');
+    const editOrg = await within(after).findByRole('menuitem', { name: 'Edit Org' });
+    expect(editOrg.getAttribute('aria-disabled')).not.toBe('true');
+    expect(editOrg.getAttribute('href')).toBe('/setup/organization');
   });
 
   it('keeps the keyboard focus in the menu when Verifying... turns into the links', async () => {
