@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { createHandlers } from './create-handlers.js';
+import { createRoutingHandler } from './create-handlers.js';
 import { flakyRateOfPage } from './flaky.js';
 import { MockState } from './mock-state.js';
 import { SCENARIO_COOKIE, type ScenarioName, scenarioOfPage, slowMsOfPage } from './scenarios.js';
@@ -37,14 +37,14 @@ export async function startDemoWorker(options: {
   // pages, which the worker never sees.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the demo runs in
   document.cookie = `${SCENARIO_COOKIE}=${scenario}; path=/; SameSite=Lax`;
-  const handlers = createHandlers({
+  const handler = createRoutingHandler({
     scenario,
     seed: options.seed ?? 1,
     state: pageState(),
     slowMs: slowMsOfPage(window.location.search, window.sessionStorage),
     flakyRate: flakyRateOfPage(window.location.search, window.sessionStorage),
   });
-  await setupWorker(...handlers).start({
+  await setupWorker(handler).start({
     serviceWorker: { url: options.workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
