@@ -41,7 +41,16 @@ function partsOfLoad() {
   const at = (ms) => performance.timeOrigin + ms;
   const resources = performance.getEntriesByType('resource');
   const scripts = resources.filter((r) => /\.js(\?|$)/.test(r.name));
-  const mocks = scripts.filter((r) => /\/assets\/browser-/.test(r.name));
+  // The mocks' chunks: those the page preloads at low priority (vite.config.ts).
+  const low = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
+      (link) => link.href,
+    ),
+  );
+  const mocks = scripts.filter((r) => low.has(r.name.split('?')[0]));
+  const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
+  const evaluated = mark('guestnet:mocks-evaluated');
+  const started = mark('guestnet:mocks-started');
   const calls = resources.filter((r) => r.initiatorType === 'fetch' && !/\/assets\//.test(r.name));
   const call = (pattern) => calls.find((r) => pattern.test(r.name));
   const valid = call(/IsLoginValid/);
@@ -52,6 +61,8 @@ function partsOfLoad() {
     document: performance.timeOrigin,
     scripts: at(last(scripts.filter((r) => !mocks.includes(r)))),
     mocks: mocks.length > 0 ? at(last(mocks)) : Number.NaN,
+    evaluated: evaluated === undefined ? Number.NaN : at(evaluated),
+    started: started === undefined ? Number.NaN : at(started),
     panel: panel ? at(panel.responseEnd) : Number.NaN,
     firstCall: calls.length > 0 ? at(Math.min(...calls.map((r) => r.startTime))) : Number.NaN,
     valid: valid ? at(valid.responseEnd) : Number.NaN,
@@ -64,7 +75,9 @@ function partsOfLoad() {
 const STEPS = [
   ['document', 'console document requested'],
   ['scripts', "console's scripts loaded"],
-  ['mocks', 'mocks chunk loaded'],
+  ['mocks', "mocks' chunks loaded"],
+  ['evaluated', "mocks' code run (chunks evaluated)"],
+  ['started', 'mock worker started'],
   ['panel', "tree panel's chunk loaded"],
   ['firstCall', 'mocks ready: first call sent'],
   ['valid', 'IsLoginValid answered'],

@@ -3,6 +3,7 @@ import { answer, mswPath } from './answer.js';
 import type { MockOptions } from './mock-options.js';
 import type { MockRoute } from './mock-route.js';
 import { mockRoutes } from './mock-routes.js';
+import { routeTable } from './route-table.js';
 
 /**
  * MSW handlers for every mocked call (the specs' operations and the breach range service), for
@@ -24,5 +25,25 @@ export function toHandler(route: MockRoute, options: MockOptions): RequestHandle
       if (first !== undefined) flat[key] = first;
     }
     return answer(route, request, flat, options);
+  });
+}
+
+/**
+ * One MSW handler that answers every mocked call with the same answers as
+ * {@link createHandlers}' list (the first route that matches wins, in the same order) and lets
+ * any other request through. What the browser's worker registers: MSW does per-handler work
+ * both when a handler is created (it records where from, through an `Error`'s stack) and for
+ * every request (the URL, cookies and path match of each handler in turn), which for ~340
+ * handlers was most of the mocks' own time before their first answer
+ * (docs/decisions/demo-startup.md, "The mocks' first answers").
+ *
+ * @example
+ * const server = setupServer(createRoutingHandler({ scenario: 'empty' }));
+ */
+export function createRoutingHandler(options: MockOptions = {}): RequestHandler {
+  const find = routeTable(mockRoutes());
+  return http.all('*', ({ request }) => {
+    const found = find(request.method, new URL(request.url).pathname);
+    return found ? answer(found.route, request, found.params, options) : undefined;
   });
 }

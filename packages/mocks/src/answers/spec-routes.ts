@@ -2,28 +2,30 @@ import { listOperations, type OperationInfo } from '@guestnet/sdk/spec';
 import { DEMO_SSO_USER, identityOfToken } from '../identities.js';
 import type { MockContext, MockRoute } from '../mock-route.js';
 import { tenancyRefusal } from '../tenancy.js';
-import { accessCodeAnswer } from './access-codes.js';
-import { adminHistoryAnswer } from './admin-history.js';
-import { changeSetAnswer } from './change-sets.js';
 import {
   BULK_WRITE_REFUSED_MESSAGE,
   changesData,
   refusedInWriteErrors,
   writeRefused,
 } from './data-writes.js';
-import { dboCrudAnswer } from './dbo-crud.js';
-import { dboSingletonAnswer } from './dbo-singleton.js';
-import { fakeSuccessBody, genericAnswer } from './generic-answer.js';
 import { answerOnce, requestFingerprint } from './idempotency.js';
-import { imageAnswer } from './images/image-answers.js';
-import { mikrotikTestAnswer } from './mikrotik-test.js';
 import { badRequest, dboError, json, serverFailure, unauthorized } from './operation-failures.js';
-import { orgAnswer } from './org-answers.js';
 import { orgTreeAnswer } from './org-tree-answers.js';
 import { readRequest } from './read-request.js';
-import { reportAnswer } from './reports/report-answers.js';
-import { reportListAnswer } from './reports/report-lists.js';
 import { sessionAnswer } from './session-answers.js';
+
+type LaterAnswers = typeof import('./later-answers.js');
+let later: Promise<LaterAnswers> | undefined;
+
+/**
+ * The answers beyond the session's and the org tree's, imported on the first call that needs
+ * them (in the demo, a chunk of their own): docs/decisions/demo-startup.md, "The mocks' first
+ * answers".
+ */
+function laterAnswers(): Promise<LaterAnswers> {
+  later ??= import('./later-answers.js');
+  return later;
+}
 
 function failsInScenario(op: OperationInfo, context: MockContext): boolean {
   if (context.scenario === 'errors') return true;
@@ -35,6 +37,7 @@ function failsInScenario(op: OperationInfo, context: MockContext): boolean {
 async function answerOperation(op: OperationInfo, given: MockContext): Promise<Response> {
   let context = given;
   if (failsInScenario(op, context)) {
+    const { fakeSuccessBody } = await laterAnswers();
     return serverFailure(op, context.seed, () => {
       const body = fakeSuccessBody(op, context.seed);
       return body && typeof body === 'object' && !Array.isArray(body)
@@ -92,9 +95,24 @@ async function answerCall(
   }
   const unknownOrg = unknownOrgAnswer(op, context);
   if (unknownOrg) return unknownOrg;
-  return (
+  const first =
     sessionAnswer(op.operationId, context, identity, payload, read.query) ??
-    orgTreeAnswer(op.operationId, context, payload) ??
+    orgTreeAnswer(op.operationId, context, payload);
+  if (first) return first;
+  const {
+    accessCodeAnswer,
+    adminHistoryAnswer,
+    changeSetAnswer,
+    dboCrudAnswer,
+    dboSingletonAnswer,
+    genericAnswer,
+    imageAnswer,
+    mikrotikTestAnswer,
+    orgAnswer,
+    reportAnswer,
+    reportListAnswer,
+  } = await laterAnswers();
+  return (
     orgAnswer(op.operationId, context, payload) ??
     adminHistoryAnswer(op.operationId, context, payload) ??
     changeSetAnswer(op.operationId, context, payload) ??
