@@ -1,11 +1,6 @@
 // docs/decisions/bulk-change.md
-import type { DboClient, DboPayload, DboResult, DboRow } from '@guestnet/sdk';
-import {
-  connectionProfileFormValues,
-  connectionProfileSchema,
-  servicePlanFormValues,
-  servicePlanSchema,
-} from '@guestnet/validators';
+import type { DboClient, DboPayload, DboResult } from '@guestnet/sdk';
+import { servicePlanFormValues, servicePlanSchema } from '@guestnet/validators';
 import {
   type AnyChangeKind,
   anyKind,
@@ -103,98 +98,13 @@ export const SERVICE_PLANS_CHANGE: ChangeKind<
     dbo.call(SERVICE_PLAN.procedures.save, { ...payload, ChangeSetId: changeSetId }),
 };
 
-const SERVER_OF = /^(.+):(\d+)$/;
-
-type StoredProfile = DboRow<'ListConnectionProfiles'>;
-type ProfilePayload = DboPayload<'SaveConnectionProfile'>;
-
-/**
- * Connection profiles: at each site, every profile's RADIUS server on the host named in the
- * match (`planName` carries it) gets a new `host:port`; the secret must be typed again (the single
- * form's rule: a server whose host or port changes asks for its secret).
- */
-const connectionProfiles: ChangeKind<
-  { Host: string; Profiles: StoredProfile[] },
-  { Profiles: ProfilePayload[] },
-  { Profiles: DboResult<'SaveConnectionProfile'>[] }
-> = {
-  id: 'connection_profiles',
-  label: 'Connection profiles',
-  fields: [{ id: 'RadiusServer', label: 'RADIUS server (host:port)', input: 'text' }],
-  match: {
-    label: 'Current RADIUS host',
-    maxLength: 253,
-    description: () => 'The host to replace in every connection profile of each site',
-  },
-  secret: {
-    label: 'Shared secret',
-    maxLength: 60,
-    description: 'Typed again: a server whose host or port changes needs its secret',
-  },
-  notApplicable: (node) => (node.type === 'Site' ? undefined : 'Not a site'),
-  matchFor: (before) => SERVER_OF.exec(before ?? '')?.[1] ?? '',
-  async read(dbo, orgNumber, host, signal) {
-    const match = host.trim().toLowerCase();
-    const page = await dbo.call(
-      CONNECTION_PROFILE.procedures.list,
-      { OrgNumber: orgNumber, PageSize: 500 },
-      signal ? { signal } : {},
-    );
-    const profiles = page.Items.filter((profile) =>
-      profile.RadiusServers.some((server) => server.Host.toLowerCase() === match),
-    );
-    return profiles.length > 0
-      ? { Host: match, Profiles: profiles }
-      : `No RADIUS server ${host.trim()}`;
-  },
-  recordId: (stored) =>
-    stored.Profiles.map((profile) => String(profile.Id))
-      .join(', ')
-      .slice(0, 64),
-  text(stored) {
-    const first = stored.Profiles[0];
-    const server = first?.RadiusServers.find((entry) => entry.Host.toLowerCase() === stored.Host);
-    return server ? `${server.Host}:${server.Port}` : null;
-  },
-  propose(stored, _field, value, secret = '') {
-    const parts = SERVER_OF.exec(value.trim());
-    if (!parts) return { refused: 'Must be host:port, e.g. radius.example.net:1812' };
-    const payloads: ProfilePayload[] = [];
-    for (const profile of stored.Profiles) {
-      const form = connectionProfileFormValues(profile);
-      const rows = form.RadiusServers.map((row) =>
-        row.Host.toLowerCase() === stored.Host
-          ? { ...row, Host: parts[1] ?? '', Port: parts[2] ?? '', Secret: secret }
-          : row,
-      );
-      const schema = connectionProfileSchema({ type: form.Type, current: form.Name });
-      const checked = checkForm(schema, { ...form, RadiusServers: rows }, 'RadiusServers');
-      if ('refused' in checked) return { refused: checked.refused };
-      payloads.push({ ...checked.output, Id: profile.Id, OrgNumber: profile.OrgNumber });
-    }
-    return { payload: { Profiles: payloads }, after: `${parts[1]}:${parts[2]}` };
-  },
-  async save(dbo, payload, changeSetId) {
-    const saved: DboResult<'SaveConnectionProfile'>[] = [];
-    for (const profile of payload.Profiles) {
-      saved.push(
-        await dbo.call(CONNECTION_PROFILE.procedures.save, {
-          ...profile,
-          ChangeSetId: changeSetId,
-        }),
-      );
-    }
-    return { Profiles: saved };
-  },
-};
-
 const SERVICE_PLANS = anyKind(SERVICE_PLANS_CHANGE);
 
 /** The kinds in the order of the `What to change` picker. */
 export const CHANGE_KINDS: readonly AnyChangeKind[] = [
   SERVICE_PLANS,
   PORTAL.change,
-  anyKind(connectionProfiles),
+  CONNECTION_PROFILE.change,
   ORG.change,
 ];
 
