@@ -27,29 +27,22 @@ export function writeStep(
   onOrgSaved?: (org: OrgDetails) => void,
   secret?: string,
 ): WriteStep {
-  return kind.open((typed) => stepOf(typed, dbo, field, planName, onOrgSaved, secret));
-}
-
-function stepOf<Stored, Payload, Saved>(
-  kind: ChangeKind<Stored, Payload, Saved>,
-  dbo: DboClient,
-  field: string,
-  planName: string,
-  onOrgSaved?: (org: OrgDetails) => void,
-  secret?: string,
-): WriteStep {
-  return async (result, changeSetId) => {
-    const match = kind.matchFor ? kind.matchFor(result.Before) : planName;
-    const stored = await kind.read(dbo, result.OrgNumber, match);
-    if (typeof stored === 'string') return { outcome: 'conflict', message: stored };
-    const now = kind.text(stored, field);
-    if (now !== result.Before) return { outcome: 'conflict', message: conflictMessage(now) };
-    const proposal = kind.propose(stored, field, result.After ?? '', secret);
-    if ('refused' in proposal) throw new Error(proposal.refused);
-    const saved = await kind.save(dbo, proposal.payload, changeSetId);
-    if (kind.savedOrg) onOrgSaved?.(kind.savedOrg(saved));
-    return { outcome: 'changed' };
-  };
+  // Generic in the kind's records: what it reads goes back to it alone.
+  const stepOf =
+    <Stored, Payload, Saved>(typed: ChangeKind<Stored, Payload, Saved>): WriteStep =>
+    async (result, changeSetId) => {
+      const match = typed.matchFor ? typed.matchFor(result.Before) : planName;
+      const stored = await typed.read(dbo, result.OrgNumber, match);
+      if (typeof stored === 'string') return { outcome: 'conflict', message: stored };
+      const now = typed.text(stored, field);
+      if (now !== result.Before) return { outcome: 'conflict', message: conflictMessage(now) };
+      const proposal = typed.propose(stored, field, result.After ?? '', secret);
+      if ('refused' in proposal) throw new Error(proposal.refused);
+      const saved = await typed.save(dbo, proposal.payload, changeSetId);
+      if (typed.savedOrg) onOrgSaved?.(typed.savedOrg(saved));
+      return { outcome: 'changed' };
+    };
+  return kind.open(stepOf);
 }
 
 /** The pending results of an apply: one per org the preview says will change. */
