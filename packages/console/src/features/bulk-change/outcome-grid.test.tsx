@@ -61,9 +61,16 @@ describe('OutcomeGrid', () => {
 
   it('isolates each name of an org and of its display path, so an override turns only itself around', () => {
     const override = 'Crescent \u202EVenues';
-    const grid = renderGrid([
-      { ...(ROWS[0] as OutcomeRow), org: override, path: `Acme > ${override} > Lobby` },
-    ]);
+    const row: OutcomeRow = {
+      id: 'GN-1',
+      org: override,
+      path: `Acme > ${override} > Lobby`,
+      before: 'Active',
+      after: 'Disabled',
+      outcome: 'Will change',
+      message: null,
+    };
+    const grid = renderGrid([row]);
     const cells = within(grid).getAllByRole('row')[1]?.querySelectorAll('[role="gridcell"]');
     const org = cells?.[0];
     const path = cells?.[cells.length - 1];
