@@ -44,9 +44,14 @@ export type EapMethod = (typeof EAP_METHODS)[number]['value'];
 
 const PMF_VALUES = ['disabled', 'optional', 'required'] as const;
 /** The form's values once checked, before the payload is made (lines split, ports read). */
-type Checked = Omit<ConnectionProfileFormValues, 'Domains' | 'RoamingConsortiumOis'> & {
+type Checked = Omit<
+  ConnectionProfileFormValues,
+  'Domains' | 'RoamingConsortiumOis' | 'VenueType' | 'NetworkAccessType'
+> & {
   Domains: string[];
   RoamingConsortiumOis: string[];
+  VenueType: VenueType;
+  NetworkAccessType: NetworkAccessType;
 };
 
 /** Protected management frames. */
@@ -68,8 +73,7 @@ export const NETWORK_ACCESS_TYPES = [
   { label: 'Wildcard', value: 'wildcard' },
 ] as const;
 
-/** The Passpoint venue groups (`Passpoint.VenueType`). */
-export const VENUE_TYPES = [
+const VENUE_GROUPS = [
   'unspecified',
   'assembly',
   'business',
@@ -82,7 +86,17 @@ export const VENUE_TYPES = [
   'utility',
   'vehicular',
   'outdoor',
-].map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
+] as const;
+/** A Passpoint venue group, as `SaveConnectionProfile` takes it. */
+export type VenueType = (typeof VENUE_GROUPS)[number];
+/** A Passpoint network access type, as `SaveConnectionProfile` takes it. */
+export type NetworkAccessType = (typeof NETWORK_ACCESS_TYPES)[number]['value'];
+
+/** The Passpoint venue groups (`Passpoint.VenueType`). */
+export const VENUE_TYPES = VENUE_GROUPS.map((value) => ({
+  value,
+  label: value[0]?.toUpperCase() + value.slice(1),
+}));
 
 /** The longest SSID, in bytes of UTF-8 (IEEE 802.11). */
 export const SSID_MAX_BYTES = 32;
@@ -267,8 +281,8 @@ export interface ConnectionProfileOutput {
   Passpoint: {
     OperatorName: string;
     VenueName: string;
-    VenueType: string;
-    NetworkAccessType: string;
+    VenueType: VenueType;
+    NetworkAccessType: NetworkAccessType;
     Domains: string[];
     RoamingConsortiumOis: string[];
     MccMnc: MccMncRow[];

@@ -1,39 +1,48 @@
 // docs/decisions/bulk-change.md
 import type { DboClient } from '@guestnet/sdk';
+import type { AnyChangeKind, ChangeKind } from '../../lib/entities/change-kind';
+import type { OrgDetails } from '../../lib/org/org-session';
 import type { ChangeSetResult, StepOutcome } from './bulk-run';
-import type { ChangeKind, Stored } from './change-kind';
 import type { PreviewRow } from './preview';
 
 /** The message of an org whose value is no longer the one the change started from. */
 export const conflictMessage = (now: string | null) =>
   `Changed since: now ${now ?? '(empty)'}; left alone`;
 
+/** How one org is written: its result to reach, and the change set the write names. */
+export type WriteStep = (result: ChangeSetResult, changeSetId: number) => Promise<StepOutcome>;
+
 /**
  * How one org is written, for an apply and an undo alike: the org's record is read again and
  * changed from `Before` to `After` only while its value is still `Before` (otherwise a
  * conflict, nothing written), through the kind's schema and the single screen's save procedure,
- * naming the change set. `onSaved` gets the record as stored (Org changes tell the org session).
+ * naming the change set. `onOrgSaved` gets the org as stored when the kind saves orgs (the org
+ * session follows it).
  */
 export function writeStep(
-  kind: ChangeKind,
+  kind: AnyChangeKind,
   dbo: DboClient,
   field: string,
   planName: string,
-  onSaved?: (stored: Stored) => void,
+  onOrgSaved?: (org: OrgDetails) => void,
   secret?: string,
-) {
-  return async (result: ChangeSetResult, changeSetId: number): Promise<StepOutcome> => {
-    const match = kind.matchFor ? kind.matchFor(result.Before) : planName;
-    const stored = await kind.read(dbo, result.OrgNumber, match);
-    if (typeof stored === 'string') return { outcome: 'conflict', message: stored };
-    const now = kind.text(stored, field);
-    if (now !== result.Before) return { outcome: 'conflict', message: conflictMessage(now) };
-    const proposal = kind.propose(stored, field, result.After ?? '', secret);
-    if ('refused' in proposal) throw new Error(proposal.refused);
-    const saved = await kind.save(dbo, proposal.payload, changeSetId);
-    onSaved?.(saved);
-    return { outcome: 'changed' };
-  };
+): WriteStep {
+  // Generic in the kind's records: what it reads goes back to it alone.
+  const stepOf =
+    <Stored, Payload, Saved>(typed: ChangeKind<Stored, Payload, Saved>): WriteStep =>
+    async (result, changeSetId) => {
+      const match = typed.matchFor ? typed.matchFor(result.Before) : planName;
+      const stored = await typed.read(dbo, result.OrgNumber, match);
+      if (typeof stored === 'string') return { outcome: 'conflict', message: stored };
+      const now = typed.text(stored, field);
+      if (now !== result.Before) return { outcome: 'conflict', message: conflictMessage(now) };
+      const proposal = typed.propose(stored, field, result.After ?? '', secret);
+      if ('refused' in proposal) throw new Error(proposal.refused);
+      const saved = await typed.save(dbo, proposal.payload, changeSetId);
+      if (typed.savedOrg) onOrgSaved?.(typed.savedOrg(saved));
+      return { outcome: 'changed' };
+    };
+  return kind.open(stepOf);
 }
 
 /** The pending results of an apply: one per org the preview says will change. */

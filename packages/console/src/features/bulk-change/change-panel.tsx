@@ -2,8 +2,8 @@ import { Button, Flex, Item, Picker, TextArea, TextField } from '@adobe/react-sp
 import { REQUIRED_MESSAGE } from '@guestnet/validators';
 import { useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import type { KindId } from './change-kind';
-import { CHANGE_KINDS, fieldOf, kindOf, NO, YES } from './change-kinds';
+import { type KindId, NO, YES } from '../../lib/entities/change-kind';
+import { CHANGE_KINDS, fieldOf, kindOf } from './change-kinds';
 import { SourceOrgField, useSourceCheck } from './source-org-field';
 
 /** What the change form holds. */
@@ -157,15 +157,15 @@ export function ChangePanel({
             width="size-2000"
           />
         )}
-        {form.kind === 'connection_profiles' && (
+        {kind.secret && (
           <TextField
-            label="Shared secret"
+            label={kind.secret.label}
             type="password"
             value={form.secret ?? ''}
             onChange={(secret) => onChange({ ...form, secret })}
-            maxLength={60}
+            maxLength={kind.secret.maxLength}
             autoComplete="new-password"
-            description="Typed again: a server whose host or port changes needs its secret"
+            description={kind.secret.description}
             width="size-3000"
           />
         )}

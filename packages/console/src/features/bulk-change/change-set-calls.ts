@@ -1,6 +1,6 @@
 import type { DboClient, DboComponents } from '@guestnet/sdk';
+import type { ChangeKindFacts, ChangeRequest } from '../../lib/entities/change-kind';
 import type { BulkRunOptions } from './bulk-run';
-import type { ChangeKind, ChangeRequest } from './change-kind';
 
 /** A change set to record (the contract's `ChangeSetInput`). */
 export type ChangeSetInput = DboComponents['schemas']['ChangeSetInput'];
@@ -59,7 +59,11 @@ const clip = (text: string, max: number) =>
  * What a change set says it did, for its list: `Service plans named Premium 1 Day: Price to
  * 12.00`, `Org: Status to Disabled`, a long text cut at 80 characters.
  */
-export function summaryOf(kind: ChangeKind, fieldLabel: string, change: ChangeRequest): string {
+export function summaryOf(
+  kind: ChangeKindFacts,
+  fieldLabel: string,
+  change: ChangeRequest,
+): string {
   if (kind.summary) return clip(kind.summary(change), 500);
   const where = kind.byName ? kind.byName.where(change.planName.trim()) : kind.label;
   const value = change.value.trim() === '' ? '(empty)' : clip(change.value.trim(), 80);

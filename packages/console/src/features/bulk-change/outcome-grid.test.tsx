@@ -18,12 +18,12 @@ const ROWS: OutcomeRow[] = Array.from({ length: 1200 }, (_, i) => ({
   message: null,
 }));
 
-function renderGrid() {
+function renderGrid(rows: readonly OutcomeRow[] = ROWS) {
   render(
     <Provider theme={defaultTheme}>
       <OutcomeGrid
         label="Preview"
-        rows={ROWS}
+        rows={rows}
         outcomes={['Will change', 'No change']}
         exportName="preview"
       />
@@ -57,5 +57,29 @@ describe('OutcomeGrid', () => {
     await user.click(screen.getByRole('option', { name: 'No change (400)' }));
     expect(screen.getByText('1–400 of 400 orgs')).toBeTruthy();
     expect(firstOrg(grid)).toBe('Site 3');
+  });
+
+  it('isolates each name of an org and of its display path, so an override turns only itself around', () => {
+    const override = 'Crescent \u202EVenues';
+    const row: OutcomeRow = {
+      id: 'GN-1',
+      org: override,
+      path: `Acme > ${override} > Lobby`,
+      before: 'Active',
+      after: 'Disabled',
+      outcome: 'Will change',
+      message: null,
+    };
+    const grid = renderGrid([row]);
+    const cells = within(grid).getAllByRole('row')[1]?.querySelectorAll('[role="gridcell"]');
+    const org = cells?.[0];
+    const path = cells?.[cells.length - 1];
+    expect(path?.textContent).toBe(`Acme > ${override} > Lobby`);
+    expect([...(path?.querySelectorAll('bdi') ?? [])].map((bdi) => bdi.textContent)).toEqual([
+      'Acme',
+      override,
+      'Lobby',
+    ]);
+    expect(org?.querySelector('bdi')?.textContent).toBe(override);
   });
 });

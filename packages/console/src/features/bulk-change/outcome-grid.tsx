@@ -1,5 +1,6 @@
 import { Button, Flex, Item, Picker } from '@adobe/react-spectrum';
 import { useMemo, useState } from 'react';
+import { DisplayPath } from '../../ui/isolated-text';
 import { downloadText, toCsv } from '../../ui/list/csv';
 import { DataGrid } from '../../ui/list/data-grid';
 import { formatNumber } from '../../ui/list/format';
@@ -44,7 +45,15 @@ const COLUMNS: readonly ListColumn<OutcomeRow>[] = [
     text: (row) => row.after ?? NONE,
   },
   { field: 'message', header: 'Message', width: 'minmax(10rem, 1.5fr)', sortable: false },
-  { field: 'path', header: 'Display path', width: 'minmax(10rem, 1fr)', sortable: false },
+  {
+    field: 'path',
+    header: 'Display path',
+    width: 'minmax(10rem, 1fr)',
+    sortable: false,
+    // Each name in its own isolate, as the search shows a path: a right-to-left override in one
+    // org's name turns only that name around (docs/decisions/bidi-controls-in-names.md).
+    cell: (row) => <DisplayPath path={row.path} />,
+  },
 ];
 const ALL = 'all';
 /**
@@ -146,7 +155,7 @@ export function OutcomeGrid({
           // and its scrolling body could not be reached by keyboard (axe scrollable-region-focusable).
           renderLink={(_row, text, tabIndex) => (
             <span data-focus tabIndex={tabIndex}>
-              {text}
+              <bdi>{text}</bdi>
             </span>
           )}
         />

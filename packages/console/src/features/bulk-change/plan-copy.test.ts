@@ -6,40 +6,43 @@ import { dayPassAt } from '../../../test/service-plan-fixture';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { applyResults, conflictMessage, undoResults, writeStep } from './apply-step';
 import type { ChangeSetResult } from './bulk-run';
-import type { Stored } from './change-kind';
-import { kindFor, prepareChange } from './change-kinds';
+import { kindFor, prepareChange, SERVICE_PLANS_CHANGE } from './change-kinds';
 import {
   ADD_COPY,
   alreadyThere,
+  type CopyTarget,
   copiedValue,
   copyAt,
   DIFFERS,
+  planCopy,
   planSummary,
+  type StoredPlan,
   sameValues,
 } from './plan-copy';
 import { buildPreview, type PreviewRow, previewOf } from './preview';
 
-const SOURCE: Stored = { Id: 41, ...dayPassAt('GN-1-1') };
-const AREA = buildOrgNode({ name: 'Pier', number: 'GN-1-2', type: 'ServiceArea' });
+const SOURCE: StoredPlan = { Id: 41, ...dayPassAt('GN-1-1') };
+const AREA_NUMBER = 'GN-1-2';
+const AREA = buildOrgNode({ name: 'Pier', number: AREA_NUMBER, type: 'ServiceArea' });
 const SITE = buildOrgNode({ name: 'Harbour', number: 'GN-1', type: 'Site' });
 
 /** What the copy's `read` answers at the area: these plans there. */
-const at = (...plans: Stored[]): Stored => ({
-  OrgNumber: AREA.number,
+const at = (...plans: StoredPlan[]): CopyTarget => ({
+  OrgNumber: AREA_NUMBER,
   Taken: plans.map((plan) => String(plan.Name)),
   Plan: plans.find((plan) => plan.Name === SOURCE.Name) ?? null,
 });
-const copyOf = (source: Stored) => kindFor('service_plans', ADD_COPY, copiedValue(source));
-const change = (source: Stored) => ({
+const copyOf = (source: StoredPlan) => planCopy(SERVICE_PLANS_CHANGE, copiedValue(source));
+const change = (source: StoredPlan) => ({
   field: ADD_COPY,
   value: copiedValue(source),
   planName: String(source.Name),
 });
-const elsewhere = (values: Stored = {}): Stored => ({
+const elsewhere = (values: Partial<StoredPlan> = {}): StoredPlan => ({
   ...SOURCE,
   Id: 7,
-  OrgNumber: AREA.number,
-  AvailableServiceAreas: [AREA.number],
+  OrgNumber: AREA_NUMBER,
+  AvailableServiceAreas: [AREA_NUMBER],
   ...values,
 });
 
@@ -100,13 +103,15 @@ describe('a copy of a plan at one target', () => {
     const proposal = copyOf(SOURCE).propose(at(), ADD_COPY, 'Harbour Day Pass · 9.99 EUR');
     if ('refused' in proposal) throw new Error(proposal.refused);
     expect(proposal.payload).toMatchObject({
-      OrgNumber: AREA.number,
-      AvailableServiceAreas: [AREA.number],
-      Name: 'Harbour Day Pass',
-      Price: 9.99,
-      Description: 'A day on the harbour Wi-Fi',
+      save: {
+        OrgNumber: AREA.number,
+        AvailableServiceAreas: [AREA.number],
+        Name: 'Harbour Day Pass',
+        Price: 9.99,
+        Description: 'A day on the harbour Wi-Fi',
+      },
     });
-    expect(proposal.payload).not.toHaveProperty('Id');
+    expect(proposal.payload).not.toHaveProperty('save.Id');
   });
 
   it('prices the copy in the target’s currency with its tax, as its plans show them', () => {
@@ -118,7 +123,9 @@ describe('a copy of a plan at one target', () => {
     });
     const proposal = copyOf(SOURCE).propose(there, ADD_COPY, 'Harbour Day Pass · 9.99 CAD');
     if ('refused' in proposal) throw new Error(proposal.refused);
-    expect(proposal.payload).toMatchObject({ Currency: 'CAD', TaxPercent: 13, Price: 9.99 });
+    expect(proposal.payload).toMatchObject({
+      save: { Currency: 'CAD', TaxPercent: 13, Price: 9.99 },
+    });
     // Copied before: the plan there has the copy's values in its own money.
     const copied = { ...at(elsewhere(inCanada)), Money: inCanada };
     expect(previewOf(copyOf(SOURCE), change(SOURCE), AREA, copied)).toMatchObject({
@@ -130,7 +137,7 @@ describe('a copy of a plan at one target', () => {
 
   it('an undo (no After) deletes the plan named as the copy', () => {
     expect(copyOf(SOURCE).propose(at(elsewhere()), ADD_COPY, '')).toEqual({
-      payload: { OrgNumber: AREA.number, Id: 7, Delete: true },
+      payload: { remove: { OrgNumber: AREA.number, Id: 7 } },
       after: null,
     });
   });
@@ -186,16 +193,18 @@ describe('a copy of a plan over the demo', () => {
       planName: plan.Name,
     });
     if (typeof ready === 'string') throw new Error(ready);
-    const kind = kindFor('service_plans', ready.field, ready.value);
+    const kind = planCopy(SERVICE_PLANS_CHANGE, ready.value);
     const target = await kind.read(dbo, to.area.number ?? '', plan.Name);
     if (typeof target === 'string') throw new Error(target);
     const proposal = kind.propose(target, ADD_COPY, 'copy');
     if ('refused' in proposal) throw new Error(proposal.refused);
     expect(proposal.payload).toMatchObject({
-      Name: plan.Name,
-      Price: plan.Price,
-      Currency: to.plan.Currency,
-      TaxPercent: to.plan.TaxPercent,
+      save: {
+        Name: plan.Name,
+        Price: plan.Price,
+        Currency: to.plan.Currency,
+        TaxPercent: to.plan.TaxPercent,
+      },
     });
   });
 
@@ -222,8 +231,8 @@ describe('a copy of a plan over the demo', () => {
     const money = (await plansAt(dbo, source))[0];
     const plan = await dbo.call('SaveServicePlan', {
       ...elsewhere({
-        OrgNumber: source.number,
-        AvailableServiceAreas: [source.number],
+        OrgNumber: source.number ?? '',
+        AvailableServiceAreas: [source.number ?? ''],
         Currency: money?.Currency,
         TaxPercent: money?.TaxPercent,
       }),
@@ -264,7 +273,7 @@ describe('a copy of a plan over the demo', () => {
     for (const area of [first, second]) {
       const added = (await plansAt(dbo, area)).find((item) => item.Name === plan.Name);
       expect(added).toMatchObject({ Price: plan.Price, AvailableServiceAreas: [area.number] });
-      expect(sameValues(added as Stored, plan)).toBe(true);
+      expect(added && sameValues(added, plan)).toBe(true);
     }
     const history = await dbo.call('ListAdminHistory', {
       OrgNumber: site.number ?? '',

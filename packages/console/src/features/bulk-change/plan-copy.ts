@@ -1,11 +1,24 @@
 // docs/decisions/bulk-change.md
-import type { DboClient, DboPayload } from '@guestnet/sdk';
+import type { DboClient, DboPayload, DboResult, DboRow } from '@guestnet/sdk';
 import { servicePlanFormValues, servicePlanSchema } from '@guestnet/validators';
-import type { ChangeKind, ChangeRequest, Stored } from './change-kind';
-import { checkForm } from './form-check';
+import {
+  type ChangeKind,
+  type ChangeKindFacts,
+  type ChangeRequest,
+  checkForm,
+} from '../../lib/entities/change-kind';
 
 /** The `Field` of a service plan change that adds a copy of a source org's plan at each target. */
 export const ADD_COPY = 'Copy';
+
+/**
+ * A plan as a copy holds it: any record of a plan's values (a stored plan, a payload, or the
+ * copy's own values read back from its change set's JSON).
+ */
+export type PlanValues = Readonly<Record<string, unknown>>;
+
+/** A plan as `ListServicePlans` answers it: what a service plan change reads at each org. */
+export type StoredPlan = DboRow<'ListServicePlans'>;
 
 /** The money an org's plans charge in: a plan's currency and tax percent. */
 export type PlanMoney = { Currency: unknown; TaxPercent: unknown };
@@ -14,14 +27,19 @@ export type PlanMoney = { Currency: unknown; TaxPercent: unknown };
  * What a copy reads at a target: its plan names, its plan named exactly as the copy, and the
  * money its plans charge in (`null` where it has no plan to read it from).
  */
-type Target = {
+export type CopyTarget = {
   OrgNumber: string;
   Taken: string[];
-  Plan: Stored | null;
+  Plan: StoredPlan | null;
   Money?: PlanMoney | null;
 };
 
-const moneyOf = (plan: Stored): PlanMoney => ({
+/** What a copy writes at a target: the plan added (or kept), or, for an undo, the plan deleted. */
+export type CopyPayload =
+  | { save: DboPayload<'SaveServicePlan'> }
+  | { remove: Omit<DboPayload<'DeleteServicePlan'>, 'ChangeSetId'> };
+
+const moneyOf = (plan: PlanValues): PlanMoney => ({
   Currency: plan.Currency,
   TaxPercent: plan.TaxPercent,
 });
@@ -35,7 +53,7 @@ const moneyOf = (plan: Stored): PlanMoney => ({
  * copyAt({ Name: 'Day Pass', Price: 9.99, Currency: 'EUR', TaxPercent: 23 }, { Currency: 'CAD', TaxPercent: 13 })
  * // → { Name: 'Day Pass', Price: 9.99, Currency: 'CAD', TaxPercent: 13 }
  */
-export function copyAt(copied: Stored, money: PlanMoney | null | undefined): Stored {
+export function copyAt(copied: PlanValues, money: PlanMoney | null | undefined): PlanValues {
   return money ? { ...copied, ...money } : copied;
 }
 
@@ -52,7 +70,7 @@ export const alreadyThere = (name: string) => `A plan named ${name} already exis
  * @example
  * planSummary({ Name: 'Day Pass', Price: 9.99, Currency: 'EUR' }) // → 'Day Pass · 9.99 EUR'
  */
-export function planSummary(plan: Stored): string {
+export function planSummary(plan: PlanValues): string {
   return `${String(plan.Name)} · ${String(plan.Price)} ${String(plan.Currency)}`;
 }
 
@@ -60,7 +78,7 @@ export function planSummary(plan: Stored): string {
  * Whether two plans hold the same values, compared as the form holds them (text), except their
  * org, id and service areas: where a plan is offered belongs to its org, not to what is copied.
  */
-export function sameValues(a: Stored, b: Stored): boolean {
+export function sameValues(a: PlanValues, b: PlanValues): boolean {
   const left = servicePlanFormValues(a);
   const right = servicePlanFormValues(b);
   return (Object.keys(left) as (keyof typeof left)[]).every(
@@ -69,15 +87,18 @@ export function sameValues(a: Stored, b: Stored): boolean {
 }
 
 /** A change set's `Value` for a copy: the plan copied, as JSON, without its id and service areas. */
-export function copiedValue(plan: Stored): string {
+export function copiedValue(plan: PlanValues): string {
   const { Id: _id, AvailableServiceAreas: _areas, ...copied } = plan;
   return JSON.stringify(copied);
 }
 
-function parsed(value: string): Stored {
+const isPlanValues = (value: unknown): value is PlanValues =>
+  typeof value === 'object' && value !== null;
+
+function parsed(value: string): PlanValues {
   try {
     const plan: unknown = JSON.parse(value);
-    return plan && typeof plan === 'object' ? (plan as Stored) : {};
+    return isPlanValues(plan) ? plan : {};
   } catch {
     return {};
   }
@@ -112,11 +133,17 @@ export async function readCopiedPlan(
  * undo (no `After`) deletes the plan through `DeleteServicePlan` while it still has the copy's
  * values; otherwise its text carries `DIFFERS` and the undo finds a conflict.
  */
-export function planCopy(servicePlans: ChangeKind, value: string): ChangeKind {
+export function planCopy(
+  servicePlans: ChangeKindFacts,
+  value: string,
+): ChangeKind<
+  CopyTarget,
+  CopyPayload,
+  DboResult<'SaveServicePlan'> | DboResult<'DeleteServicePlan'>
+> {
   const copied = parsed(value);
   const name = String(copied.Name ?? '');
-  const text = (stored: Stored) => {
-    const { Plan: plan, Money: money } = stored as Target;
+  const text = ({ Plan: plan, Money: money }: CopyTarget) => {
     if (!plan) return null;
     return sameValues(plan, copyAt(copied, money))
       ? planSummary(plan)
@@ -142,7 +169,7 @@ export function planCopy(servicePlans: ChangeKind, value: string): ChangeKind {
             signal ? { signal } : {},
           )
         ).Items[0];
-      const target: Target = {
+      const target: CopyTarget = {
         OrgNumber: orgNumber,
         Taken: page.Items.map((plan) => plan.Name),
         Plan: page.Items.find((plan) => plan.Name === wanted) ?? null,
@@ -150,24 +177,20 @@ export function planCopy(servicePlans: ChangeKind, value: string): ChangeKind {
       };
       return target;
     },
-    recordId: (stored) => {
-      const plan = (stored as Target).Plan;
-      return plan ? String(plan.Id) : null;
-    },
+    recordId: (target) => (target.Plan ? String(target.Plan.Id) : null),
     text,
-    propose(stored, _field, after) {
-      const target = stored as Target;
+    propose(target, _field, after) {
       if (after === '') {
         if (!target.Plan) return { refused: `No plan named ${name}` };
         return {
-          payload: { OrgNumber: target.OrgNumber, Id: target.Plan.Id, Delete: true },
+          payload: { remove: { OrgNumber: target.OrgNumber, Id: target.Plan.Id } },
           after: null,
         };
       }
       const here = copyAt(copied, target.Money);
       if (target.Plan) {
         return sameValues(target.Plan, here)
-          ? { payload: target.Plan, after: text(stored) }
+          ? { payload: { save: target.Plan }, after: text(target) }
           : { refused: alreadyThere(name) };
       }
       const values = {
@@ -176,22 +199,13 @@ export function planCopy(servicePlans: ChangeKind, value: string): ChangeKind {
       };
       const checked = checkForm(servicePlanSchema({ takenNames: target.Taken }), values, 'Name');
       if ('refused' in checked) return { refused: checked.refused };
-      const payload: Stored = { ...checked.output, OrgNumber: target.OrgNumber };
-      return { payload, after: planSummary(payload) };
+      const payload = { ...checked.output, OrgNumber: target.OrgNumber };
+      return { payload: { save: payload }, after: planSummary(payload) };
     },
-    async save(dbo, payload, changeSetId) {
-      if (payload.Delete === true) {
-        return dbo.call('DeleteServicePlan', {
-          OrgNumber: String(payload.OrgNumber),
-          Id: Number(payload.Id),
-          ChangeSetId: changeSetId,
-        });
-      }
-      return dbo.call('SaveServicePlan', {
-        ...(payload as DboPayload<'SaveServicePlan'>),
-        ChangeSetId: changeSetId,
-      });
-    },
+    save: (dbo, payload, changeSetId) =>
+      'remove' in payload
+        ? dbo.call('DeleteServicePlan', { ...payload.remove, ChangeSetId: changeSetId })
+        : dbo.call('SaveServicePlan', { ...payload.save, ChangeSetId: changeSetId }),
     summary: () =>
       `Service plans: a copy of ${planSummary(copied)} from ${String(copied.OrgNumber)}`,
   };

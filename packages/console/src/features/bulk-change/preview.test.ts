@@ -2,9 +2,9 @@ import { createGuestnetClients, type OrgTreeNode } from '@guestnet/sdk';
 import { servicePlanSchema } from '@guestnet/validators';
 import { describe, expect, it } from 'vitest';
 import { demoFetch } from '../../../test/console-testbed';
+import type { KindId } from '../../lib/entities/change-kind';
 import { applyResults, conflictMessage, undoResults, writeStep } from './apply-step';
 import type { ChangeSetResult } from './bulk-run';
-import type { KindId } from './change-kind';
 import { kindOf } from './change-kinds';
 import { buildPreview, inTargetOrder, type PreviewRow, previewOf } from './preview';
 
@@ -122,11 +122,13 @@ describe('the preview of a service plan change', () => {
       ),
     ).toBe(true);
     expect(calls).toEqual([]);
-    const trial = previewOf(
-      kindOf('org'),
-      { field: 'IsTrialMode', value: 'Yes', planName: '' },
-      { ...(areas[0] as OrgTreeNode), type: 'Grouping' },
-      undefined,
+    const trial = kindOf('org').open((kind) =>
+      previewOf(
+        kind,
+        { field: 'IsTrialMode', value: 'Yes', planName: '' },
+        { ...(areas[0] as OrgTreeNode), type: 'Grouping' },
+        undefined,
+      ),
     );
     expect(trial).toMatchObject({
       outcome: 'not_applicable',

@@ -1,7 +1,7 @@
 // docs/decisions/bulk-change.md
 import type { DboClient } from '@guestnet/sdk';
+import type { AnyChangeKind, ChangeKind, ChangeRequest } from '../../lib/entities/change-kind';
 import type { OrgNode } from '../../lib/org/org-node';
-import type { ChangeKind, ChangeRequest, Stored } from './change-kind';
 
 /** A preview's outcome at one org. */
 export type Outcome = 'will_change' | 'no_change' | 'not_applicable' | 'refused';
@@ -26,8 +26,8 @@ export interface PreviewRow {
 }
 
 /** The preview row of one org from its record (or from the tree's node, `stored` undefined). */
-export function previewOf(
-  kind: ChangeKind,
+export function previewOf<Stored, Payload, Saved>(
+  kind: ChangeKind<Stored, Payload, Saved>,
   change: ChangeRequest,
   org: OrgNode,
   stored: Stored | string | undefined,
@@ -95,12 +95,30 @@ const yieldToPage = () => new Promise<void>((done) => setTimeout(done, 0));
  * orgs at a time; one the tree's nodes answer is computed in slices of about 12 ms so no task
  * holds the page for long. Nothing is written. Stops with an AbortError when `signal` aborts.
  */
-export async function buildPreview(
-  kind: ChangeKind,
+export function buildPreview(
+  kind: AnyChangeKind,
   change: ChangeRequest,
   targets: readonly OrgNode[],
   dbo: DboClient,
-  options: { signal: AbortSignal; onRows: (rows: PreviewRow[]) => void; concurrency?: number },
+  options: PreviewOptions,
+): Promise<void> {
+  return kind.open((typed) => previewEach(typed, change, targets, dbo, options));
+}
+
+/** Where a preview's rows go, and when it stops. */
+export interface PreviewOptions {
+  signal: AbortSignal;
+  onRows: (rows: PreviewRow[]) => void;
+  /** Orgs read at once. Default 6. */
+  concurrency?: number;
+}
+
+async function previewEach<Stored, Payload, Saved>(
+  kind: ChangeKind<Stored, Payload, Saved>,
+  change: ChangeRequest,
+  targets: readonly OrgNode[],
+  dbo: DboClient,
+  options: PreviewOptions,
 ): Promise<void> {
   const { signal, onRows } = options;
   const needsRead = (org: OrgNode) =>

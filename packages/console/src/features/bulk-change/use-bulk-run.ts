@@ -3,20 +3,12 @@ import { useGuestnetClients } from '@guestnet/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { useStore } from '../../hooks/use-store';
-import type { OrgDetails } from '../../lib/org/org-session';
+import type { AnyChangeKind } from '../../lib/entities/change-kind';
 import { createStore } from '../../lib/platform/store';
 import { useUnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { writeStep } from './apply-step';
 import { type BulkRun, type BulkRunOptions, type ChangeSetResult, createBulkRun } from './bulk-run';
-import type { ChangeKind } from './change-kind';
 import { holdRun } from './run-lease';
-
-/** SaveOrg's answer, the org as stored: what the tree and the header show of it are updated. */
-const isOrgDetails = (stored: unknown): stored is OrgDetails =>
-  typeof stored === 'object' &&
-  stored !== null &&
-  typeof (stored as { OrgNumber?: unknown }).OrgNumber === 'string' &&
-  typeof (stored as { Name?: unknown }).Name === 'string';
 
 /** What the leave guard asks while a bulk change runs. */
 export const LEAVE_WHILE_RUNNING =
@@ -24,7 +16,7 @@ export const LEAVE_WHILE_RUNNING =
 
 /** What a run writes: the kind and field, each org's result to reach, and how it is recorded. */
 export interface RunRequest {
-  kind: ChangeKind;
+  kind: AnyChangeKind;
   field: string;
   planName: string;
   /** The RADIUS shared secret typed for the change (written, never recorded). */
@@ -88,10 +80,8 @@ export function useBulkRun() {
   }: RunRequest): boolean => {
     if (live.current) return false;
     live.current = true;
-    const onSaved = (stored: unknown) => {
-      if (kind.id === 'org' && isOrgDetails(stored)) session.orgSaved(stored);
-    };
-    const write = writeStep(kind, dbo, field, planName, onSaved, secret);
+    // An org as SaveOrg stored it: the tree and the header show what changed.
+    const write = writeStep(kind, dbo, field, planName, (saved) => session.orgSaved(saved), secret);
     const next = createBulkRun({
       results,
       step: async (result, changeSetId) => {

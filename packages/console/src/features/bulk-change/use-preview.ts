@@ -1,13 +1,13 @@
 import { useGuestnetClients } from '@guestnet/sdk/react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { AnyChangeKind, ChangeRequest, KindId } from '../../lib/entities/change-kind';
 import type { OrgNode } from '../../lib/org/org-node';
-import type { ChangeKind, ChangeRequest, KindId } from './change-kind';
 import { kindFor, kindOf, prepareChange } from './change-kinds';
 import { buildPreview, inTargetOrder, type PreviewRow } from './preview';
 
 /** A preview being built or built: its rows so far, and what it previews. */
 export interface PreviewState {
-  kind: ChangeKind;
+  kind: AnyChangeKind;
   change: ChangeRequest;
   rows: readonly PreviewRow[];
   /** How many targets it covers (the rows grow to it). */

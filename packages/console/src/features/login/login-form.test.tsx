@@ -3,19 +3,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { LoginForm } from './login-form';
 
-/** A Login call that refuses every sign-in with the server's message, recording the payloads. */
-function refusingFetch() {
+const refused = () => Response.json({ Error: 'Invalid username or password.' });
+
+/**
+ * A Login call that refuses every sign-in (by default with the server's message for a wrong
+ * password), recording the payloads; `answer` waits until it is given its response.
+ */
+function refusingFetch(answer: () => Response | Promise<Response> = refused) {
   const sent: unknown[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     if (request.url.endsWith('/Authorization.svc/Login')) sent.push(await request.json());
-    return Response.json({ Error: 'Invalid username or password.' });
+    return answer();
   };
   return { fetch, sent };
 }
 
-function renderForm(search: string) {
-  const { fetch, sent } = refusingFetch();
+function renderForm(search: string, answer?: () => Response | Promise<Response>) {
+  const { fetch, sent } = refusingFetch(answer);
   const bed = consoleTestbed({ fetch });
   render(
     <bed.wrapper>
@@ -107,5 +112,48 @@ describe('LoginForm', () => {
       { Username: 'demo', Password: 'wrong', Realm: 'guestnet', Org: null },
       { Username: 'demo', Password: 'wrong', Realm: null, Org: null },
     ]);
+  });
+
+  it.each([
+    { status: 429, message: 'Too many requests. Try again later.', retryAfter: '120' },
+    { status: 503, message: 'The service is temporarily unavailable.', retryAfter: null },
+  ])(
+    'shows a $status answer’s message and keeps the username, never echoing the password',
+    async ({ status, message, retryAfter }) => {
+      const headers = retryAfter ? { 'Retry-After': retryAfter } : undefined;
+      const answer = () => Response.json({ Message: message, Code: status }, { status, headers });
+      const { sent } = renderForm('?realm=guestnet', answer);
+      type(input('Username'), 'dana');
+      type(passwordInput(), 'S3cret-Passw0rd');
+      await logIn();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(`Unable to log in${message}`);
+      expect(sent).toHaveLength(1);
+      expect(input('Username').value).toBe('dana');
+      // The password is in its masked field only: no text of the page repeats it.
+      expect(document.body.textContent).not.toContain('S3cret-Passw0rd');
+      expect(passwordInput().type).toBe('password');
+    },
+  );
+
+  it('sends one Login call for a double submit, and a new one once the first is answered', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { sent } = renderForm(
+      '?realm=guestnet',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    type(input('Username'), 'demo');
+    type(passwordInput(), 'wrong');
+    const form = screen.getByRole('form', { name: 'Log in' });
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await logIn();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await act(async () => answer(refused()));
+    await screen.findByRole('alert');
+    await logIn();
+    await waitFor(() => expect(sent).toHaveLength(2));
   });
 });

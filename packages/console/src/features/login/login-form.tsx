@@ -1,5 +1,5 @@
 import { RealmFieldSchema } from '@guestnet/validators';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useShellCalls } from '../../hooks/use-shell-calls';
 import { rememberRealm, storedRealm } from '../../lib/session/realm';
 import { bindField } from '../../ui/form/field-binding';
@@ -15,6 +15,9 @@ export function LoginForm({ search }: { search: string }) {
   const api = useShellCalls();
   const realm = useMemo(() => storedRealm(search), [search]);
   const [failure, setFailure] = useState<string | null>(null);
+  // Set from the first submit until its answer: a second one (a double click, Enter pressed
+  // again before the button is disabled) sends no second Login call.
+  const sending = useRef(false);
   const { form, showErrors, isSubmitting, submit } = useSchemaForm({
     defaultValues: { username: '', password: '', realm: '' },
     // The realm field shows only when none is stored; the schema trims it, and an empty one is
@@ -52,8 +55,14 @@ export function LoginForm({ search }: { search: string }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (sending.current) return;
+          sending.current = true;
           // A refusal shows in the alert above; the values stay for another try.
-          submit().catch(() => {});
+          submit()
+            .catch(() => {})
+            .finally(() => {
+              sending.current = false;
+            });
         }}
       >
         <form.Field name="username">

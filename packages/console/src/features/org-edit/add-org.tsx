@@ -1,20 +1,19 @@
 // docs/decisions/org-edit-screens.md
 import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { type DboResult, dboMutation } from '@guestnet/sdk';
-import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import {
   ORG_CHILD_TYPES,
   ORG_DEFAULTS,
   type OrgFormValues,
   type OrgOutput,
   type OrgType,
-  orgFormValues,
 } from '@guestnet/validators';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { ORG } from '../../lib/entities/org';
 import { notify } from '../../ui/snackbar';
-import { ORG_TYPE_LABELS } from './org-fields';
 import { OrgForm } from './org-form';
 import { OrgFacts } from './org-heading';
 import './org-edit.css';
@@ -65,7 +64,7 @@ function AddOrgUnder({
   const navigate = useNavigate();
   const added = useRef<OrgDetails | null>(null);
   // A new org starts in its parent's time zone.
-  const parentDetails = useDboQuery(dbo, 'GetOrg', { OrgNumber: parent.number });
+  const parentDetails = useGuestnetQuery(ORG.query(dbo, parent.number));
   if (parentDetails.isPending) {
     return (
       <Flex justifyContent="center" marginY="size-400">
@@ -82,7 +81,7 @@ function AddOrgUnder({
 
   const add = async (output: OrgOutput): Promise<OrgFormValues> => {
     try {
-      added.current = await dboMutation(dbo, 'AddOrg').mutationFn({
+      added.current = await dboMutation(dbo, ORG.procedures.add).mutationFn({
         ...output,
         ParentNumber: parent.number,
       });
@@ -91,10 +90,10 @@ function AddOrgUnder({
       throw error;
     }
     notify(
-      `Added ${ORG_TYPE_LABELS[added.current.Type]} “${added.current.Name}” (${added.current.OrgNumber})`,
+      `Added ${ORG.typeLabels[added.current.Type]} “${added.current.Name}” (${added.current.OrgNumber})`,
       'success',
     );
-    return orgFormValues(added.current);
+    return ORG.toValues(added.current);
   };
 
   const openAdded = async () => {

@@ -8,19 +8,17 @@ import {
   ProgressCircle,
   Text,
 } from '@adobe/react-spectrum';
-import { type DboResult, dboMutation, dboQuery } from '@guestnet/sdk';
-import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
-import { type OrgFormValues, orgFormValues } from '@guestnet/validators';
+import { dboMutation } from '@guestnet/sdk';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import type { OrgFormValues, OrgOutput } from '@guestnet/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { ORG, type StoredOrg } from '../../lib/entities/org';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { notify } from '../../ui/snackbar';
-import { ORG_TYPE_LABELS } from './org-fields';
 import { OrgForm } from './org-form';
 import { OrgFacts, OrgHeading } from './org-heading';
-
-type OrgDetails = DboResult<'GetOrg'>;
 
 /** A stored timestamp as the administrator's locale writes a date and time. */
 export function formatCreated(created: string | null | undefined): string {
@@ -46,7 +44,7 @@ export default function EditOrg() {
 
 function EditOrgOf({ orgNumber }: { orgNumber: string }) {
   const { dbo } = useGuestnetClients();
-  const stored = useDboQuery(dbo, 'GetOrg', { OrgNumber: orgNumber });
+  const stored = useGuestnetQuery(ORG.query(dbo, orgNumber));
   if (stored.isPending) {
     return (
       <Flex justifyContent="center" marginY="size-400">
@@ -79,23 +77,21 @@ function EditOrgOf({ orgNumber }: { orgNumber: string }) {
   return <EditOrgForm details={stored.data} />;
 }
 
-function EditOrgForm({ details }: { details: OrgDetails }) {
+function EditOrgForm({ details }: { details: StoredOrg }) {
   const { dbo } = useGuestnetClients();
   const session = useOrgSession();
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const initial = orgFormValues(details);
-  const key = dboQuery(dbo, 'GetOrg', { OrgNumber: details.OrgNumber }).queryKey;
+  const initial = ORG.toValues(details);
+  const key = ORG.query(dbo, details.OrgNumber).queryKey;
 
-  const save = async (output: object): Promise<OrgFormValues> => {
-    let saved: OrgDetails;
+  const save = async (output: OrgOutput): Promise<OrgFormValues> => {
+    let saved: StoredOrg;
     try {
-      saved = await dboMutation(dbo, 'SaveOrg').mutationFn({
-        ...details,
-        ...output,
-        OrgNumber: details.OrgNumber,
-      });
+      saved = await dboMutation(dbo, ORG.procedures.save).mutationFn(
+        ORG.toPayload(details, output),
+      );
     } catch (error) {
       notify((error as Error).message);
       throw error;
@@ -103,14 +99,14 @@ function EditOrgForm({ details }: { details: OrgDetails }) {
     queryClient.setQueryData(key, saved);
     session.orgSaved(saved);
     notify(`Saved “${saved.Name}”`, 'success');
-    return orgFormValues(saved);
+    return ORG.toValues(saved);
   };
 
   const remove = async () => {
     setConfirmDelete(false);
     setRefusal(null);
     try {
-      await dboMutation(dbo, 'DeleteOrg').mutationFn({ OrgNumber: details.OrgNumber });
+      await dboMutation(dbo, ORG.procedures.remove).mutationFn({ OrgNumber: details.OrgNumber });
     } catch (error) {
       setRefusal((error as Error).message);
       return;
@@ -131,7 +127,7 @@ function EditOrgForm({ details }: { details: OrgDetails }) {
             <OrgFacts
               facts={[
                 ['Org number', details.OrgNumber],
-                ['Type', ORG_TYPE_LABELS[details.Type]],
+                ['Type', ORG.typeLabels[details.Type]],
                 [
                   'Parent',
                   details.ParentName ?? (details.ParentNumber ? details.ParentNumber : '—'),

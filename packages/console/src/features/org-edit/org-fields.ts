@@ -1,13 +1,6 @@
 import { canBeTrial, type OrgFormValues, type OrgType } from '@guestnet/validators';
+import { ORG } from '../../lib/entities/org';
 import type { FieldOption, FieldSection } from '../../ui/form/form-fields';
-
-/** How the console names an org type. */
-export const ORG_TYPE_LABELS: Readonly<Record<OrgType, string>> = {
-  ServiceProvider: 'Service Provider',
-  Grouping: 'Grouping',
-  Site: 'Site',
-  ServiceArea: 'Service Area',
-};
 
 /** The IANA time zones the browser knows, plus a stored zone it does not (kept, not lost). */
 export function timeZoneOptions(keep?: string): FieldOption[] {
@@ -47,13 +40,13 @@ export function orgSections(options: {
                 label: 'Type',
                 kind: 'select',
                 required: true,
-                options: types.map((type) => ({ value: type, label: ORG_TYPE_LABELS[type] })),
+                options: types.map((type) => ({ value: type, label: ORG.typeLabels[type] })),
               } as const,
             ]
           : []),
         {
           name: 'Status',
-          label: 'Status',
+          label: ORG.labels.Status,
           kind: 'select',
           options: [
             { value: 'Active', label: 'Active' },
@@ -69,7 +62,7 @@ export function orgSections(options: {
         },
         {
           name: 'IsTrialMode',
-          label: 'Trial mode',
+          label: ORG.labels.IsTrialMode,
           kind: 'switch',
           visible: (values) => canBeTrial(values.Type),
         },

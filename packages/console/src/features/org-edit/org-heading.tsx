@@ -1,6 +1,6 @@
 import { Badge, Flex, Heading, LabeledValue } from '@adobe/react-spectrum';
 import type { OrgType } from '@guestnet/validators';
-import { ORG_TYPE_LABELS } from './org-fields';
+import { ORG } from '../../lib/entities/org';
 
 const BADGE_VARIANT = {
   ServiceProvider: 'indigo',
@@ -16,7 +16,7 @@ export function OrgHeading({ name, type }: { name: string; type: OrgType }) {
       <Heading level={3} margin={0} UNSAFE_style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Heading>
-      <Badge variant={BADGE_VARIANT[type]}>{ORG_TYPE_LABELS[type]}</Badge>
+      <Badge variant={BADGE_VARIANT[type]}>{ORG.typeLabels[type]}</Badge>
     </Flex>
   );
 }

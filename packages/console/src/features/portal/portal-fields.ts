@@ -7,6 +7,7 @@ import {
   PORTAL_SPLASH_TIMEOUT,
   type PortalFormValues,
 } from '@guestnet/validators';
+import { PORTAL } from '../../lib/entities/portal';
 import type { FieldOption, FieldSection } from '../../ui/form/form-fields';
 
 /** An image of the asset manager, as `listImages` answers it (the fields the portal uses). */
@@ -57,7 +58,7 @@ export function portalSections(
       fields: [
         {
           name: 'WelcomeMessage',
-          label: 'Welcome message',
+          label: PORTAL.labels.WelcomeMessage,
           kind: 'textarea',
           description: 'Shown as plain text; up to 2000 characters.',
         },
@@ -97,10 +98,10 @@ export function portalSections(
     {
       title: 'Terms',
       fields: [
-        { name: 'TermsEnabled', label: 'Guests must accept the terms', kind: 'switch' },
+        { name: 'TermsEnabled', label: PORTAL.labels.TermsEnabled, kind: 'switch' },
         {
           name: 'TermsText',
-          label: 'Terms text',
+          label: PORTAL.labels.TermsText,
           kind: 'textarea',
           required: true,
           visible: (values) => values.TermsEnabled,

@@ -1,25 +1,18 @@
 // docs/decisions/portal-screen.md
 import { Text } from '@adobe/react-spectrum';
-import {
-  type DboPayload,
-  type DboResult,
-  dboMutation,
-  dboQuery,
-  operationQuery,
-} from '@guestnet/sdk';
-import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
-import { type PortalOutput, PortalSchema, portalFormValues } from '@guestnet/validators';
+import { dboMutation, operationQuery } from '@guestnet/sdk';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { type PortalOutput, PortalSchema } from '@guestnet/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { PORTAL, type StoredPortal } from '../../lib/entities/portal';
 import { FormFields } from '../../ui/form/form-fields';
 import { SettingsButtons, SettingsLoad, useSettingsForm } from '../../ui/form/settings-form';
 import { firstMessage } from '../../ui/form/use-schema-form';
 import { type PortalImage, portalSections } from './portal-fields';
 import { PortalPreview } from './portal-preview';
 import './portal.css';
-
-type StoredPortal = DboResult<'GetPortalSettings'>;
 
 /**
  * Setup > Portal: the service area's captive portal over `GetPortalSettings` and
@@ -34,7 +27,7 @@ export default function PortalScreen() {
 
 function PortalOf({ orgNumber, orgName }: { orgNumber: string; orgName: string }) {
   const { dbo, adminApi } = useGuestnetClients();
-  const stored = useDboQuery(dbo, 'GetPortalSettings', { OrgNumber: orgNumber });
+  const stored = useGuestnetQuery(PORTAL.query(dbo, orgNumber));
   const images = useGuestnetQuery(
     operationQuery(adminApi, 'get', '/AdminApi/assets/{orgNumber}/images', {
       params: { path: { orgNumber } },
@@ -72,25 +65,18 @@ function PortalForm({
 }) {
   const { dbo } = useGuestnetClients();
   const queryClient = useQueryClient();
-  const initial = useMemo(() => portalFormValues(stored as Record<string, unknown>), [stored]);
+  const initial = useMemo(() => PORTAL.toValues(stored), [stored]);
   const sections = useMemo(() => portalSections(images, initial), [images, initial]);
   const settings = useSettingsForm({
     initial,
     schema: PortalSchema,
     save: async (output: PortalOutput) => {
-      const saved = await dboMutation(dbo, 'SavePortalSettings').mutationFn({
-        ...output,
-        OrgNumber: stored.OrgNumber,
-      } as DboPayload<'SavePortalSettings'>);
-      queryClient.setQueryData(
-        dboQuery(dbo, 'GetPortalSettings', { OrgNumber: stored.OrgNumber }).queryKey,
-        saved,
+      const saved = await dboMutation(dbo, PORTAL.procedures.save).mutationFn(
+        PORTAL.toPayload(output, stored.OrgNumber),
       );
+      queryClient.setQueryData(PORTAL.query(dbo, stored.OrgNumber).queryKey, saved);
       // The form starts again from the portal as the server stored it.
-      return {
-        message: 'Saved the portal',
-        values: portalFormValues(saved as Record<string, unknown>),
-      };
+      return { message: 'Saved the portal', values: PORTAL.toValues(saved) };
     },
   });
   const { form, values, showErrors } = settings;

@@ -103,7 +103,7 @@ export function DataGridRow<Row>({
             title={text}
             {...plainCell(rowNumber, col)}
           >
-            {text}
+            {column.cell ? column.cell(row.original, text) : text}
           </div>
         );
       })}

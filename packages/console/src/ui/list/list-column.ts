@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * One column of a list screen: the field the server sorts by, its heading, and its
  * text. The same text fills the grid's cell and the CSV export's, so what is exported is what
@@ -9,6 +11,11 @@ export interface ListColumn<Row> {
   header: string;
   /** The cell's text; by default the field's value (`Yes`/`No` for booleans, `''` for none). */
   text?: (row: Row) => string;
+  /**
+   * What the grid's cell shows, when it is more than its text (a display path with each name
+   * isolated); the text still goes to the CSV export and the cell's hover.
+   */
+  cell?: (row: Row, text: string) => ReactNode;
   /** Whether the header sorts the list; `true` unless said. */
   sortable?: boolean;
   /** `end` for figures. */
