@@ -4,6 +4,7 @@ import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js'
 import { isUnder } from '../../tenancy.js';
 import { json } from '../operation-failures.js';
 import { type Asked, asked } from './report-answers.js';
+import type { ClockHour } from './report-clock.js';
 import { AREA_KINDS, type ReportLeaf } from './report-leaf.js';
 import {
   hourWeights,
@@ -15,12 +16,14 @@ import {
   yieldTurn,
 } from './report-rollup.js';
 import {
+  addSalesTotals,
   guestOf,
   guestsPerDay,
   type LeafDayInput,
   loyaltyCount,
   loyaltyOf,
   type RowSet,
+  rowTime,
   salesCount,
   salesOf,
   salesTotalsOf,
@@ -69,21 +72,56 @@ function slicer() {
   };
 }
 
-/** The leaves a list covers: the org and everything under it, or with `thisOrgOnly` its own. */
-function scopeLeaves(tree: OrgTree, org: GeneratedOrg, own: boolean): GeneratedOrg[] {
-  const all = [...leavesUnder(tree, org)];
-  if (!own) return all;
-  return all.filter((leaf) => {
-    if (leaf.number === org.number || leaf.parentNumber === org.number) return true;
-    const parent = leaf.parentNumber ? tree.byNumber.get(leaf.parentNumber) : undefined;
-    return leaf.type === 'ServiceArea' && parent?.parentNumber === org.number;
-  });
+/** The leaves a list covers, as orgs and as their seeded leaves, in the same order. */
+interface Scope {
+  orgs: GeneratedOrg[];
+  leaves: ReportLeaf[];
+}
+
+const scopes = new WeakMap<OrgTree, Map<string, Scope>>();
+const SCOPES_KEPT = 16;
+
+/**
+ * The leaves a list covers: the org and everything under it, or with `thisOrgOnly` its own. Kept
+ * per tree (a changed tree is a new one), so the pages of an export do not walk the tree again.
+ */
+function scopeLeaves(
+  tree: OrgTree,
+  generated: OrgTree,
+  seed: number,
+  org: GeneratedOrg,
+  own: boolean,
+): Scope {
+  let known = scopes.get(tree);
+  if (!known) {
+    known = new Map();
+    scopes.set(tree, known);
+  }
+  const key = `${seed}|${org.number}|${own}`;
+  const found = known.get(key);
+  if (found) return found;
+  let orgs = [...leavesUnder(tree, org)];
+  if (own) {
+    orgs = orgs.filter((leaf) => {
+      if (leaf.number === org.number || leaf.parentNumber === org.number) return true;
+      const parent = leaf.parentNumber ? tree.byNumber.get(leaf.parentNumber) : undefined;
+      return leaf.type === 'ServiceArea' && parent?.parentNumber === org.number;
+    });
+  }
+  const scope = { orgs, leaves: orgs.map((leaf) => leafOf(leaf, tree, generated, seed)) };
+  known.set(key, scope);
+  if (known.size > SCOPES_KEPT) known.delete(known.keys().next().value as string);
+  return scope;
 }
 
 /** One list call's terms, read from its query. */
 interface ListTerms extends Asked {
   seed: number;
+  /** Whether the list keeps to the org's own leaves (`thisOrgOnly`). */
+  own: boolean;
   leaves: GeneratedOrg[];
+  /** The seeded leaf of each of `leaves`, in the same order. */
+  reportLeaves: ReportLeaf[];
   /** The first instant counted (`fromHour` of `from`) and the first one not counted. */
   lo: number;
   hi: number;
@@ -111,10 +149,16 @@ function termsOf(context: MockContext, query: URLSearchParams, defaultSort: stri
   const range = asked(context, query);
   if (range instanceof Response) return range;
   const own = query.get('thisOrgOnly') === 'true';
+  const scope =
+    context.scenario === 'empty'
+      ? { orgs: [], leaves: [] }
+      : scopeLeaves(range.tree, range.generated, context.seed, range.org, own);
   return {
     ...range,
     seed: context.seed,
-    leaves: context.scenario === 'empty' ? [] : scopeLeaves(range.tree, range.org, own),
+    own,
+    leaves: scope.orgs,
+    reportLeaves: scope.leaves,
     ...hourBounds(range, query),
     page: Math.max(1, Number(query.get('page') ?? 1) || 1),
     pageSize: Math.min(1000, Math.max(1, Number(query.get('pageSize') ?? 50) || 50)),
@@ -139,8 +183,9 @@ function* leafDaysOf(terms: ListTerms, only?: (leaf: ReportLeaf) => boolean) {
       terms.firstDay + i < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0),
     ),
   );
-  for (const org of terms.leaves) {
-    const leaf = leafOf(org, terms.tree, terms.generated, terms.seed);
+  for (let i = 0; i < terms.leaves.length; i++) {
+    const org = terms.leaves[i] as GeneratedOrg;
+    const leaf = terms.reportLeaves[i] as ReportLeaf;
     if (only && !only(leaf)) continue;
     const k = AREA_KINDS.indexOf(leaf.kind);
     for (let day = terms.firstDay; day <= lastDay; day++) {
@@ -184,6 +229,8 @@ interface ListKind<Row, Totals> {
   add(totals: Totals, row: Row): void;
   /** Adds a whole leaf-day to the totals without making its rows; `false` if it cannot. */
   addLeafDay?(totals: Totals, input: LeafDayInput): boolean;
+  /** Adds one part of the totals to another (figure by figure when absent). */
+  merge?(into: Totals, part: Totals): void;
   finish(totals: Totals): unknown;
 }
 
@@ -257,11 +304,7 @@ const SALES: ListKind<SaleRow, SalesTotals> = {
     totals.tax += cents(row.Tax);
   },
   addLeafDay(totals, input) {
-    const sums = salesTotalsOf(input);
-    totals.count += sums.count;
-    totals.amount += sums.amount;
-    totals.fee += sums.fee;
-    totals.tax += sums.tax;
+    addSalesTotals(totals, input);
     return true;
   },
   finish: (t): Schemas['ReportSalesTotals'] => ({
@@ -320,6 +363,16 @@ const SESSIONS: ListKind<SessionRow, SessionTotals> = {
     totals.macs = undefined;
     totals.devices += Math.min(sums.sessions, Math.round(guestsPerDay(input.leaf) * 1.5));
     return true;
+  },
+  merge(into, part) {
+    into.sessions += part.sessions;
+    into.seconds += part.seconds;
+    into.bytesIn += part.bytesIn;
+    into.bytesOut += part.bytesOut;
+    into.devices += part.devices;
+    // The devices are the rows' MACs only while no leaf-day was summed without its rows.
+    if (!part.macs) into.macs = undefined;
+    else for (const mac of part.macs) into.macs?.add(mac);
   },
   finish: (t): Schemas['ReportSessions']['Totals'] => ({
     Sessions: t.sessions,
@@ -498,8 +551,21 @@ function compare<Row>(kind: ListKind<Row, unknown>, column: string, desc: boolea
   };
 }
 
+// A list sorted by time with no row filter (every screen's first view) is answered from counts:
+// the rows of each hour of each day and the totals, summed per day from the leaf-days' figures
+// without making a row, and kept; a page then makes only its own rows, found by their times in
+// the hours it covers. docs/decisions/report-queries.md "Scale".
+
+/** The rows of each hour of one day of a list and their totals (the kind's, not finished). */
+interface DayPart {
+  counts: Float64Array;
+  rows: number;
+  totals: unknown;
+}
+
 /** Counts of rows per hour of the range and totals, for a list sorted by time with no filter. */
-interface HourIndex {
+export interface HourIndex {
+  key: string;
   counts: Float64Array;
   totalRows: number;
   totals: unknown;
@@ -507,47 +573,82 @@ interface HourIndex {
 
 const hourIndexes = new Map<string, HourIndex>();
 const INDEXES_KEPT = 12;
+/** The days kept per tree: past days whole (their counts never change), of any list and org. */
+const dayParts = new WeakMap<OrgTree, Map<string, DayPart>>();
+const DAY_PARTS_KEPT = 2000;
+/** How many leaf-days are worked through between looks at the clock. */
+const CLOCK_EVERY = 256;
 
-async function hourIndexOf<Row, Totals>(
+/** Each area kind's hour shares of a day and the part of the day that has passed. */
+function dayShape(terms: ListTerms, day: number) {
+  const weights = AREA_KINDS.map((kind) => hourWeights(kind, day, terms.clock, terms.until));
+  const nowDay = terms.clock.dayOf(terms.until);
+  const passed = weights.map((hours) =>
+    day < nowDay ? 1 : day > nowDay ? 0 : hours.reduce((sum, share) => sum + share, 0),
+  );
+  return { weights, passed };
+}
+type DayShape = ReturnType<typeof dayShape>;
+
+/** The leaf-day of the scope's leaf `i`, or `undefined` on a day it has not begun. */
+function inputOf(terms: ListTerms, shape: DayShape, day: number, i: number) {
+  const leaf = terms.reportLeaves[i] as ReportLeaf;
+  const k = AREA_KINDS.indexOf(leaf.kind);
+  const fraction = shape.passed[k] ?? 0;
+  if (fraction === 0) return undefined;
+  return {
+    leaf,
+    org: terms.leaves[i] as GeneratedOrg,
+    day,
+    figures: leafDay(leaf, day, fraction),
+    currency: terms.currency,
+    clock: terms.clock,
+    until: terms.until,
+    weights: shape.weights[k] ?? [],
+  } satisfies LeafDayInput;
+}
+
+/** A turn for the page every `SLICE_MS`, looked for every `CLOCK_EVERY` leaf-days. */
+function leafSlicer() {
+  let start = performance.now();
+  return async (i: number) => {
+    if (i % CLOCK_EVERY !== 0 || performance.now() - start < SLICE_MS) return;
+    await yieldTurn();
+    start = performance.now();
+  };
+}
+
+/** Adds `count` rows split over a day's hours (as `rowHours` splits them) to `counts`. */
+function addByHour(counts: Float64Array, count: number, weights: readonly number[]) {
+  const parts = splitByHour(count, weights);
+  for (let h = 0; h < parts.length; h++) counts[h] = (counts[h] ?? 0) + (parts[h] ?? 0);
+}
+
+/** One day of a list: the rows of each hour asked and their totals, in one pass over the leaves. */
+async function dayPartOf<Row, Totals>(
   kind: ListKind<Row, Totals>,
-  name: string,
   terms: ListTerms,
-): Promise<HourIndex> {
-  const key = [
-    name,
-    terms.seed,
-    terms.org.number,
-    terms.leaves.length,
-    terms.firstDay,
-    terms.lastDay,
-    terms.lo,
-    terms.hi,
-    terms.currency,
-    terms.clock.timeZone,
-    terms.until,
-  ].join('|');
-  const known = hourIndexes.get(key);
-  if (known) return known;
-  const days = terms.lastDay - terms.firstDay + 1;
-  const counts = new Float64Array(days * MAX_HOURS);
+  day: number,
+): Promise<DayPart> {
+  const counts = new Float64Array(MAX_HOURS);
   const totals = kind.empty();
-  let totalRows = 0;
+  let rows = 0;
+  const shape = dayShape(terms, day);
+  const wholly = terms.clock.dayStart(day) >= terms.lo && terms.clock.dayStart(day + 1) <= terms.hi;
   const countOf = kind.countOf as (input: LeafDayInput) => number;
-  const turn = slicer();
-  for (const input of leafDaysOf(terms)) {
-    await turn();
-    const wholly = whollyIn(terms, input);
-    const count = countOf(input);
-    if (count === 0) continue;
-    const offset = (input.day - terms.firstDay) * MAX_HOURS;
+  const turn = leafSlicer();
+  for (let i = 0; i < terms.leaves.length; i++) {
+    await turn(i);
+    const input = inputOf(terms, shape, day, i);
+    if (!input) continue;
     if (wholly) {
-      const parts = splitByHour(count, input.weights);
-      for (let h = 0; h < parts.length; h++)
-        counts[offset + h] = (counts[offset + h] ?? 0) + (parts[h] ?? 0);
-      totalRows += count;
+      const count = countOf(input);
+      if (count === 0) continue;
+      addByHour(counts, count, input.weights);
+      rows += count;
       if (!kind.addLeafDay?.(totals, input)) {
         const set = kind.rowsOf(input);
-        for (let i = 0; i < set.count; i++) kind.add(totals, set.row(i));
+        for (let r = 0; r < set.count; r++) kind.add(totals, set.row(r));
       }
       continue;
     }
@@ -557,59 +658,225 @@ async function hourIndexOf<Row, Totals>(
     set.hours.counts.forEach((hourCount, h) => {
       const start = set.hours.hours[h]?.start ?? 0;
       if (start >= terms.lo && start < terms.hi && hourCount > 0) {
-        counts[offset + h] = (counts[offset + h] ?? 0) + hourCount;
-        totalRows += hourCount;
-        for (let i = index; i < index + hourCount; i++) kind.add(totals, set.row(i));
+        counts[h] = (counts[h] ?? 0) + hourCount;
+        rows += hourCount;
+        for (let r = index; r < index + hourCount; r++) kind.add(totals, set.row(r));
       }
       index += hourCount;
     });
   }
-  const index = { counts, totalRows, totals: kind.finish(totals) };
+  return { counts, rows, totals };
+}
+
+/**
+ * The counts of a list's rows per hour of the range and the totals of them all, without making a
+ * row: each day is one pass over the scope's leaves, and a whole past day is kept, so another
+ * range over the same days (7 days, then 30) sums only the days it has not seen.
+ */
+export async function hourIndexOf<Row, Totals>(
+  kind: ListKind<Row, Totals>,
+  name: string,
+  terms: ListTerms,
+): Promise<HourIndex> {
+  const zone = terms.clock.timeZone;
+  const scopeKey = [name, terms.org.number, terms.own, terms.currency, zone].join('|');
+  const key = [scopeKey, terms.firstDay, terms.lastDay, terms.lo, terms.hi, terms.until].join('|');
+  const known = hourIndexes.get(key);
+  if (known) return known;
+  let parts = dayParts.get(terms.tree);
+  if (!parts) {
+    parts = new Map();
+    dayParts.set(terms.tree, parts);
+  }
+  const days = terms.lastDay - terms.firstDay + 1;
+  const counts = new Float64Array(days * MAX_HOURS);
+  const totals = kind.empty();
+  const merge = kind.merge ?? mergeNumbers;
+  let totalRows = 0;
+  const nowDay = terms.clock.dayOf(terms.until);
+  for (let day = terms.firstDay; day <= Math.min(terms.lastDay, nowDay); day++) {
+    const whole =
+      day < nowDay &&
+      terms.clock.dayStart(day) >= terms.lo &&
+      terms.clock.dayStart(day + 1) <= terms.hi;
+    const dayKey = whole ? `${scopeKey}|${day}` : undefined;
+    let part = dayKey ? parts.get(dayKey) : undefined;
+    if (part && dayKey) {
+      // The most recently used last: the first is the one dropped.
+      parts.delete(dayKey);
+      parts.set(dayKey, part);
+    } else {
+      part = await dayPartOf(kind, terms, day);
+      if (dayKey) {
+        parts.set(dayKey, part);
+        if (parts.size > DAY_PARTS_KEPT) parts.delete(parts.keys().next().value as string);
+      }
+    }
+    counts.set(part.counts, (day - terms.firstDay) * MAX_HOURS);
+    totalRows += part.rows;
+    merge(totals, part.totals as Totals);
+  }
+  const index = { key, counts, totalRows, totals: kind.finish(totals) };
   hourIndexes.set(key, index);
   if (hourIndexes.size > INDEXES_KEPT)
     hourIndexes.delete(hourIndexes.keys().next().value as string);
   return index;
 }
 
+/** Adds the figures of one part of the totals to another, field by field. */
+function mergeNumbers<Totals>(into: Totals, part: Totals) {
+  const target = into as Record<string, unknown>;
+  for (const [field, value] of Object.entries(part as Record<string, unknown>)) {
+    if (typeof value === 'number') target[field] = (target[field] as number) + value;
+  }
+}
+
+/**
+ * The rows of one hour of one day of a list, by their times, without making them: each row is a
+ * leaf (its place in the scope) and its index in the leaf-day; `sorted` holds the times in order.
+ */
+interface HourRows {
+  leaf: Int32Array;
+  row: Int32Array;
+  at: Float64Array;
+  sorted: Float64Array;
+}
+
+const hourRowsKept = new Map<string, HourRows>();
+/** The hours kept: a page of 1000 takes part of an hour, an export the next pages of the same. */
+const HOURS_KEPT = 4;
+/** The most rows the kept hours hold together (a provider's busiest hour of sessions is ~1M). */
+const HOUR_ROWS_KEPT = 3_000_000;
+
+/** Finds the rows of hour slot `slot` (a day's `h`-th hour) of a list, by time, and keeps them. */
+async function hourRowsOf<Row>(
+  kind: ListKind<Row, unknown>,
+  index: HourIndex,
+  terms: ListTerms,
+  slot: number,
+): Promise<HourRows> {
+  const key = `${index.key}|${slot}`;
+  const known = hourRowsKept.get(key);
+  if (known) return known;
+  const day = terms.firstDay + Math.floor(slot / MAX_HOURS);
+  const h = slot % MAX_HOURS;
+  const size = index.counts[slot] ?? 0;
+  const leaf = new Int32Array(size);
+  const row = new Int32Array(size);
+  const at = new Float64Array(size);
+  const shape = dayShape(terms, day);
+  const countOf = kind.countOf as (input: LeafDayInput) => number;
+  const turn = leafSlicer();
+  let n = 0;
+  for (let i = 0; i < terms.leaves.length && n < size; i++) {
+    await turn(i);
+    const input = inputOf(terms, shape, day, i);
+    if (!input) continue;
+    const count = countOf(input);
+    if (count === 0) continue;
+    const parts = splitByHour(count, input.weights);
+    const inHour = parts[h] ?? 0;
+    if (inHour === 0) continue;
+    let first = 0;
+    for (let before = 0; before < h; before++) first += parts[before] ?? 0;
+    const hour = terms.clock.hoursOf(day)[h] as ClockHour;
+    for (let rank = 0; rank < inHour && n < size; rank++) {
+      leaf[n] = i;
+      row[n] = first + rank;
+      at[n] = rowTime(input.leaf, day, first + rank, hour, rank, inHour, terms.until);
+      n++;
+    }
+  }
+  const found = { leaf, row, at, sorted: Float64Array.from(at).sort() };
+  let held = found.at.length;
+  for (const kept of hourRowsKept.values()) held += kept.at.length;
+  while (hourRowsKept.size > 0 && (hourRowsKept.size >= HOURS_KEPT || held > HOUR_ROWS_KEPT)) {
+    const oldest = hourRowsKept.keys().next().value as string;
+    held -= hourRowsKept.get(oldest)?.at.length ?? 0;
+    hourRowsKept.delete(oldest);
+  }
+  hourRowsKept.set(key, found);
+  return found;
+}
+
+/** The first place in a sorted array whose value is not below `value`. */
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Rows `from` to `to` (exclusive) of an hour in ascending order of time, ties by id: the rows
+ * whose times fall between the `from`th and the last one's are made and sorted, none else.
+ */
+function hourSlice<Row>(
+  kind: ListKind<Row, unknown>,
+  terms: ListTerms,
+  day: number,
+  found: HourRows,
+  from: number,
+  to: number,
+): Timed<Row>[] {
+  const low = found.sorted[from] ?? 0;
+  const high = found.sorted[to - 1] ?? 0;
+  const shape = dayShape(terms, day);
+  const sets = new Map<number, RowSet<Row>>();
+  const rows: Timed<Row>[] = [];
+  for (let n = 0; n < found.at.length; n++) {
+    const at = found.at[n] ?? 0;
+    if (at < low || at > high) continue;
+    const i = found.leaf[n] ?? 0;
+    let set = sets.get(i);
+    if (!set) {
+      const input = inputOf(terms, shape, day, i) as LeafDayInput;
+      set = kind.rowsOf(input);
+      sets.set(i, set);
+    }
+    rows.push(set.row(found.row[n] ?? 0));
+  }
+  rows.sort(compare(kind, kind.timeColumn, false));
+  // The rows before `low` are not among them: the first made is row `lowerBound(low)`.
+  const skip = from - lowerBound(found.sorted, low);
+  return rows.slice(skip, skip + (to - from));
+}
+
 /** A page of a list sorted by time: only the rows of the hours the page covers are made. */
-async function timePage<Row>(kind: ListKind<Row, unknown>, index: HourIndex, terms: ListTerms) {
+export async function timePage<Row>(
+  kind: ListKind<Row, unknown>,
+  index: HourIndex,
+  terms: ListTerms,
+): Promise<Timed<Row>[]> {
   const offset = (terms.page - 1) * terms.pageSize;
-  const order = Array.from({ length: index.counts.length }, (_, i) => i);
-  if (terms.desc) order.reverse();
+  const end = offset + terms.pageSize;
+  const slots = index.counts.length;
+  const rows: Timed<Row>[] = [];
   let before = 0;
-  const wanted = new Set<number>();
-  let skipped = 0;
-  for (const slot of order) {
+  for (let s = 0; s < slots && before < end; s++) {
+    const slot = terms.desc ? slots - 1 - s : s;
     const count = index.counts[slot] ?? 0;
     if (count === 0) continue;
     if (before + count <= offset) {
       before += count;
-      skipped = before;
       continue;
     }
-    if (before >= offset + terms.pageSize) break;
-    wanted.add(slot);
+    // This hour's part of the page, counted from the hour's end when the order is descending.
+    const from = Math.max(0, offset - before);
+    const to = Math.min(count, end - before);
+    const found = await hourRowsOf(kind, index, terms, slot);
+    const day = terms.firstDay + Math.floor(slot / MAX_HOURS);
+    const part = terms.desc
+      ? hourSlice(kind, terms, day, found, count - to, count - from).reverse()
+      : hourSlice(kind, terms, day, found, from, to);
+    rows.push(...part);
     before += count;
   }
-  if (wanted.size === 0) return [];
-  const days = new Set([...wanted].map((slot) => terms.firstDay + Math.floor(slot / MAX_HOURS)));
-  const rows: Timed<Row>[] = [];
-  const saved = { first: terms.firstDay, last: terms.lastDay };
-  const turn = slicer();
-  for (const day of days) {
-    for (const input of leafDaysOf({ ...terms, firstDay: day, lastDay: day })) {
-      await turn();
-      const set = kind.rowsOf(input);
-      let start = 0;
-      set.hours.counts.forEach((count, h) => {
-        const slot = (day - saved.first) * MAX_HOURS + h;
-        if (wanted.has(slot)) for (let i = start; i < start + count; i++) rows.push(set.row(i));
-        start += count;
-      });
-    }
-  }
-  rows.sort(compare(kind, kind.timeColumn, terms.desc));
-  return rows.slice(offset - skipped, offset - skipped + terms.pageSize);
+  return rows;
 }
 
 /** Every row of the range that passes the filters, read up to `SCAN_LIMIT` rows. */
@@ -644,6 +911,15 @@ async function listAnswer<Row, Totals>(
     const rows = await timePage(kind as ListKind<Row, unknown>, index, terms);
     return { TotalRows: index.totalRows, Totals: index.totals, Rows: rows.map(untimed) };
   }
+  return scannedList(kind, terms, check);
+}
+
+/** A list's answer made the slow way: every row of the range made, filtered and sorted. */
+async function scannedList<Row, Totals>(
+  kind: ListKind<Row, Totals>,
+  terms: ListTerms,
+  check?: Check<Row>,
+): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
   const rows = await scan(kind as ListKind<Row, unknown>, terms, check);
   const totals = kind.empty();
   for (const row of rows) kind.add(totals, row);
@@ -901,7 +1177,13 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
     leaves:
       context.scenario === 'empty'
         ? []
-        : scopeLeaves(tree, org, query.get('thisOrgOnly') === 'true'),
+        : scopeLeaves(
+            tree,
+            clockRange.generated,
+            context.seed,
+            org,
+            query.get('thisOrgOnly') === 'true',
+          ).orgs,
   };
   const mac = macKey(q);
   const matches = (row: AccountRow) => {
@@ -999,6 +1281,25 @@ const LIST_KINDS: Record<string, [ListKind<never, never>, string]> = {
   listReportSessions: [SESSIONS as never, 'Start'],
   listReportLoyaltyActivity: [LOYALTY as never, 'Time'],
 };
+
+/**
+ * A report list's rows (all of them, not a page) and totals made the slow way, every row of the
+ * range made, filtered and sorted, within `SCAN_LIMIT`: the reference the counted answers are
+ * tested against.
+ */
+export async function scannedListAnswer(
+  operationId: string,
+  context: MockContext,
+  query: URLSearchParams,
+): Promise<{ TotalRows: number; Totals: unknown; Rows: unknown[] } | Response> {
+  const list = LIST_KINDS[operationId];
+  if (!list) throw new Error(`${operationId} is not a report list`);
+  const terms = termsOf(context, query, list[1]);
+  if (terms instanceof Response) return terms;
+  const [kind] = list;
+  const whole = { ...terms, page: 1, pageSize: Number.MAX_SAFE_INTEGER };
+  return scannedList(kind, whole, kind.filters(terms.query));
+}
 
 const SUMMARIES: Record<string, Schemas['ReportSalesSummary']['GroupBy'] | null> = {
   getReportSalesSummary: null,
