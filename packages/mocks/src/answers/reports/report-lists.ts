@@ -608,13 +608,18 @@ function inputOf(terms: ListTerms, shape: DayShape, day: number, i: number) {
   } satisfies LeafDayInput;
 }
 
-/** A turn for the page every `SLICE_MS`, looked for every `CLOCK_EVERY` leaf-days. */
+/**
+ * A turn for the page every `SLICE_MS`: `due(i)` looks at the clock every `CLOCK_EVERY` leaf-days
+ * (without a promise per leaf-day), and `pass()` gives the turn.
+ */
 function leafSlicer() {
   let start = performance.now();
-  return async (i: number) => {
-    if (i % CLOCK_EVERY !== 0 || performance.now() - start < SLICE_MS) return;
-    await yieldTurn();
-    start = performance.now();
+  return {
+    due: (i: number) => i % CLOCK_EVERY === 0 && performance.now() - start >= SLICE_MS,
+    async pass() {
+      await yieldTurn();
+      start = performance.now();
+    },
   };
 }
 
@@ -638,7 +643,7 @@ async function dayPartOf<Row, Totals>(
   const countOf = kind.countOf as (input: LeafDayInput) => number;
   const turn = leafSlicer();
   for (let i = 0; i < terms.leaves.length; i++) {
-    await turn(i);
+    if (turn.due(i)) await turn.pass();
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
     if (wholly) {
@@ -769,7 +774,7 @@ async function hourRowsOf<Row>(
   const turn = leafSlicer();
   let n = 0;
   for (let i = 0; i < terms.leaves.length && n < size; i++) {
-    await turn(i);
+    if (turn.due(i)) await turn.pass();
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
     const count = countOf(input);
