@@ -4,7 +4,7 @@ import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js'
 import { isUnder } from '../../tenancy.js';
 import { json } from '../operation-failures.js';
 import { type Asked, asked } from './report-answers.js';
-import type { ClockHour } from './report-clock.js';
+import type { ClockHour, ReportClock } from './report-clock.js';
 import { AREA_KINDS, type ReportLeaf } from './report-leaf.js';
 import {
   hourWeights,
@@ -17,6 +17,7 @@ import {
 } from './report-rollup.js';
 import {
   addSalesTotals,
+  type Guest,
   guestOf,
   guestsPerDay,
   type LeafDayInput,
@@ -47,6 +48,24 @@ type Timed<Row> = Row & { At: number };
 export const SCAN_LIMIT = 1_000_000;
 /** The days of guests `findGuestAccounts` looks through, up to today. */
 export const ACCOUNT_DAYS = 30;
+/**
+ * The most leaf-days whose rows `findGuestAccounts` reads for the accounts it found (their last
+ * session, plan and access code): a search finding guests of more is refused as too broad.
+ */
+export const ACCOUNT_GROUPS = 300;
+
+/**
+ * A room number as support types it and as it is compared: without case, spaces, a leading
+ * `room`, `rm` or `#` and leading zeros, so `Room 0101` and `101` name room 101, and `10` does
+ * not name room 101 or 1010 (docs/decisions/report-queries.md "Find Accounts").
+ */
+export function roomKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/^(room|rm|#)+/, '')
+    .replace(/^0+(?=.)/, '');
+}
 
 const HOUR_MS = 3_600_000;
 const MAX_HOURS = 25;
@@ -58,6 +77,10 @@ const tooBroad = () =>
     `more than ${SCAN_LIMIT.toLocaleString('en-US')} rows to filter or sort; narrow the range or the org, or sort by time`,
   );
 class TooBroad extends Error {}
+const tooManyAccounts = () =>
+  invalid(
+    `the search finds guests of more than ${ACCOUNT_GROUPS.toLocaleString('en-US')} days of service areas; narrow the org or the search`,
+  );
 
 /**
  * A turn for the page every `SLICE_MS` of work: the browser's mocks run in the page, and a list
@@ -1063,65 +1086,81 @@ export function parseAccount(account: string) {
 
 type AccountRow = Schemas['GuestAccount'];
 
-/** A guest's account as Find Accounts lists it: its last sale's plan and last session. */
-function accountOf(
+/** The instant a guest's account was made: in the evening before the day its rows begin. */
+const createdAt = (clock: ReportClock, day: number, guest: number) =>
+  clock.dayStart(day) - (1 + ((guest * 37) % 240)) * 60_000;
+
+/** The access code a guest redeemed, if its payments show one: the leaf's digits and the guest. */
+const accessCodeOf = (leaf: ReportLeaf, guest: number) =>
+  `${leaf.number.replace(/\D/g, '').slice(-4)}${String(guest).padStart(4, '0')}`;
+
+/**
+ * Guests' accounts as Find Accounts lists them, all of one leaf and day: their sessions and
+ * payments (the rows of that day and the next that name them, in order of time), their last
+ * session and their last sale's plan, read in one pass over those rows.
+ */
+function accountsOf(
   terms: Pick<ListTerms, 'tree' | 'generated' | 'seed' | 'clock' | 'until' | 'currency'>,
   org: GeneratedOrg,
   leaf: ReportLeaf,
   day: number,
-  guest: number,
-  withHistory: boolean,
+  guests: readonly number[],
 ) {
-  const person = guestOf(leaf, day, guest);
-  const sessions: Timed<SessionRow>[] = [];
-  const payments: Timed<SaleRow>[] = [];
-  if (withHistory) {
-    const nowDay = terms.clock.dayOf(terms.until);
-    for (let d = day; d <= Math.min(day + 1, nowDay); d++) {
-      const hours = hourWeights(leaf.kind, d, terms.clock, terms.until);
-      const fraction = d < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0);
-      if (fraction === 0) continue;
-      const input = {
-        leaf,
-        org,
-        day: d,
-        figures: leafDay(leaf, d, fraction),
-        currency: terms.currency,
-        clock: terms.clock,
-        until: terms.until,
-        weights: hours,
-      };
-      const s = sessionsOf(input);
-      for (let i = 0; i < s.count; i++) {
-        const row = s.row(i);
-        if (row.Account === person.account) sessions.push(row);
-      }
-      const p = salesOf(input);
-      for (let i = 0; i < p.count; i++) {
-        const row = p.row(i);
-        if (row.Account === person.account) payments.push(row);
-      }
+  const people = guests.map((guest) => guestOf(leaf, day, guest));
+  const history = new Map(
+    people.map((person) => [
+      person.account,
+      { sessions: [] as Timed<SessionRow>[], payments: [] as Timed<SaleRow>[] },
+    ]),
+  );
+  const nowDay = terms.clock.dayOf(terms.until);
+  for (let d = day; d <= Math.min(day + 1, nowDay); d++) {
+    const hours = hourWeights(leaf.kind, d, terms.clock, terms.until);
+    const fraction = d < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0);
+    if (fraction === 0) continue;
+    const input = {
+      leaf,
+      org,
+      day: d,
+      figures: leafDay(leaf, d, fraction),
+      currency: terms.currency,
+      clock: terms.clock,
+      until: terms.until,
+      weights: hours,
+    };
+    const s = sessionsOf(input);
+    for (let i = 0; i < s.count; i++) {
+      const row = s.row(i);
+      history.get(row.Account)?.sessions.push(row);
+    }
+    const p = salesOf(input);
+    for (let i = 0; i < p.count; i++) {
+      const row = p.row(i);
+      history.get(row.Account)?.payments.push(row);
     }
   }
-  const created = terms.clock.dayStart(day) + Math.floor(HOUR_MS * (6 + (guest % 12)));
-  const lastSession = sessions.at(-1);
-  const row: AccountRow = {
-    Account: person.account,
-    Name: person.name,
-    Email: person.email,
-    Room: person.room,
-    OrgNumber: org.number,
-    OrgName: org.name,
-    Status: day < terms.clock.dayOf(terms.until) - leaf.stay ? 'expired' : 'active',
-    Created: new Date(Math.min(created, terms.until)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    LastSeen: lastSession ? lastSession.Start : null,
-    Plan: payments.at(-1)?.Plan ?? '',
-    AccessCode: payments.some((sale) => sale.PaymentType === 'code')
-      ? `${leaf.number.replace(/\D/g, '').slice(-4)}${String(guest).padStart(4, '0')}`
-      : '',
-    Macs: person.macs,
-  };
-  return { row, sessions, payments };
+  return people.map((person, n) => {
+    const guest = guests[n] ?? 0;
+    const { sessions, payments } = history.get(person.account) ?? { sessions: [], payments: [] };
+    const lastSession = sessions.at(-1);
+    const row: AccountRow = {
+      Account: person.account,
+      Name: person.name,
+      Email: person.email,
+      Room: person.room,
+      OrgNumber: org.number,
+      OrgName: org.name,
+      Status: day < nowDay - leaf.stay ? 'expired' : 'active',
+      Created: new Date(createdAt(terms.clock, day, guest)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      LastSeen: lastSession ? lastSession.Start : null,
+      Plan: payments.at(-1)?.Plan ?? '',
+      AccessCode: payments.some((sale) => sale.PaymentType === 'code')
+        ? accessCodeOf(leaf, guest)
+        : '',
+      Macs: person.macs,
+    };
+    return { row, sessions, payments };
+  });
 }
 
 function guestAccountAnswer(context: MockContext, query: URLSearchParams): Response {
@@ -1141,14 +1180,15 @@ function guestAccountAnswer(context: MockContext, query: URLSearchParams): Respo
   );
   if (range instanceof Response) return notFound();
   if (named.day > range.clock.dayOf(range.until)) return notFound();
-  const { row, sessions, payments } = accountOf(
+  const [account] = accountsOf(
     { ...range, seed: context.seed, currency: leaf.currency },
     org,
     leaf,
     named.day,
-    named.guest,
-    true,
+    [named.guest],
   );
+  if (!account) return notFound();
+  const { row, sessions, payments } = account;
   return json<Schemas['GuestAccountDetail']>(200, {
     ...row,
     Currency: leaf.currency,
@@ -1191,27 +1231,33 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
           ).orgs,
   };
   const mac = macKey(q);
-  const matches = (row: AccountRow) => {
-    const has = (value: string) => value.toLowerCase().includes(q);
+  const room = roomKey(q);
+  const has = (value: string) => value.toLowerCase().includes(q);
+  // What a guest is found by without its rows; an access code needs its payments to show it.
+  const byPerson = (person: Guest) => {
     const byField: Record<Field, () => boolean> = {
-      name: () => has(row.Name),
-      email: () => has(row.Email),
-      room: () => row.Room.toLowerCase() === q,
-      code: () => has(row.AccessCode),
-      mac: () => mac.length >= 2 && row.Macs.some((m) => macKey(m).includes(mac)),
-      account: () => has(row.Account),
+      name: () => has(person.name),
+      email: () => has(person.email),
+      room: () => room !== '' && roomKey(person.room) === room,
+      code: () => false,
+      mac: () => mac.length >= 2 && person.macs.some((m) => macKey(m).includes(mac)),
+      account: () => has(person.account),
       any: () =>
-        has(row.Name) ||
-        has(row.Email) ||
-        row.Room.toLowerCase() === q ||
-        has(row.Account) ||
-        has(row.AccessCode) ||
-        (mac.length >= 2 && row.Macs.some((m) => macKey(m).includes(mac))),
+        has(person.name) ||
+        has(person.email) ||
+        (room !== '' && roomKey(person.room) === room) ||
+        has(person.account) ||
+        (mac.length >= 2 && person.macs.some((m) => macKey(m).includes(mac))),
     };
     return byField[field]();
   };
+  const byCode = field === 'code' || field === 'any';
   const named = parseAccount(q);
-  const found: AccountRow[] = [];
+  // The guests found, by leaf and day: their accounts are read from those days' rows at once.
+  const groups = new Map<
+    string,
+    { leafOrg: GeneratedOrg; leaf: ReportLeaf; day: number; guests: number[] }
+  >();
   let read = 0;
   const turn = slicer();
   for (const leafOrg of terms.leaves) {
@@ -1225,34 +1271,35 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
       if (read > SCAN_LIMIT) return tooBroad();
       for (let guest = 0; guest < guests; guest++) {
         if (named && guest !== named.guest) continue;
-        const person = guestOf(leaf, day, guest);
-        const cheap: AccountRow = {
-          Account: person.account,
-          Name: person.name,
-          Email: person.email,
-          Room: person.room,
-          OrgNumber: leafOrg.number,
-          OrgName: leafOrg.name,
-          Status: 'active',
-          Created: '',
-          LastSeen: null,
-          Plan: '',
-          AccessCode: '',
-          Macs: person.macs,
-        };
-        if (field !== 'code' && !matches(cheap)) continue;
-        const { row } = accountOf(
-          { ...terms, until: clockRange.until, currency: leaf.currency },
-          leafOrg,
-          leaf,
-          day,
-          guest,
-          field === 'code',
-        );
-        if (field === 'code' && !matches(row)) continue;
-        found.push(row);
+        const candidate =
+          byPerson(guestOf(leaf, day, guest)) || (byCode && has(accessCodeOf(leaf, guest)));
+        if (!candidate) continue;
+        const key = `${leafOrg.number}|${day}`;
+        let group = groups.get(key);
+        if (!group) {
+          if (groups.size >= ACCOUNT_GROUPS) return tooManyAccounts();
+          group = { leafOrg, leaf, day, guests: [] };
+          groups.set(key, group);
+        }
+        group.guests.push(guest);
       }
     }
+  }
+  const found: AccountRow[] = [];
+  for (const { leafOrg, leaf, day, guests } of groups.values()) {
+    await turn();
+    const accounts = accountsOf(
+      { ...terms, until: clockRange.until, currency: leaf.currency },
+      leafOrg,
+      leaf,
+      day,
+      guests,
+    );
+    accounts.forEach(({ row }, n) => {
+      // A guest found by its person is listed; one found by a code only if it redeemed one.
+      const person = guestOf(leaf, day, guests[n] ?? 0);
+      if (byPerson(person) || (byCode && has(row.AccessCode))) found.push(row);
+    });
   }
   const sort = query.get('sort') ?? 'LastSeen';
   const desc = (query.get('order') ?? 'desc') !== 'asc';

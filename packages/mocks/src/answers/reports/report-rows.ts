@@ -485,8 +485,10 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
     row(index) {
       const at = timeOf(index);
       const jitter = rowNoise(leaf, day, index - (index % 2), 9);
-      const time = share(seconds, count, index, jitter);
-      const open = at + time * 1000 > until;
+      const planned = share(seconds, count, index, jitter);
+      const open = at + planned * 1000 > until;
+      // An open session has been online from its start up to now.
+      const time = open ? secondsUpTo(at, until) : planned;
       const guest = guestOfRow(leaf, day, index);
       const mac = guest.macs[index % guest.macs.length] ?? '';
       return {
@@ -497,7 +499,7 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
         OrgNumber: org.number,
         OrgName: org.name,
         Start: iso(at),
-        Stop: open ? null : iso(at + time * 1000),
+        Stop: open ? null : iso(at + planned * 1000),
         SessionTime: time,
         BytesIn: share(bytesIn, count, index, jitter),
         BytesOut: share(bytes - bytesIn, count, index, jitter),
@@ -510,14 +512,45 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
   };
 }
 
-/** The sessions of a leaf-day summed (every session's time, bytes in and out). */
+/**
+ * The whole seconds from a session's start (to the second, as its `Start` reads) up to `until`:
+ * an open session's time so far.
+ */
+const secondsUpTo = (at: number, until: number) =>
+  Math.max(0, Math.floor(until / 1000) - Math.floor(at / 1000));
+
+/** The longest a session lasts: its share of the day's time is at most 1.8 times the average. */
+const LONGEST_SESSION_MS = 2 * HOUR_MS;
+
+/**
+ * The seconds a leaf-day's open sessions have not been online yet (planned, after `until`): only
+ * its sessions started in the last two hours before `until` can be open, and only those are timed.
+ */
+function secondsAhead(input: LeafDayInput, seconds: number): number {
+  const { leaf, day, figures, until, clock } = input;
+  const count = figures.sessions;
+  if (count === 0 || clock.dayStart(day + 1) + LONGEST_SESSION_MS <= until) return 0;
+  const { timeOf } = rowTimes(input, count);
+  let ahead = 0;
+  for (let index = count - 1; index >= 0; index--) {
+    const at = timeOf(index);
+    if (at < until - LONGEST_SESSION_MS) break;
+    const jitter = rowNoise(leaf, day, index - (index % 2), 9);
+    const planned = share(seconds, count, index, jitter);
+    if (at + planned * 1000 > until) ahead += planned - secondsUpTo(at, until);
+  }
+  return ahead;
+}
+
+/** The sessions of a leaf-day summed (every session's time up to now, bytes in and out). */
 export function sessionTotalsOf(input: LeafDayInput) {
   const { leaf, figures } = input;
   const bytes = figures.dataMb * 1_000_000;
   const bytesIn = Math.round(bytes * 0.08);
+  const seconds = sessionSeconds(leaf, figures);
   return {
     sessions: figures.sessions,
-    seconds: sessionSeconds(leaf, figures),
+    seconds: seconds - secondsAhead(input, seconds),
     bytesIn,
     bytesOut: bytes - bytesIn,
   };
