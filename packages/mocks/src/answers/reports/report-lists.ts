@@ -773,8 +773,8 @@ interface HourRows {
 const hourRowsKept = new Map<string, HourRows>();
 /** The hours kept: a page of 1000 takes part of an hour, an export the next pages of the same. */
 const HOURS_KEPT = 4;
-/** The most rows the kept hours hold together (a provider's busiest hour of sessions is ~1M). */
-const HOUR_ROWS_KEPT = 3_000_000;
+/** The most rows the kept hours hold together (a provider's busiest hour of sessions is about 1M). */
+const HOUR_ROWS_KEPT = 1_500_000;
 
 /** Finds the rows of hour slot `slot` (a day's `h`-th hour) of a list, by time, and keeps them. */
 async function hourRowsOf<Row>(
