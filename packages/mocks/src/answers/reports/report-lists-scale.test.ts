@@ -35,7 +35,7 @@ function mocks() {
     if (answer instanceof Response) throw new Error(`refused: ${answer.status}`);
     return answer;
   }
-  return { tree: state.orgTree('default', 1), counted, scanned };
+  return { state, tree: state.orgTree('default', 1), counted, scanned };
 }
 
 const LISTS = [
@@ -124,6 +124,21 @@ describe('the counted answer of a list sorted by time', () => {
         expect(kept).toEqual(first);
       }
     }
+  }, 120_000);
+
+  it('counts again when the tree changes: a removed area’s rows leave the kept totals', async () => {
+    const { state, tree: before, counted: list } = mocks();
+    const site = before.orgs.find(
+      (org) => org.type === 'Site' && before.childrenOf(org.number).length > 2,
+    );
+    const area = site && before.childrenOf(site.number)[0];
+    const ask = { orgNumber: site?.number ?? '', from: '2026-11-20', to: '2026-11-24' };
+    const all = await list('reports/sessions', ask);
+    const alone = await list('reports/sessions', { ...ask, orgNumber: area?.number ?? '' });
+    expect(alone.TotalRows).toBeGreaterThan(0);
+    state.removeOrg('default', 1, area?.number ?? '');
+    const after = await list('reports/sessions', ask);
+    expect(after.TotalRows).toBe(all.TotalRows - alone.TotalRows);
   }, 120_000);
 
   it('pages an export through a provider’s day in order, each row once', async () => {

@@ -602,6 +602,19 @@ const DAY_PARTS_KEPT = 2000;
 /** How many leaf-days are worked through between looks at the clock. */
 const CLOCK_EVERY = 256;
 
+const treeIds = new WeakMap<OrgTree, number>();
+let treesSeen = 0;
+/** A number for each tree seen (a changed tree is a new one): kept answers name their tree. */
+function treeId(tree: OrgTree): number {
+  let id = treeIds.get(tree);
+  if (id === undefined) {
+    treesSeen += 1;
+    id = treesSeen;
+    treeIds.set(tree, id);
+  }
+  return id;
+}
+
 /** Each area kind's hour shares of a day and the part of the day that has passed. */
 function dayShape(terms: ListTerms, day: number) {
   const weights = AREA_KINDS.map((kind) => hourWeights(kind, day, terms.clock, terms.until));
@@ -707,7 +720,14 @@ export async function hourIndexOf<Row, Totals>(
   terms: ListTerms,
 ): Promise<HourIndex> {
   const zone = terms.clock.timeZone;
-  const scopeKey = [name, terms.org.number, terms.own, terms.currency, zone].join('|');
+  const scopeKey = [
+    name,
+    treeId(terms.tree),
+    terms.org.number,
+    terms.own,
+    terms.currency,
+    zone,
+  ].join('|');
   const key = [scopeKey, terms.firstDay, terms.lastDay, terms.lo, terms.hi, terms.until].join('|');
   const known = hourIndexes.get(key);
   if (known) return known;
