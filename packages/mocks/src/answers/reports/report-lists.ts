@@ -108,13 +108,13 @@ const SCOPES_KEPT = 16;
  * The leaves a list covers: the org and everything under it, or with `thisOrgOnly` its own. Kept
  * per tree (a changed tree is a new one), so the pages of an export do not walk the tree again.
  */
-function scopeLeaves(
+async function scopeLeaves(
   tree: OrgTree,
   generated: OrgTree,
   seed: number,
   org: GeneratedOrg,
   own: boolean,
-): Scope {
+): Promise<Scope> {
   let known = scopes.get(tree);
   if (!known) {
     known = new Map();
@@ -123,18 +123,25 @@ function scopeLeaves(
   const key = `${seed}|${org.number}|${own}`;
   const found = known.get(key);
   if (found) return found;
-  let orgs = [...leavesUnder(tree, org)];
-  if (own) {
-    orgs = orgs.filter((leaf) => {
-      if (leaf.number === org.number || leaf.parentNumber === org.number) return true;
-      const parent = leaf.parentNumber ? tree.byNumber.get(leaf.parentNumber) : undefined;
-      return leaf.type === 'ServiceArea' && parent?.parentNumber === org.number;
-    });
+  const scope: Scope = { orgs: [], leaves: [] };
+  // A provider has tens of thousands of leaves, each seeded once: the page gets its turns.
+  const turn = slicer();
+  for (const leaf of leavesUnder(tree, org)) {
+    await turn();
+    if (own && !ownLeaf(tree, org, leaf)) continue;
+    scope.orgs.push(leaf);
+    scope.leaves.push(leafOf(leaf, tree, generated, seed));
   }
-  const scope = { orgs, leaves: orgs.map((leaf) => leafOf(leaf, tree, generated, seed)) };
   known.set(key, scope);
   if (known.size > SCOPES_KEPT) known.delete(known.keys().next().value as string);
   return scope;
+}
+
+/** Whether a leaf is the org's own: the org itself, a child, or an area of a child site. */
+function ownLeaf(tree: OrgTree, org: GeneratedOrg, leaf: GeneratedOrg): boolean {
+  if (leaf.number === org.number || leaf.parentNumber === org.number) return true;
+  const parent = leaf.parentNumber ? tree.byNumber.get(leaf.parentNumber) : undefined;
+  return leaf.type === 'ServiceArea' && parent?.parentNumber === org.number;
 }
 
 /** One list call's terms, read from its query. */
@@ -168,14 +175,14 @@ function hourBounds(range: Asked, query: URLSearchParams): { lo: number; hi: num
   };
 }
 
-function termsOf(context: MockContext, query: URLSearchParams, defaultSort: string) {
+async function termsOf(context: MockContext, query: URLSearchParams, defaultSort: string) {
   const range = asked(context, query);
   if (range instanceof Response) return range;
   const own = query.get('thisOrgOnly') === 'true';
   const scope =
     context.scenario === 'empty'
       ? { orgs: [], leaves: [] }
-      : scopeLeaves(range.tree, range.generated, context.seed, range.org, own);
+      : await scopeLeaves(range.tree, range.generated, context.seed, range.org, own);
   return {
     ...range,
     seed: context.seed,
@@ -1242,12 +1249,14 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
     leaves:
       context.scenario === 'empty'
         ? []
-        : scopeLeaves(
-            tree,
-            clockRange.generated,
-            context.seed,
-            org,
-            query.get('thisOrgOnly') === 'true',
+        : (
+            await scopeLeaves(
+              tree,
+              clockRange.generated,
+              context.seed,
+              org,
+              query.get('thisOrgOnly') === 'true',
+            )
           ).orgs,
   };
   const mac = macKey(q);
@@ -1366,7 +1375,7 @@ export async function scannedListAnswer(
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: unknown[] } | Response> {
   const list = LIST_KINDS[operationId];
   if (!list) throw new Error(`${operationId} is not a report list`);
-  const terms = termsOf(context, query, list[1]);
+  const terms = await termsOf(context, query, list[1]);
   if (terms instanceof Response) return terms;
   const [kind] = list;
   const whole = { ...terms, page: 1, pageSize: Number.MAX_SAFE_INTEGER };
@@ -1396,7 +1405,7 @@ export async function reportListAnswer(
     const list = LIST_KINDS[operationId];
     const summary = SUMMARIES[operationId];
     if (!list && summary === undefined) return undefined;
-    const terms = termsOf(context, query, list?.[1] ?? 'Amount');
+    const terms = await termsOf(context, query, list?.[1] ?? 'Amount');
     if (terms instanceof Response) return terms;
     const base = {
       OrgNumber: terms.org.number,
