@@ -179,3 +179,63 @@ export function printLongestTasks(runs, budget, { own, mocks }) {
     budgetRow(`  of the demo's mocks: ${mocks}`, median(runs.map((r) => r.mocks.ms)), budget),
   );
 }
+
+/**
+ * Serves the demo console, launches Chromium and runs `measure({ base, browser })`, closing both
+ * after it; a failure is printed as `The {label} benchmark could not finish: …` (benches exit 0).
+ */
+export async function benchDemoConsole(name, label, measure) {
+  const demo = await serveDemoConsole(name);
+  const browser = await launchChromium();
+  try {
+    await measure({ base: demo.base, browser });
+  } catch (error) {
+    console.error(
+      `The ${label} benchmark could not finish: ${error instanceof Error ? error.message : error}`,
+    );
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+}
+
+/**
+ * A fresh visitor: a new browser context with `watchTasks` and the given init scripts, its page
+ * handed to `use`, the context closed after it.
+ */
+export async function asFreshVisitor(browser, contextOptions, initScripts, use) {
+  const context = await browser.newContext(contextOptions);
+  for (const script of [watchTasks, ...initScripts]) await context.addInitScript(script);
+  try {
+    return await use(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in, selects the top org of `huge`, opens the Report menu and returns its item `name`
+ * ready to click, the page's tasks watched from now (`window.__watching`).
+ */
+export async function reportMenuItemOfHuge(page, base, name) {
+  await signInToDemo(page, base);
+  await selectTopOfHuge(page, base);
+  await page.getByRole('button', { name: 'Report', exact: true }).hover();
+  const link = page.getByRole('menu', { name: 'Report' }).getByRole('menuitem', { name });
+  await link.waitFor({ timeout: 60_000 });
+  await page.evaluate(() => {
+    window.__watching = true;
+  });
+  return link;
+}
+
+/**
+ * The wall-clock time from `start` (Date.now()) to the frame a watcher marked painted: the init
+ * script sets `window.__painted` to `performance.timeOrigin + performance.now()` in that frame.
+ */
+export async function paintedSince(page, start, timeout = 180_000) {
+  const at = await page.waitForFunction(() => window.__painted > 0 && window.__painted, null, {
+    timeout,
+  });
+  return Math.round((await at.jsonValue()) - start);
+}

@@ -14,25 +14,20 @@
 // frame (what invoked each, in which chunk, how much of it forced style and layout) and the frame's
 // rendering, so a long task can be traced to its cause. It prints; it never fails a test run.
 import {
+  asFreshVisitor,
+  benchDemoConsole,
   budgetRow,
-  launchChromium,
   loadNote,
   longestTasks,
   median,
+  paintedSince,
   printLongestTasks,
-  selectTopOfHuge,
-  serveDemoConsole,
-  signInToDemo,
-  watchTasks,
+  reportMenuItemOfHuge,
 } from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAINTED_BUDGET_MS = 4000;
 const TASK_BUDGET_MS = 50;
-
-const demo = await serveDemoConsole('overview');
-const { base } = demo;
-const browser = await launchChromium();
 
 // In every page, from the moment the bench says so: the wall-clock time of the first frame
 // showing the four charts (the tasks are watched by demo-console.mjs).
@@ -49,47 +44,33 @@ function watchCharts() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function visit() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(watchTasks);
-  await context.addInitScript(watchCharts);
-  try {
-    const page = await context.newPage();
-    await signInToDemo(page, base);
-    await selectTopOfHuge(page, base);
-    await page.getByRole('button', { name: 'Report', exact: true }).hover();
-    const link = page
-      .getByRole('menu', { name: 'Report' })
-      .getByRole('menuitem', { name: 'Overview' });
-    await link.waitFor({ timeout: 60_000 });
-    await page.evaluate(() => {
-      window.__watching = true;
-    });
-    const start = Date.now();
-    await link.click();
-    const at = await page.waitForFunction(() => window.__painted > 0 && window.__painted, null, {
-      timeout: 120_000,
-    });
-    const painted = Math.round((await at.jsonValue()) - start);
-    // Tasks still running after the paint (a late sum) are counted too.
-    await page.waitForTimeout(500);
-    return { painted, ...(await longestTasks(page)) };
-  } finally {
-    await context.close();
-  }
-}
+const visit = ({ base, browser }) =>
+  asFreshVisitor(
+    browser,
+    { viewport: { width: 1280, height: 900 } },
+    [watchCharts],
+    async (page) => {
+      const link = await reportMenuItemOfHuge(page, base, 'Overview');
+      const start = Date.now();
+      await link.click();
+      const painted = await paintedSince(page, start, 120_000);
+      // Tasks still running after the paint (a late sum) are counted too.
+      await page.waitForTimeout(500);
+      return { painted, ...(await longestTasks(page)) };
+    },
+  );
 
-try {
+await benchDemoConsole('overview', 'Overview', async (demo) => {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const run = await visit();
+    const run = await visit(demo);
     console.log(
       `  run ${i + 1}: charts painted ${run.painted} ms, longest task ${run.longest} ms: the console's ${run.own.ms} ms (${run.own.source}), the mocks' ${run.mocks.ms} ms (${run.mocks.source})\n    the console's longest ${run.inFrame}`,
     );
     runs.push(run);
   }
   console.log(
-    `\nReport > Overview of the top ServiceProvider over 100,000 orgs (huge), 7 days, medians of ${RUNS} fresh visitors (Chromium, ${base}):`,
+    `\nReport > Overview of the top ServiceProvider over 100,000 orgs (huge), 7 days, medians of ${RUNS} fresh visitors (Chromium, ${demo.base}):`,
   );
   console.log(
     budgetRow(
@@ -103,12 +84,4 @@ try {
     mocks: 'summing the reports in the page',
   });
   console.log(`\n${loadNote()}`);
-} catch (error) {
-  // A benchmark, not a test: say what went wrong and exit 0.
-  console.error(
-    `The Overview benchmark could not finish: ${error instanceof Error ? error.message : error}`,
-  );
-} finally {
-  await browser.close();
-  await demo.close();
-}
+});

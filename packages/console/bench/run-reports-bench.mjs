@@ -13,16 +13,15 @@
 //     the file as they arrive, so it should stay flat); then Cancel.
 // It prints each beside its budget, `OVER BUDGET` when over; it never fails a test run.
 import {
+  asFreshVisitor,
+  benchDemoConsole,
   budgetRow,
-  launchChromium,
   loadNote,
   longestTasks,
   median,
+  paintedSince,
   printLongestTasks,
-  selectTopOfHuge,
-  serveDemoConsole,
-  signInToDemo,
-  watchTasks,
+  reportMenuItemOfHuge,
 } from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -52,90 +51,66 @@ function watchReport() {
   }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
-async function waitPainted(page, start) {
-  const at = await page.waitForFunction(() => window.__painted > 0 && window.__painted, null, {
-    timeout: 180_000,
-  });
-  return Math.round((await at.jsonValue()) - start);
-}
-
 async function heapMb(cdp) {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize / 1e6;
 }
 
-async function visit(demo) {
-  const { base } = demo;
-  const context = await demo.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addInitScript(watchTasks);
-  await context.addInitScript(watchReport);
-  try {
-    const page = await context.newPage();
-    await signInToDemo(page, base);
-    await selectTopOfHuge(page, base);
-    await page.getByRole('button', { name: 'Report', exact: true }).hover();
-    const link = page
-      .getByRole('menu', { name: 'Report' })
-      .getByRole('menuitem', { name: 'Revenue Summary' });
-    await link.waitFor({ timeout: 60_000 });
-    await page.evaluate(() => {
-      window.__watching = true;
-    });
-    let start = Date.now();
-    await link.click();
-    const firstPage = await waitPainted(page, start);
+const visit = ({ base, browser }) =>
+  asFreshVisitor(
+    browser,
+    { viewport: { width: 1280, height: 900 }, acceptDownloads: true },
+    [watchReport],
+    async (page, context) => {
+      const link = await reportMenuItemOfHuge(page, base, 'Revenue Summary');
+      let start = Date.now();
+      await link.click();
+      const firstPage = await paintedSince(page, start);
 
-    await page.evaluate(() => {
-      window.__before = document.querySelector('.gn-report-screen .gn-report-total')?.textContent;
-      window.__painted = 0;
-    });
-    await page.getByRole('button', { name: /Range/ }).click();
-    start = Date.now();
-    await page.getByRole('option', { name: '30 days' }).click();
-    const month = await waitPainted(page, start);
-    // Tasks still running after the paint (a late sum) are counted too.
-    await page.waitForTimeout(500);
-    const tasks = await longestTasks(page);
-    await page.evaluate(() => {
-      window.__watching = false;
-    });
+      await page.evaluate(() => {
+        window.__before = document.querySelector('.gn-report-screen .gn-report-total')?.textContent;
+        window.__painted = 0;
+      });
+      await page.getByRole('button', { name: /Range/ }).click();
+      start = Date.now();
+      await page.getByRole('option', { name: '30 days' }).click();
+      const month = await paintedSince(page, start);
+      // Tasks still running after the paint (a late sum) are counted too.
+      await page.waitForTimeout(500);
+      const tasks = await longestTasks(page);
+      await page.evaluate(() => {
+        window.__watching = false;
+      });
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const before = await heapMb(cdp);
-    let peak = before;
-    const sampling = setInterval(async () => {
-      try {
-        peak = Math.max(peak, await heapMb(cdp));
-      } catch {}
-    }, 250);
-    start = Date.now();
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const dialog = page.getByRole('dialog');
-    await page.waitForFunction(
-      (rows) => {
-        const bar = document.querySelector('[role="dialog"] [role="progressbar"]');
-        return Number(bar?.getAttribute('aria-valuenow') ?? 0) >= rows;
-      },
-      EXPORT_ROWS,
-      { timeout: 600_000, polling: 250 },
-    );
-    const exported = Date.now() - start;
-    clearInterval(sampling);
-    peak = Math.max(peak, await heapMb(cdp));
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    return { firstPage, month, ...tasks, exported, heap: Math.round(peak - before) };
-  } finally {
-    await context.close();
-  }
-}
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const before = await heapMb(cdp);
+      let peak = before;
+      const sampling = setInterval(async () => {
+        try {
+          peak = Math.max(peak, await heapMb(cdp));
+        } catch {}
+      }, 250);
+      start = Date.now();
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const dialog = page.getByRole('dialog');
+      await page.waitForFunction(
+        (rows) => {
+          const bar = document.querySelector('[role="dialog"] [role="progressbar"]');
+          return Number(bar?.getAttribute('aria-valuenow') ?? 0) >= rows;
+        },
+        EXPORT_ROWS,
+        { timeout: 600_000, polling: 250 },
+      );
+      const exported = Date.now() - start;
+      clearInterval(sampling);
+      peak = Math.max(peak, await heapMb(cdp));
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      return { firstPage, month, ...tasks, exported, heap: Math.round(peak - before) };
+    },
+  );
 
-const demo = await serveDemoConsole('reports');
-demo.browser = await launchChromium();
-try {
+await benchDemoConsole('reports', 'reports', async (demo) => {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const run = await visit(demo);
@@ -177,12 +152,4 @@ try {
     `${"the page's heap at its highest during the export, over before".padEnd(64)} ${String(heap).padStart(6)} MB  budget ${String(EXPORT_HEAP_BUDGET_MB).padStart(5)} MB  ${heap <= EXPORT_HEAP_BUDGET_MB ? 'within budget' : 'OVER BUDGET'}`,
   );
   console.log(`\n${loadNote()}`);
-} catch (error) {
-  // A benchmark, not a test: say what went wrong and exit 0.
-  console.error(
-    `The reports benchmark could not finish: ${error instanceof Error ? error.message : error}`,
-  );
-} finally {
-  await demo.browser.close();
-  await demo.close();
-}
+});

@@ -1,8 +1,10 @@
 // `pnpm bench:reports`: the report lists at scale, in the `huge` scenario, beside the budgets of
 // docs/decisions/report-queries.md. A provider's 30 days of sales: the first page and its totals,
-// and a 100,000-row CSV export paged through with pageSize 1000 as the console does it, with the
-// heap's peak while it runs. A benchmark, not a test: it prints and exits 0 (docs/style.md
-// "Tests"). Times on a loaded machine vary: compare runs back to back.
+// the next page, the sessions' first page, and a 100,000-row CSV export paged through with
+// pageSize 1000 as the console does it, with the heap it holds at its peak. Times are judged on
+// the process's CPU time (its wall time on an idle machine), the wall time printed beside it. A
+// benchmark, not a test: it prints and exits 0 (docs/style.md "Tests").
+import { cpus, loadavg } from 'node:os';
 import { getResponse } from 'msw';
 import { createHandlers } from '../src/create-handlers.js';
 import { DEMO_ADMIN } from '../src/identities.js';
@@ -26,15 +28,27 @@ const headers = { Authorization: `Bearer ${DEMO_ADMIN.token}` };
 async function call(path: string, query: Record<string, string>) {
   const url = `http://localhost/AdminApi/${path}?${new URLSearchParams(query)}`;
   const start = performance.now();
+  const cpuBefore = process.cpuUsage();
   const response = await getResponse(handlers, new Request(url, { headers }));
   const text = (await response?.text()) ?? '';
   const ms = performance.now() - start;
-  return { ms, status: response?.status, body: JSON.parse(text), bytes: text.length };
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  return { ms, cpuMs, status: response?.status, body: JSON.parse(text), bytes: text.length };
 }
 
 const line = (label: string, value: number, budget: number, unit: string) =>
   console.log(
     `${label}: ${value.toFixed(0)} ${unit} (budget ${budget} ${unit}) ${value <= budget ? 'OK' : 'OVER BUDGET'}`,
+  );
+/**
+ * A time beside its budget, judged on the process's CPU time: the mocks answer on one thread, so
+ * that is their wall time on an idle machine; on a loaded one the wall time (printed beside it)
+ * is mostly waiting for a core.
+ */
+const timeLine = (label: string, timed: { ms: number; cpuMs: number }, budget: number) =>
+  console.log(
+    `${label}: ${timed.cpuMs.toFixed(0)} ms of CPU (budget ${budget} ms) ${timed.cpuMs <= budget ? 'OK' : 'OVER BUDGET'}; ${timed.ms.toFixed(0)} ms wall`,
   );
 
 const org = tree.root.number;
@@ -50,15 +64,10 @@ const first = await call('reports/sales', { ...range, pageSize: '50' });
 console.log(
   `  ${first.body.TotalRows?.toLocaleString('en-US')} sales, revenue ${first.body.Totals?.Amount} ${first.body.Currency}`,
 );
-line(
-  'first page (50 rows) and the totals of the whole result',
-  first.ms,
-  BUDGETS.firstPageMs,
-  'ms',
-);
+timeLine('first page (50 rows) and the totals of the whole result', first, BUDGETS.firstPageMs);
 const summary = await call('reports/summary', range);
 console.log(
-  `  the Overview's figures for the same range: ${summary.ms.toFixed(0)} ms (the same pass over the leaf-days, for comparison)`,
+  `  the Overview's figures for the same range and the one before: ${summary.cpuMs.toFixed(0)} ms of CPU, ${summary.ms.toFixed(0)} ms wall (two passes over the leaf-days, for comparison)`,
 );
 console.log(
   `  the Overview's revenue for the same range: ${summary.body.Current?.Revenue} (${
@@ -68,38 +77,67 @@ console.log(
   })`,
 );
 const second = await call('reports/sales', { ...range, pageSize: '50', page: '2' });
-line('the next page (the totals kept)', second.ms, BUDGETS.nextPageMs, 'ms');
+timeLine('the next page (the totals kept)', second, BUDGETS.nextPageMs);
 const sessions = await call('reports/sessions', { ...range, pageSize: '50' });
 console.log(`  ${sessions.body.TotalRows?.toLocaleString('en-US')} sessions`);
-line('sessions: first page and totals', sessions.ms, BUDGETS.firstPageMs, 'ms');
+timeLine('sessions: first page and totals', sessions, BUDGETS.firstPageMs);
 
-// The export: pages of 1000 written out one by one as CSV lines, nothing kept but the count.
-globalThis.gc?.();
-const base = process.memoryUsage().heapUsed;
+// The export: pages of 1000 written out one by one as CSV lines, nothing kept but the count. The
+// heap is read after a collection every 10 pages (run with --expose-gc): what the export holds,
+// not the garbage the collector has not reached yet; the collections' time is left out.
+const gc = (globalThis as { gc?: () => void }).gc;
+const held = () => {
+  const before = performance.now();
+  const cpuBefore = process.cpuUsage();
+  gc?.();
+  const used = process.memoryUsage().heapUsed;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { used, ms: performance.now() - before, cpuMs: (cpu.user + cpu.system) / 1000 };
+};
+const base = held().used;
 let peak = base;
+let gcMs = 0;
+let gcCpuMs = 0;
 let rows = 0;
 let bytes = 0;
 const start = performance.now();
+const exportCpu = process.cpuUsage();
 for (let page = 1; rows < EXPORT_ROWS; page++) {
   const answer = await call('reports/sales', { ...range, pageSize: '1000', page: `${page}` });
   for (const row of answer.body.Rows as Record<string, unknown>[]) {
     bytes += Object.values(row).join(',').length + 1;
   }
   rows += answer.body.Rows.length;
-  peak = Math.max(peak, process.memoryUsage().heapUsed);
+  if (page % 10 === 0) {
+    const sample = held();
+    peak = Math.max(peak, sample.used);
+    gcMs += sample.ms;
+    gcCpuMs += sample.cpuMs;
+  }
   if (answer.body.Rows.length === 0) break;
 }
-const exportMs = performance.now() - start;
+const exportMs = performance.now() - start - gcMs;
+const exportCpuUsed = process.cpuUsage(exportCpu);
+const exportCpuMs = (exportCpuUsed.user + exportCpuUsed.system) / 1000 - gcCpuMs;
 console.log(
   `  exported ${rows.toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(1)} MB of CSV`,
 );
-line(
+timeLine(
   `CSV export of ${EXPORT_ROWS.toLocaleString('en-US')} rows (100 pages of 1000)`,
-  exportMs,
+  { ms: exportMs, cpuMs: exportCpuMs },
   BUDGETS.exportMs,
-  'ms',
 );
-line('heap growth at the export’s peak', (peak - base) / 1e6, BUDGETS.exportPeakMb, 'MB');
+line(
+  `the heap held at the export's peak, over before it${gc ? '' : ' (no --expose-gc: garbage included)'}`,
+  (peak - base) / 1e6,
+  BUDGETS.exportPeakMb,
+  'MB',
+);
+console.log(
+  `(load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} cores: times depend on it more than on anything else.)`,
+);
 console.log(
   'The console-side figures (first paint of the grid, long tasks, the browser export) are the ' +
     "console bench's: docs/decisions/report-queries.md.",

@@ -91,8 +91,11 @@ export function splitByHour(count: number, weights: readonly number[]): number[]
   return parts;
 }
 
-/** The instant of row `index` of a leaf-day, `hour` its hour and `rank` its place in the hour. */
-function rowTime(
+/**
+ * The instant of row `index` of a leaf-day, `hour` its hour and `rank` its place among the
+ * `count` rows of the hour: always inside the hour, and before `until`.
+ */
+export function rowTime(
   leaf: ReportLeaf,
   day: number,
   index: number,
@@ -222,7 +225,11 @@ export interface RowSet<Row> {
   row(index: number): Row & { At: number };
 }
 
-function timed(input: LeafDayInput, count: number) {
+/**
+ * When each of a leaf-day's `count` rows happens, without making the rows: the rows' hours and
+ * the instant of row `index` (the rows of `salesOf`, `sessionsOf` and `loyaltyOf` are timed so).
+ */
+export function rowTimes(input: LeafDayInput, count: number) {
   const { leaf, day, until } = input;
   const hours = rowHours(input, count);
   const starts: number[] = [];
@@ -253,7 +260,7 @@ export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> 
   const paid = figures.sold.reduce((all, sold) => all + sold, 0);
   const extras = extraSales(leaf, day, paid);
   const count = paid + figures.codes + extras;
-  const { hours, timeOf } = timed(input, count);
+  const { hours, timeOf } = rowTimes(input, count);
   const step = stepFor(count);
   const types = figures.sold.map((sold) => paidByType(leaf, sold));
   return {
@@ -328,6 +335,57 @@ const addSums = (into: SalesSums, count: number, amount: number, fee: number, ta
   into.fee += fee;
   into.tax += tax;
 };
+
+/**
+ * A leaf's plans priced in a report's currency, in cents, five figures a plan: the price, its tax,
+ * and the fee paid by card, by PMS and in cash. Kept per leaf for the last currency asked.
+ */
+const pricesKept = new WeakMap<ReportLeaf, { currency: string; figures: Float64Array }>();
+function pricesOf(leaf: ReportLeaf, currency: string): Float64Array {
+  const kept = pricesKept.get(leaf);
+  if (kept?.currency === currency) return kept.figures;
+  const figures = new Float64Array(leaf.plans.length * 5);
+  leaf.plans.forEach((plan, p) => {
+    const cents = saleCents(leaf, plan.cents, currency);
+    figures[p * 5] = cents;
+    figures[p * 5 + 1] = taxCents(leaf, cents);
+    PAID_TYPES.forEach((type, t) => {
+      figures[p * 5 + 2 + t] = feeCents(type, cents);
+    });
+  });
+  pricesKept.set(leaf, { currency, figures });
+  return figures;
+}
+
+/**
+ * Adds a leaf-day's completed sales to `into`, in cents: `salesTotalsOf`'s total without a
+ * breakdown and without allocating, for the lists' pass over millions of leaf-days.
+ */
+export function addSalesTotals(into: SalesSums, input: LeafDayInput): void {
+  const { leaf, figures, currency } = input;
+  into.count += figures.codes;
+  const shares = PAYMENT_SHARES[leaf.kind];
+  const prices = pricesOf(leaf, currency);
+  for (let p = 0; p < figures.sold.length; p++) {
+    const sold = figures.sold[p] ?? 0;
+    if (sold === 0) continue;
+    const cents = prices[p * 5] ?? 0;
+    const tax = prices[p * 5 + 1] ?? 0;
+    let before = 0;
+    let running = 0;
+    for (let t = 0; t < shares.length; t++) {
+      running += shares[t] ?? 0;
+      const upTo = Math.round(sold * running);
+      const n = upTo - before;
+      before = upTo;
+      if (n === 0) continue;
+      into.count += n;
+      into.amount += n * cents;
+      into.fee += n * (prices[p * 5 + 2 + t] ?? 0);
+      into.tax += n * tax;
+    }
+  }
+}
 
 /**
  * The completed sales of a leaf-day summed, in cents (what the Overview's revenue adds up), and
@@ -416,7 +474,7 @@ export const sessionSeconds = (leaf: ReportLeaf, figures: LeafDay) =>
 export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRow']> {
   const { leaf, org, day, figures, until } = input;
   const count = figures.sessions;
-  const { hours, timeOf } = timed(input, count);
+  const { hours, timeOf } = rowTimes(input, count);
   const bytes = figures.dataMb * 1_000_000;
   const bytesIn = Math.round(bytes * 0.08);
   const seconds = sessionSeconds(leaf, figures);
@@ -427,8 +485,10 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
     row(index) {
       const at = timeOf(index);
       const jitter = rowNoise(leaf, day, index - (index % 2), 9);
-      const time = share(seconds, count, index, jitter);
-      const open = at + time * 1000 > until;
+      const planned = share(seconds, count, index, jitter);
+      const open = at + planned * 1000 > until;
+      // An open session has been online from its start up to now.
+      const time = open ? secondsUpTo(at, until) : planned;
       const guest = guestOfRow(leaf, day, index);
       const mac = guest.macs[index % guest.macs.length] ?? '';
       return {
@@ -439,7 +499,7 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
         OrgNumber: org.number,
         OrgName: org.name,
         Start: iso(at),
-        Stop: open ? null : iso(at + time * 1000),
+        Stop: open ? null : iso(at + planned * 1000),
         SessionTime: time,
         BytesIn: share(bytesIn, count, index, jitter),
         BytesOut: share(bytes - bytesIn, count, index, jitter),
@@ -452,14 +512,45 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
   };
 }
 
-/** The sessions of a leaf-day summed (every session's time, bytes in and out). */
+/**
+ * The whole seconds from a session's start (to the second, as its `Start` reads) up to `until`:
+ * an open session's time so far.
+ */
+const secondsUpTo = (at: number, until: number) =>
+  Math.max(0, Math.floor(until / 1000) - Math.floor(at / 1000));
+
+/** The longest a session lasts: its share of the day's time is at most 1.8 times the average. */
+const LONGEST_SESSION_MS = 2 * HOUR_MS;
+
+/**
+ * The seconds a leaf-day's open sessions have not been online yet (planned, after `until`): only
+ * its sessions started in the last two hours before `until` can be open, and only those are timed.
+ */
+function secondsAhead(input: LeafDayInput, seconds: number): number {
+  const { leaf, day, figures, until, clock } = input;
+  const count = figures.sessions;
+  if (count === 0 || clock.dayStart(day + 1) + LONGEST_SESSION_MS <= until) return 0;
+  const { timeOf } = rowTimes(input, count);
+  let ahead = 0;
+  for (let index = count - 1; index >= 0; index--) {
+    const at = timeOf(index);
+    if (at < until - LONGEST_SESSION_MS) break;
+    const jitter = rowNoise(leaf, day, index - (index % 2), 9);
+    const planned = share(seconds, count, index, jitter);
+    if (at + planned * 1000 > until) ahead += planned - secondsUpTo(at, until);
+  }
+  return ahead;
+}
+
+/** The sessions of a leaf-day summed (every session's time up to now, bytes in and out). */
 export function sessionTotalsOf(input: LeafDayInput) {
   const { leaf, figures } = input;
   const bytes = figures.dataMb * 1_000_000;
   const bytesIn = Math.round(bytes * 0.08);
+  const seconds = sessionSeconds(leaf, figures);
   return {
     sessions: figures.sessions,
-    seconds: sessionSeconds(leaf, figures),
+    seconds: seconds - secondsAhead(input, seconds),
     bytesIn,
     bytesOut: bytes - bytesIn,
   };
@@ -480,7 +571,7 @@ const ACTIONS = ['lookup', 'lookup', 'lookup', 'enroll', 'upgrade', 'redeem'] as
 export function loyaltyOf(input: LeafDayInput): RowSet<Schemas['ReportLoyaltyRow']> {
   const { leaf, org, day, figures } = input;
   const count = loyaltyCount(leaf, figures);
-  const { hours, timeOf } = timed(input, count);
+  const { hours, timeOf } = rowTimes(input, count);
   return {
     count,
     hours,
