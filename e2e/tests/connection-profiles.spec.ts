@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   confirmation,
   filterList,
   formField,
@@ -15,7 +13,7 @@ import {
   totalOf,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Connection Profiles, for the demo's first Site: the list, Add by type, the
@@ -29,7 +27,6 @@ const SCREEN = {
   path: 'setup/connection-profiles/manage',
 };
 const PLURAL = 'Connection Profiles';
-const PATH = '/setup/connection-profiles';
 const SECRET = 'e2e-Radius-s3cret-1';
 const SECRET_2 = 'e2e-Radius-s3cret-2';
 const PSK = 'harbour-guest-2026';
@@ -307,30 +304,6 @@ test.describe('Connection Profiles', () => {
     await expect(form.getByRole('switch', { name: 'RadSec, server 2' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'EAP-TLS' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'PEAP' })).toBeChecked();
-  });
-
-  test('a Service Area’s address says Connection Profiles are for Sites only', async ({ page }) => {
-    await signIn(page);
-    const area = await firstOrgOfType(page, 'ServiceArea');
-    await selectOrg(page, area);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*ConnectionProfile/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [PATH, `${PATH}/item/ssid/psk?id=1`, `${PATH}/item/passpoint/passpoint`]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert).toContainText(
-        `Connection Profiles is for Sites only. ${area.name} is a Service Area.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
   });
 });
 

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   columnTexts,
   downloadedCsv,
   filterList,
@@ -13,7 +11,6 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
-import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Devices, the list, for the demo's first Service Area; the item form's
@@ -121,34 +118,6 @@ test.describe('Devices: the list', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(
       expect.arrayContaining(await rowNames(grid)),
     );
-  });
-
-  test('a Site’s address says Devices are for Service Areas only', async ({ page }) => {
-    await signIn(page);
-    const site = await firstOrgOfType(page, 'Site');
-    await selectOrg(page, site);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*Device/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [
-      '/setup/devices',
-      '/setup/devices/item/mikrotik/1',
-      '/setup/devices/item/meraki',
-    ]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert).toContainText(
-        `Devices is for Service Areas only. ${site.name} is a Site.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
   });
 });
 

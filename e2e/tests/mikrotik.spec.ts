@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openRouter, openRouters, PATH, PLURAL } from './mikrotik-support';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
-import {
-  bodyRows,
-  CONSOLE,
-  columnTexts,
-  gridOf,
-  rowNames,
-  seriousViolations,
-} from './support/list-screen';
-import { signIn } from './support/session';
+import { bodyRows, columnTexts, gridOf, rowNames, seriousViolations } from './support/list-screen';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Mikrotik Manager, the list and its Site-only gate; the router's form,
@@ -37,30 +28,6 @@ test.describe('Mikrotik Manager: the list', () => {
     );
     expect(attempts[2]).toBe('Never');
     expect(await seriousViolations(page, 'main')).toEqual([]);
-  });
-
-  test('a Service Area’s address says Mikrotik Manager is for Sites only', async ({ page }) => {
-    await signIn(page);
-    const area = await firstOrgOfType(page, 'ServiceArea');
-    await selectOrg(page, area);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*Mikrotik/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [PATH, `${PATH}/manage`, `${PATH}/item/1`, `${PATH}/item`]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert).toContainText(
-        `Mikrotik Manager is for Sites only. ${area.name} is a Service Area.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
   });
 
   test('deletes a router from its form, after the confirmation', async ({ page }) => {

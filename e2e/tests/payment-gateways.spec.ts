@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
   CONSOLE,
@@ -10,7 +9,6 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
-import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Payment Gateway, the list, for the demo's first Service Area; the item
@@ -98,39 +96,6 @@ test.describe('Payment Gateway: the list', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/setup\/payment-gateway\/item\/card\/authorize_net$/);
     await expect(page.getByRole('form', { name: 'New Gateway' })).toBeVisible();
-  });
-
-  test('a Site’s address says Payment Gateway is for Service Areas only, and asks nothing', async ({
-    page,
-  }) => {
-    await signIn(page);
-    const site = await firstOrgOfType(page, 'Site');
-    await selectOrg(page, site);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*PaymentGateway/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [
-      '/setup/payment-gateway',
-      '/setup/payment-gateway/manage',
-      '/setup/payment-gateway/item/card/stripe/1',
-      '/setup/payment-gateway/item/pms/opera_fias',
-      '/setup/payment-gateway/legacy',
-    ]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert, path).toContainText(
-        `Payment Gateway is for Service Areas only. ${site.name} is a Site.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-      await expect(page.locator('iframe[title="Payment Gateway"]')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
   });
 
   test('the legacy payment screen is the embedded legacy page at /legacy', async ({ page }) => {
