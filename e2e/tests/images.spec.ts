@@ -1,8 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
-import { CONSOLE, openFromMenu, PAGE_LOAD, seriousViolations } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { openScreen, PAGE_LOAD, seriousViolations } from './support/list-screen';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Images for the demo's first ServiceArea: uploads through the SDK's upload
@@ -114,15 +113,25 @@ const actionOf = (page: Page, name: string, item: string) =>
 const thumbOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Preview ${name}`, exact: true }).locator('img');
 
-async function openImages(page: Page, query = '') {
-  await signIn(page);
-  if (query) {
-    await page.goto(`${CONSOLE}/setup/organization?${query}`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
+/**
+ * Opens Setup > Images on the demo's first Service Area by its address, in one load. With
+ * `slowMs`, the tab answers from the mocks' `slow` scenario from its first call: the scenario and
+ * its delay are in the tab's session storage before the console starts, as a `?scenario=slow&slowMs=`
+ * address leaves them.
+ */
+async function openImages(page: Page, { slowMs }: { slowMs?: number } = {}) {
+  if (slowMs) {
+    await page.addInitScript((delay) => {
+      window.sessionStorage.setItem('guestnet.mocks.scenario', 'slow');
+      window.sessionStorage.setItem('guestnet.mocks.slowMs', String(delay));
+    }, slowMs);
   }
-  const org = await firstOrgOfType(page, 'ServiceArea');
-  await selectOrg(page, org);
-  await openFromMenu(page, 'Setup', 'Images');
+  const org = await openScreen(page, {
+    tab: 'Setup',
+    link: 'Images',
+    orgType: 'ServiceArea',
+    path: 'setup/images',
+  });
   await expect(tile(page, 'harbour-logo.svg')).toBeVisible(PAGE_LOAD);
   return org;
 }
@@ -167,7 +176,7 @@ test.describe('Setup > Images', () => {
 
   test('shows each upload state, and cancels a file mid-upload', async ({ page }) => {
     // Every answer of the demo waits 1.5 s, so a 2.5 MB file (2 chunks) is seen uploading.
-    await openImages(page, 'scenario=slow&slowMs=1500');
+    await openImages(page, { slowMs: 1500 });
     const five = png(80, 60, [40, 160, 90], 2_500_000).toString('base64');
     await dropFiles(page, [
       { name: 'garden-a.png', type: 'image/png', base64: five },
