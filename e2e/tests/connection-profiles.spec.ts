@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { backToList } from './back-to-list';
 import {
   bodyRows,
   confirmation,
@@ -327,53 +328,55 @@ test.describe('visual: Connection Profiles', () => {
   useVisualViewport();
   test.slow();
 
-  test('the list of a Site', async ({ page }) => {
+  // One journey, one console load: the list, then each form opened from it and left by the menu.
+  test('the list of a Site, the new PSK form, a stored WPA2 enterprise profile, the new Passpoint form', async ({
+    page,
+  }) => {
     await openList(page, SCREEN);
     await expectScreen(page, 'connection-profiles-list.png');
-  });
 
-  test('the new PSK form with its messages', async ({ page }) => {
-    await openList(page, SCREEN);
-    const form = await addProfile(page, 'WPA2/WPA3 personal (PSK)');
-    await formField(page, 'SSID').fill('€'.repeat(11));
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(formField(page, 'Name')).toBeFocused();
-    await expectScreen(page, 'connection-profile-form-psk.png');
-  });
+    await test.step('the new PSK form with its messages', async () => {
+      const form = await addProfile(page, 'WPA2/WPA3 personal (PSK)');
+      await formField(page, 'SSID').fill('€'.repeat(11));
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(formField(page, 'Name')).toBeFocused();
+      await expectScreen(page, 'connection-profile-form-psk.png');
+    });
+    await backToList(page, SCREEN, PLURAL);
 
-  test('a stored WPA2 enterprise profile with its RADIUS server rows', async ({ page }) => {
-    await openList(page, SCREEN);
-    await gridOf(page, PLURAL).getByRole('link', { name: 'Staff Wi-Fi', exact: true }).click();
-    const form = page.getByRole('form', { name: 'Edit Connection Profile' });
-    await expect(formField(page, 'Host, server 1')).toHaveValue('radius1.guestnet.example');
-    await form.getByRole('button', { name: 'Add RADIUS server' }).click();
-    await expect(
-      formField(page, 'Host, server 2').or(formField(page, 'Host, server 3')).first(),
-    ).toBeFocused();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    // The rows and the EAP methods: the section's heading at the top of the view.
-    await form.getByRole('heading', { name: 'Authentication', level: 3 }).evaluate(scrollToTop);
-    await expectScreen(page, 'connection-profile-form-enterprise.png');
-  });
+    await test.step('a stored WPA2 enterprise profile with its RADIUS server rows', async () => {
+      await gridOf(page, PLURAL).getByRole('link', { name: 'Staff Wi-Fi', exact: true }).click();
+      const form = page.getByRole('form', { name: 'Edit Connection Profile' });
+      await expect(formField(page, 'Host, server 1')).toHaveValue('radius1.guestnet.example');
+      await form.getByRole('button', { name: 'Add RADIUS server' }).click();
+      await expect(
+        formField(page, 'Host, server 2').or(formField(page, 'Host, server 3')).first(),
+      ).toBeFocused();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      // The rows and the EAP methods: the section's heading at the top of the view.
+      await form.getByRole('heading', { name: 'Authentication', level: 3 }).evaluate(scrollToTop);
+      await expectScreen(page, 'connection-profile-form-enterprise.png');
+    });
+    await backToList(page, SCREEN, PLURAL);
 
-  test('the new Passpoint form', async ({ page }) => {
-    await openList(page, SCREEN);
-    const form = await addProfile(page, 'Passpoint (Hotspot 2.0)');
-    await form.getByRole('button', { name: 'Add mobile network' }).click();
-    await form.getByRole('button', { name: 'Add NAI realm' }).click();
-    await formField(page, 'MCC, network 1').fill('268');
-    await formField(page, 'MNC, network 1').fill('1');
-    await formField(page, 'Roaming consortium OIs').fill('5A03BA\n12345');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(formField(page, 'MNC, network 1')).toHaveAccessibleDescription(
-      /^Must be 2 or 3 digits/,
-    );
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await expect(formField(page, 'Name')).toBeFocused();
-    // Passpoint's own settings and rows: its heading at the top of the view.
-    await form
-      .getByRole('heading', { name: 'Passpoint', level: 3, exact: true })
-      .evaluate(scrollToTop);
-    await expectScreen(page, 'connection-profile-form-passpoint.png');
+    await test.step('the new Passpoint form', async () => {
+      const form = await addProfile(page, 'Passpoint (Hotspot 2.0)');
+      await form.getByRole('button', { name: 'Add mobile network' }).click();
+      await form.getByRole('button', { name: 'Add NAI realm' }).click();
+      await formField(page, 'MCC, network 1').fill('268');
+      await formField(page, 'MNC, network 1').fill('1');
+      await formField(page, 'Roaming consortium OIs').fill('5A03BA\n12345');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(formField(page, 'MNC, network 1')).toHaveAccessibleDescription(
+        /^Must be 2 or 3 digits/,
+      );
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expect(formField(page, 'Name')).toBeFocused();
+      // Passpoint's own settings and rows: its heading at the top of the view.
+      await form
+        .getByRole('heading', { name: 'Passpoint', level: 3, exact: true })
+        .evaluate(scrollToTop);
+      await expectScreen(page, 'connection-profile-form-passpoint.png');
+    });
   });
 });

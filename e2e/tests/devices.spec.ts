@@ -48,46 +48,6 @@ test.describe('Devices: the list', () => {
   // that is more than the 60 s a journey gets by default.
   test.slow();
 
-  test('shows the devices with their columns, sorts and filters, and passes axe', async ({
-    page,
-  }) => {
-    await openList(page, SCREEN);
-    const grid = gridOf(page, PLURAL);
-    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
-    await expect(headers).toHaveText(HEADERS);
-    const total = await totalOf(grid);
-    expect(total).toBeGreaterThan(0);
-    await expect(page.getByText(new RegExp(`^1–${total} of ${total} Devices$`))).toBeVisible();
-    // Each row: a vendor's label, a MAC, Yes/No, a UTC time or Never.
-    for (const type of await columnTexts(grid, 3)) expect(TYPES).toContain(type);
-    for (const mac of await columnTexts(grid, 5)) expect(mac).toMatch(/^[0-9A-Fa-f:-]{12,23}$/);
-    for (const reachable of await columnTexts(grid, 7)) expect(['Yes', 'No']).toContain(reachable);
-    for (const seen of await columnTexts(grid, 8)) {
-      expect(seen).toMatch(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}|Never)$/);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-
-    const column = grid.getByRole('columnheader', { name: 'Name', exact: true });
-    await column.getByRole('button').click();
-    await expect(column).toHaveAttribute('aria-sort', 'ascending');
-    await expect.poll(() => searchParam(page, 'sort')).toBe('Name');
-    // The sorted answer replaces the rows shown until it comes (the grid is busy meanwhile).
-    const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b));
-    await expect
-      .poll(async () => {
-        const shown = await rowNames(grid);
-        return shown.join('|') === byName(shown).join('|');
-      })
-      .toBe(true);
-    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
-    const names = await rowNames(grid);
-    expect(names).toEqual(byName(names));
-
-    const wanted = names.at(-1) ?? '';
-    await filterList(page, PLURAL, wanted);
-    await expect.poll(() => rowNames(grid)).toContain(wanted);
-  });
-
   test('Add Device asks for the vendor first, with the keyboard too', async ({ page }) => {
     await openList(page, SCREEN);
     const add = page.getByRole('button', { name: 'Add Device' });
@@ -125,9 +85,46 @@ test.describe('visual: Devices list', () => {
   useVisualViewport();
   test.slow();
 
-  test('the list of a Service Area', async ({ page }) => {
+  // The list's checks and its picture in one journey: one console load.
+  test('the list of a Service Area with its columns, passing axe; it sorts and filters', async ({
+    page,
+  }) => {
     await openList(page, SCREEN);
     await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
     await expectScreen(page, 'devices-list.png');
+    const grid = gridOf(page, PLURAL);
+    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
+    await expect(headers).toHaveText(HEADERS);
+    const total = await totalOf(grid);
+    expect(total).toBeGreaterThan(0);
+    await expect(page.getByText(new RegExp(`^1–${total} of ${total} Devices$`))).toBeVisible();
+    // Each row: a vendor's label, a MAC, Yes/No, a UTC time or Never.
+    for (const type of await columnTexts(grid, 3)) expect(TYPES).toContain(type);
+    for (const mac of await columnTexts(grid, 5)) expect(mac).toMatch(/^[0-9A-Fa-f:-]{12,23}$/);
+    for (const reachable of await columnTexts(grid, 7)) expect(['Yes', 'No']).toContain(reachable);
+    for (const seen of await columnTexts(grid, 8)) {
+      expect(seen).toMatch(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}|Never)$/);
+    }
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    const column = grid.getByRole('columnheader', { name: 'Name', exact: true });
+    await column.getByRole('button').click();
+    await expect(column).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => searchParam(page, 'sort')).toBe('Name');
+    // The sorted answer replaces the rows shown until it comes (the grid is busy meanwhile).
+    const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b));
+    await expect
+      .poll(async () => {
+        const shown = await rowNames(grid);
+        return shown.join('|') === byName(shown).join('|');
+      })
+      .toBe(true);
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    const names = await rowNames(grid);
+    expect(names).toEqual(byName(names));
+
+    const wanted = names.at(-1) ?? '';
+    await filterList(page, PLURAL, wanted);
+    await expect.poll(() => rowNames(grid)).toContain(wanted);
   });
 });

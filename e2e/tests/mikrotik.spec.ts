@@ -11,25 +11,6 @@ const HEADERS = ['Name', 'Address', 'Status', 'Reason', 'Last attempt (UTC)'];
 test.describe('Mikrotik Manager: the list', () => {
   test.slow();
 
-  test('shows the routers with their connection status, and passes axe', async ({ page }) => {
-    await openRouters(page);
-    await expect(page).toHaveURL(new RegExp(`${PATH}/manage`));
-    const grid = gridOf(page, PLURAL);
-    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
-    await expect(headers).toHaveText(HEADERS);
-    expect(await rowNames(grid)).toEqual(['Main router', 'Annex router', 'Pool bar router']);
-    expect(await columnTexts(grid, 4)).toEqual(['Working', 'Failing', 'Not tested']);
-    const reasons = await columnTexts(grid, 5);
-    expect(reasons[0]).toBe('');
-    expect(reasons[1]).toMatch(/^No answer from 192\.0\.2\.\d+:8728 within 10 s\.$/);
-    const attempts = await columnTexts(grid, 6);
-    expect(attempts.slice(0, 2).every((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))).toBe(
-      true,
-    );
-    expect(attempts[2]).toBe('Never');
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-  });
-
   test('deletes a router from its form, after the confirmation', async ({ page }) => {
     await openRouters(page);
     const form = await openRouter(page, 'Pool bar router');
@@ -47,9 +28,25 @@ test.describe('visual: Mikrotik Manager list', () => {
   useVisualViewport();
   test.slow();
 
-  test('the routers of a Site', async ({ page }) => {
+  // The list's checks and its picture in one journey: one console load.
+  test('the routers of a Site, with their connection status, passing axe', async ({ page }) => {
     await openRouters(page);
     await expect(bodyRows(gridOf(page, PLURAL))).toHaveCount(3);
     await expectScreen(page, 'mikrotik-list.png');
+    await expect(page).toHaveURL(new RegExp(`${PATH}/manage`));
+    const grid = gridOf(page, PLURAL);
+    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
+    await expect(headers).toHaveText(HEADERS);
+    expect(await rowNames(grid)).toEqual(['Main router', 'Annex router', 'Pool bar router']);
+    expect(await columnTexts(grid, 4)).toEqual(['Working', 'Failing', 'Not tested']);
+    const reasons = await columnTexts(grid, 5);
+    expect(reasons[0]).toBe('');
+    expect(reasons[1]).toMatch(/^No answer from 192\.0\.2\.\d+:8728 within 10 s\.$/);
+    const attempts = await columnTexts(grid, 6);
+    expect(attempts.slice(0, 2).every((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))).toBe(
+      true,
+    );
+    expect(attempts[2]).toBe('Never');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });

@@ -39,33 +39,6 @@ async function openGateways(page: Page) {
 test.describe('Payment Gateway: the list', () => {
   test.slow();
 
-  test('lists the gateways grouped by category, with their columns, and passes axe', async ({
-    page,
-  }) => {
-    await openGateways(page);
-    await expect(page).toHaveURL(/\/setup\/payment-gateway\/manage/);
-    const grid = gridOf(page, PLURAL);
-    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
-    // The sorted header carries its arrow.
-    await expect(headers).toHaveText([/^Category/, ...HEADERS.slice(1)]);
-    // Grouped: ordered by category (the address says so, so the view can be bookmarked).
-    expect(searchParam(page, 'sort')).toBe('Category');
-    await expect(grid.getByRole('columnheader', { name: 'Category' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    const categories = await columnTexts(grid, 2);
-    for (const category of categories) expect(CATEGORIES).toContain(category);
-    const order = ['Card', 'Free', 'PMS', 'Wallet']; // by the stored value: card, free, pms, wallet
-    expect(categories).toEqual([...categories].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-    for (const environment of await columnTexts(grid, 6)) {
-      expect(['Sandbox', 'Live']).toContain(environment);
-    }
-    for (const account of await columnTexts(grid, 5)) expect(account).toMatch(/^\d{1,2}$/);
-    expect(await totalOf(grid)).toBe(categories.length);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-  });
-
   test('Add Gateway asks for the type under its category, with the keyboard too', async ({
     page,
   }) => {
@@ -115,8 +88,32 @@ test.describe('visual: Payment Gateway list', () => {
   useVisualViewport();
   test.slow();
 
-  test('the gateways of a Service Area', async ({ page }) => {
+  // The list's checks and its picture in one journey: one console load.
+  test('the gateways of a Service Area, grouped by category, with their columns, passing axe', async ({
+    page,
+  }) => {
     await openGateways(page);
     await expectScreen(page, 'payment-gateways-list.png');
+    await expect(page).toHaveURL(/\/setup\/payment-gateway\/manage/);
+    const grid = gridOf(page, PLURAL);
+    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
+    // The sorted header carries its arrow.
+    await expect(headers).toHaveText([/^Category/, ...HEADERS.slice(1)]);
+    // Grouped: ordered by category (the address says so, so the view can be bookmarked).
+    expect(searchParam(page, 'sort')).toBe('Category');
+    await expect(grid.getByRole('columnheader', { name: 'Category' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const categories = await columnTexts(grid, 2);
+    for (const category of categories) expect(CATEGORIES).toContain(category);
+    const order = ['Card', 'Free', 'PMS', 'Wallet']; // by the stored value: card, free, pms, wallet
+    expect(categories).toEqual([...categories].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    for (const environment of await columnTexts(grid, 6)) {
+      expect(['Sandbox', 'Live']).toContain(environment);
+    }
+    for (const account of await columnTexts(grid, 5)) expect(account).toMatch(/^\d{1,2}$/);
+    expect(await totalOf(grid)).toBe(categories.length);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });
