@@ -1,7 +1,14 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { openScreen, PAGE_LOAD, seriousViolations } from './support/list-screen';
-import { snackbar } from './support/session';
+import { firstOrgOfType, selectOrg } from './support/demo-orgs';
+import {
+  CONSOLE,
+  openFromMenu,
+  openScreen,
+  PAGE_LOAD,
+  seriousViolations,
+} from './support/list-screen';
+import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Images for the demo's first ServiceArea: uploads through the SDK's upload
@@ -113,19 +120,8 @@ const actionOf = (page: Page, name: string, item: string) =>
 const thumbOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Preview ${name}`, exact: true }).locator('img');
 
-/**
- * Opens Setup > Images on the demo's first Service Area by its address, in one load. With
- * `slowMs`, the tab answers from the mocks' `slow` scenario from its first call: the scenario and
- * its delay are in the tab's session storage before the console starts, as a `?scenario=slow&slowMs=`
- * address leaves them.
- */
-async function openImages(page: Page, { slowMs }: { slowMs?: number } = {}) {
-  if (slowMs) {
-    await page.addInitScript((delay) => {
-      window.sessionStorage.setItem('guestnet.mocks.scenario', 'slow');
-      window.sessionStorage.setItem('guestnet.mocks.slowMs', String(delay));
-    }, slowMs);
-  }
+/** Opens Setup > Images on the demo's first Service Area by its address, in one load. */
+async function openImages(page: Page) {
   const org = await openScreen(page, {
     tab: 'Setup',
     link: 'Images',
@@ -134,6 +130,20 @@ async function openImages(page: Page, { slowMs }: { slowMs?: number } = {}) {
   });
   await expect(tile(page, 'harbour-logo.svg')).toBeVisible(PAGE_LOAD);
   return org;
+}
+
+/**
+ * Opens Setup > Images under the `slow` scenario (every answer `slowMs` late): signed in, the
+ * console loaded again with the scenario, the org chosen from the search and the screen from the
+ * menu, so every call of the console's start has been answered before the uploads begin.
+ */
+async function openImagesSlowly(page: Page, slowMs: number) {
+  await signIn(page);
+  await page.goto(`${CONSOLE}/setup/organization?scenario=slow&slowMs=${slowMs}`);
+  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
+  await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
+  await openFromMenu(page, 'Setup', 'Images');
+  await expect(tile(page, 'harbour-logo.svg')).toBeVisible(PAGE_LOAD);
 }
 
 test.describe('Setup > Images', () => {
@@ -176,7 +186,7 @@ test.describe('Setup > Images', () => {
 
   test('shows each upload state, and cancels a file mid-upload', async ({ page }) => {
     // Every answer of the demo waits 1.5 s, so a 2.5 MB file (2 chunks) is seen uploading.
-    await openImages(page, { slowMs: 1500 });
+    await openImagesSlowly(page, 1500);
     const five = png(80, 60, [40, 160, 90], 2_500_000).toString('base64');
     await dropFiles(page, [
       { name: 'garden-a.png', type: 'image/png', base64: five },

@@ -10,18 +10,16 @@ import {
   profileCell,
   profilesTable,
 } from './mikrotik-support';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
   formField,
   gridOf,
-  openFromMenu,
   PAGE_LOAD,
   recordWrites,
   seriousViolations,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Mikrotik Manager, a router: add with invalid input first, the write-only
@@ -247,11 +245,7 @@ test.describe('Mikrotik Manager: the router form', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await signIn(page, undefined, { scenario: 'write-errors' });
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-    await selectOrg(page, await firstOrgOfType(page, 'Site'));
-    await openFromMenu(page, 'Setup', 'Mikrotik Manager');
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
+    await openRouters(page, { scenario: 'write-errors' });
 
     // The router form.
     const form = await addRouter(page);
