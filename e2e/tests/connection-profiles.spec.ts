@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
+import { backToList } from './back-to-list';
 import {
   bodyRows,
-  CONSOLE,
   confirmation,
   filterList,
   formField,
@@ -15,7 +14,7 @@ import {
   totalOf,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Connection Profiles, for the demo's first Site: the list, Add by type, the
@@ -29,7 +28,6 @@ const SCREEN = {
   path: 'setup/connection-profiles/manage',
 };
 const PLURAL = 'Connection Profiles';
-const PATH = '/setup/connection-profiles';
 const SECRET = 'e2e-Radius-s3cret-1';
 const SECRET_2 = 'e2e-Radius-s3cret-2';
 const PSK = 'harbour-guest-2026';
@@ -308,30 +306,6 @@ test.describe('Connection Profiles', () => {
     await expect(form.getByRole('checkbox', { name: 'EAP-TLS' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'PEAP' })).toBeChecked();
   });
-
-  test('a Service Area’s address says Connection Profiles are for Sites only', async ({ page }) => {
-    await signIn(page);
-    const area = await firstOrgOfType(page, 'ServiceArea');
-    await selectOrg(page, area);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*ConnectionProfile/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [PATH, `${PATH}/item/ssid/psk?id=1`, `${PATH}/item/passpoint/passpoint`]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert).toContainText(
-        `Connection Profiles is for Sites only. ${area.name} is a Service Area.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
-  });
 });
 
 /** Scrolls a heading to the top of the view, a little room above it. */
@@ -354,53 +328,55 @@ test.describe('visual: Connection Profiles', () => {
   useVisualViewport();
   test.slow();
 
-  test('the list of a Site', async ({ page }) => {
+  // One journey, one console load: the list, then each form opened from it and left by the menu.
+  test('the list of a Site, the new PSK form, a stored WPA2 enterprise profile, the new Passpoint form', async ({
+    page,
+  }) => {
     await openList(page, SCREEN);
     await expectScreen(page, 'connection-profiles-list.png');
-  });
 
-  test('the new PSK form with its messages', async ({ page }) => {
-    await openList(page, SCREEN);
-    const form = await addProfile(page, 'WPA2/WPA3 personal (PSK)');
-    await formField(page, 'SSID').fill('€'.repeat(11));
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(formField(page, 'Name')).toBeFocused();
-    await expectScreen(page, 'connection-profile-form-psk.png');
-  });
+    await test.step('the new PSK form with its messages', async () => {
+      const form = await addProfile(page, 'WPA2/WPA3 personal (PSK)');
+      await formField(page, 'SSID').fill('€'.repeat(11));
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(formField(page, 'Name')).toBeFocused();
+      await expectScreen(page, 'connection-profile-form-psk.png');
+    });
+    await backToList(page, SCREEN, PLURAL);
 
-  test('a stored WPA2 enterprise profile with its RADIUS server rows', async ({ page }) => {
-    await openList(page, SCREEN);
-    await gridOf(page, PLURAL).getByRole('link', { name: 'Staff Wi-Fi', exact: true }).click();
-    const form = page.getByRole('form', { name: 'Edit Connection Profile' });
-    await expect(formField(page, 'Host, server 1')).toHaveValue('radius1.guestnet.example');
-    await form.getByRole('button', { name: 'Add RADIUS server' }).click();
-    await expect(
-      formField(page, 'Host, server 2').or(formField(page, 'Host, server 3')).first(),
-    ).toBeFocused();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    // The rows and the EAP methods: the section's heading at the top of the view.
-    await form.getByRole('heading', { name: 'Authentication', level: 3 }).evaluate(scrollToTop);
-    await expectScreen(page, 'connection-profile-form-enterprise.png');
-  });
+    await test.step('a stored WPA2 enterprise profile with its RADIUS server rows', async () => {
+      await gridOf(page, PLURAL).getByRole('link', { name: 'Staff Wi-Fi', exact: true }).click();
+      const form = page.getByRole('form', { name: 'Edit Connection Profile' });
+      await expect(formField(page, 'Host, server 1')).toHaveValue('radius1.guestnet.example');
+      await form.getByRole('button', { name: 'Add RADIUS server' }).click();
+      await expect(
+        formField(page, 'Host, server 2').or(formField(page, 'Host, server 3')).first(),
+      ).toBeFocused();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      // The rows and the EAP methods: the section's heading at the top of the view.
+      await form.getByRole('heading', { name: 'Authentication', level: 3 }).evaluate(scrollToTop);
+      await expectScreen(page, 'connection-profile-form-enterprise.png');
+    });
+    await backToList(page, SCREEN, PLURAL);
 
-  test('the new Passpoint form', async ({ page }) => {
-    await openList(page, SCREEN);
-    const form = await addProfile(page, 'Passpoint (Hotspot 2.0)');
-    await form.getByRole('button', { name: 'Add mobile network' }).click();
-    await form.getByRole('button', { name: 'Add NAI realm' }).click();
-    await formField(page, 'MCC, network 1').fill('268');
-    await formField(page, 'MNC, network 1').fill('1');
-    await formField(page, 'Roaming consortium OIs').fill('5A03BA\n12345');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(formField(page, 'MNC, network 1')).toHaveAccessibleDescription(
-      /^Must be 2 or 3 digits/,
-    );
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await expect(formField(page, 'Name')).toBeFocused();
-    // Passpoint's own settings and rows: its heading at the top of the view.
-    await form
-      .getByRole('heading', { name: 'Passpoint', level: 3, exact: true })
-      .evaluate(scrollToTop);
-    await expectScreen(page, 'connection-profile-form-passpoint.png');
+    await test.step('the new Passpoint form', async () => {
+      const form = await addProfile(page, 'Passpoint (Hotspot 2.0)');
+      await form.getByRole('button', { name: 'Add mobile network' }).click();
+      await form.getByRole('button', { name: 'Add NAI realm' }).click();
+      await formField(page, 'MCC, network 1').fill('268');
+      await formField(page, 'MNC, network 1').fill('1');
+      await formField(page, 'Roaming consortium OIs').fill('5A03BA\n12345');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(formField(page, 'MNC, network 1')).toHaveAccessibleDescription(
+        /^Must be 2 or 3 digits/,
+      );
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expect(formField(page, 'Name')).toBeFocused();
+      // Passpoint's own settings and rows: its heading at the top of the view.
+      await form
+        .getByRole('heading', { name: 'Passpoint', level: 3, exact: true })
+        .evaluate(scrollToTop);
+      await expectScreen(page, 'connection-profile-form-passpoint.png');
+    });
   });
 });

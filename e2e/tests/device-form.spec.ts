@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { backToList } from './back-to-list';
 import {
   bodyRows,
   confirmation,
@@ -10,14 +11,15 @@ import {
   rowNames,
   seriousViolations,
   totalOf,
-  WRITE_REFUSED,
 } from './support/list-screen';
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Devices, the item form: Add Device's vendor, the spec's messages, each MAC
-// form, the write-only RADIUS secret (checked on the network), edit, delete and a refused save.
-// Each test has its own browser context, so its demo edits start from the seed data.
+// form, the write-only RADIUS secret (checked on the network), edit and delete; each MAC form and
+// a refused save are the console's component tests (features/devices/device-item.test.tsx,
+// device-item-refused.test.tsx). Each test has its own browser context, so its demo edits start
+// from the seed data.
 const SCREEN = {
   tab: 'Setup',
   link: 'Devices',
@@ -222,67 +224,48 @@ test.describe('Devices: the item form', () => {
     await expect.poll(() => totalOf(grid)).toBe(total - 1);
     await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
-
-  test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await openList(page, SCREEN, { scenario: 'write-errors' });
-    const form = await addDevice(page, 'Aruba');
-    const typed: [string, string][] = [
-      ['Name', 'E2E Refused'],
-      ['Short name', 'refused'],
-      ['Model', '7205'],
-      ['IP address or FQDN', 'mc.harbour.example'],
-      ['MAC address', '00:1a:2b:3c:4d:5f'],
-      ['Authentication port', '11812'],
-      ['Accounting port', '11813'],
-      ['Description', 'Rack A'],
-      ['SSIDs', 'Harbour-Guest\nHarbour-Staff'],
-    ];
-    for (const [label, value] of typed) await formField(page, label).fill(value);
-    await secretInput(page).fill(SECRET);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: WRITE_REFUSED })).toBeVisible();
-    await expect(page).toHaveURL(/\/setup\/devices\/item\/aruba$/);
-    for (const [label, value] of typed)
-      await expect(formField(page, label), label).toHaveValue(value);
-    await expect(secretInput(page)).toHaveValue(SECRET);
-  });
 });
 
 test.describe('visual: Device form', () => {
   useVisualViewport();
   test.slow();
 
-  test('the new MikroTik form with its messages', async ({ page }) => {
+  // One journey, one console load: each form is opened from the list and left by the menu.
+  test('the new MikroTik form with its messages, the new Cisco Meraki form, a stored device', async ({
+    page,
+  }) => {
     await openList(page, SCREEN);
-    const form = await addDevice(page, 'MikroTik');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(formField(page, 'Name')).toHaveAccessibleDescription('Required');
-    // A refused Save moves the focus to the first field to fix (the kit): wait for it.
-    await expect(formField(page, 'Name')).toBeFocused();
-    await form.getByRole('heading', { name: 'New Device' }).scrollIntoViewIfNeeded();
-    await expectScreen(page, 'device-form-mikrotik.png');
-  });
+    await test.step('the new MikroTik form with its messages', async () => {
+      const form = await addDevice(page, 'MikroTik');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(formField(page, 'Name')).toHaveAccessibleDescription('Required');
+      // A refused Save moves the focus to the first field to fix (the kit): wait for it.
+      await expect(formField(page, 'Name')).toBeFocused();
+      await form.getByRole('heading', { name: 'New Device' }).scrollIntoViewIfNeeded();
+      await expectScreen(page, 'device-form-mikrotik.png');
+    });
+    await backToList(page, SCREEN, PLURAL);
 
-  test('the new Cisco Meraki form', async ({ page }) => {
-    await openList(page, SCREEN);
-    await addDevice(page, 'Cisco Meraki');
-    await expect(formField(page, 'SSIDs')).toBeVisible();
-    await expectScreen(page, 'device-form-meraki.png');
-  });
+    await test.step('the new Cisco Meraki form', async () => {
+      await addDevice(page, 'Cisco Meraki');
+      await expect(formField(page, 'SSIDs')).toBeVisible();
+      await expectScreen(page, 'device-form-meraki.png');
+    });
+    await backToList(page, SCREEN, PLURAL);
 
-  test('a stored device: its secret is set, its status shown', async ({ page }) => {
-    await openList(page, SCREEN);
-    const form = await addDevice(page, 'Nomadix');
-    await fillDevice(page, 'E2E Visual gateway', '00:1a:2b:3c:4d:60');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await filterList(page, PLURAL, 'E2E Visual gateway');
-    await page.getByRole('link', { name: 'E2E Visual gateway', exact: true }).click();
-    const edit = page.getByRole('form', { name: 'Edit Device' });
-    await expect(edit.getByText('A secret is set.')).toBeVisible();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    // The status is what the mocks faked for the new device: it changes from run to run.
-    await expectScreen(page, 'device-form-stored.png', [
-      edit.getByText(/^(Not reachable|Reachable)\./),
-    ]);
+    await test.step('a stored device: its secret is set, its status shown', async () => {
+      const form = await addDevice(page, 'Nomadix');
+      await fillDevice(page, 'E2E Visual gateway', '00:1a:2b:3c:4d:60');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await filterList(page, PLURAL, 'E2E Visual gateway');
+      await page.getByRole('link', { name: 'E2E Visual gateway', exact: true }).click();
+      const edit = page.getByRole('form', { name: 'Edit Device' });
+      await expect(edit.getByText('A secret is set.')).toBeVisible();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      // The status is what the mocks faked for the new device: it changes from run to run.
+      await expectScreen(page, 'device-form-stored.png', [
+        edit.getByText(/^(Not reachable|Reachable)\./),
+      ]);
+    });
   });
 });

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
-  CONSOLE,
   columnTexts,
   downloadedCsv,
   filterList,
@@ -13,7 +11,6 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
-import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Devices, the list, for the demo's first Service Area; the item form's
@@ -51,10 +48,50 @@ test.describe('Devices: the list', () => {
   // that is more than the 60 s a journey gets by default.
   test.slow();
 
-  test('shows the devices with their columns, sorts and filters, and passes axe', async ({
+  test('Add Device asks for the vendor first, with the keyboard too', async ({ page }) => {
+    await openList(page, SCREEN);
+    const add = page.getByRole('button', { name: 'Add Device' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Add Device' });
+    await expect(menu.getByRole('menuitem')).toHaveText(TYPES);
+    await expect(menu.getByRole('menuitem', { name: 'MikroTik' })).toBeFocused();
+    expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/setup\/devices\/item\/coova$/);
+    await expect(page.getByRole('form', { name: 'New Device' })).toBeVisible();
+  });
+
+  test('exports the list as CSV, as the grid shows it', async ({ page }) => {
+    await openList(page, SCREEN);
+    const grid = gridOf(page, PLURAL);
+    const total = await totalOf(grid);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^devices-.+\.csv$/);
+    const rows = await downloadedCsv(download);
+    expect(rows[0]).toEqual(HEADERS);
+    expect(rows).toHaveLength(total + 1);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(
+      expect.arrayContaining(await rowNames(grid)),
+    );
+  });
+});
+
+test.describe('visual: Devices list', () => {
+  useVisualViewport();
+  test.slow();
+
+  // The list's checks and its picture in one journey: one console load.
+  test('the list of a Service Area with its columns, passing axe; it sorts and filters', async ({
     page,
   }) => {
     await openList(page, SCREEN);
+    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
+    await expectScreen(page, 'devices-list.png');
     const grid = gridOf(page, PLURAL);
     const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
     await expect(headers).toHaveText(HEADERS);
@@ -89,76 +126,5 @@ test.describe('Devices: the list', () => {
     const wanted = names.at(-1) ?? '';
     await filterList(page, PLURAL, wanted);
     await expect.poll(() => rowNames(grid)).toContain(wanted);
-  });
-
-  test('Add Device asks for the vendor first, with the keyboard too', async ({ page }) => {
-    await openList(page, SCREEN);
-    const add = page.getByRole('button', { name: 'Add Device' });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Add Device' });
-    await expect(menu.getByRole('menuitem')).toHaveText(TYPES);
-    await expect(menu.getByRole('menuitem', { name: 'MikroTik' })).toBeFocused();
-    expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/setup\/devices\/item\/coova$/);
-    await expect(page.getByRole('form', { name: 'New Device' })).toBeVisible();
-  });
-
-  test('exports the list as CSV, as the grid shows it', async ({ page }) => {
-    await openList(page, SCREEN);
-    const grid = gridOf(page, PLURAL);
-    const total = await totalOf(grid);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^devices-.+\.csv$/);
-    const rows = await downloadedCsv(download);
-    expect(rows[0]).toEqual(HEADERS);
-    expect(rows).toHaveLength(total + 1);
-    expect(rows.slice(1).map((row) => row[0])).toEqual(
-      expect.arrayContaining(await rowNames(grid)),
-    );
-  });
-
-  test('a Site’s address says Devices are for Service Areas only', async ({ page }) => {
-    await signIn(page);
-    const site = await firstOrgOfType(page, 'Site');
-    await selectOrg(page, site);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*Device/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [
-      '/setup/devices',
-      '/setup/devices/item/mikrotik/1',
-      '/setup/devices/item/meraki',
-    ]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert).toContainText(
-        `Devices is for Service Areas only. ${site.name} is a Site.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
-  });
-});
-
-test.describe('visual: Devices list', () => {
-  useVisualViewport();
-  test.slow();
-
-  test('the list of a Service Area', async ({ page }) => {
-    await openList(page, SCREEN);
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
-    await expectScreen(page, 'devices-list.png');
   });
 });

@@ -1,7 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { firstOrgOfType, selectOrg } from './support/demo-orgs';
-import { CONSOLE, openFromMenu, PAGE_LOAD, seriousViolations } from './support/list-screen';
+import {
+  CONSOLE,
+  openFromMenu,
+  openScreen,
+  PAGE_LOAD,
+  seriousViolations,
+} from './support/list-screen';
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -114,17 +120,30 @@ const actionOf = (page: Page, name: string, item: string) =>
 const thumbOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Preview ${name}`, exact: true }).locator('img');
 
-async function openImages(page: Page, query = '') {
-  await signIn(page);
-  if (query) {
-    await page.goto(`${CONSOLE}/setup/organization?${query}`);
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-  }
-  const org = await firstOrgOfType(page, 'ServiceArea');
-  await selectOrg(page, org);
-  await openFromMenu(page, 'Setup', 'Images');
+/** Opens Setup > Images on the demo's first Service Area by its address, in one load. */
+async function openImages(page: Page) {
+  const org = await openScreen(page, {
+    tab: 'Setup',
+    link: 'Images',
+    orgType: 'ServiceArea',
+    path: 'setup/images',
+  });
   await expect(tile(page, 'harbour-logo.svg')).toBeVisible(PAGE_LOAD);
   return org;
+}
+
+/**
+ * Opens Setup > Images under the `slow` scenario (every answer `slowMs` late): signed in, the
+ * console loaded again with the scenario, the org chosen from the search and the screen from the
+ * menu, so every call of the console's start has been answered before the uploads begin.
+ */
+async function openImagesSlowly(page: Page, slowMs: number) {
+  await signIn(page);
+  await page.goto(`${CONSOLE}/setup/organization?scenario=slow&slowMs=${slowMs}`);
+  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
+  await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
+  await openFromMenu(page, 'Setup', 'Images');
+  await expect(tile(page, 'harbour-logo.svg')).toBeVisible(PAGE_LOAD);
 }
 
 test.describe('Setup > Images', () => {
@@ -167,7 +186,7 @@ test.describe('Setup > Images', () => {
 
   test('shows each upload state, and cancels a file mid-upload', async ({ page }) => {
     // Every answer of the demo waits 1.5 s, so a 2.5 MB file (2 chunks) is seen uploading.
-    await openImages(page, 'scenario=slow&slowMs=1500');
+    await openImagesSlowly(page, 1500);
     const five = png(80, 60, [40, 160, 90], 2_500_000).toString('base64');
     await dropFiles(page, [
       { name: 'garden-a.png', type: 'image/png', base64: five },

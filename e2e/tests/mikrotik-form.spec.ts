@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { backToList } from './back-to-list';
 import {
   nextPayload,
   openRouter,
@@ -9,18 +10,16 @@ import {
   profileCell,
   profilesTable,
 } from './mikrotik-support';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
   formField,
   gridOf,
-  openFromMenu,
   PAGE_LOAD,
   recordWrites,
   seriousViolations,
   WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Mikrotik Manager, a router: add with invalid input first, the write-only
@@ -246,11 +245,7 @@ test.describe('Mikrotik Manager: the router form', () => {
   });
 
   test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await signIn(page, undefined, { scenario: 'write-errors' });
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-    await selectOrg(page, await firstOrgOfType(page, 'Site'));
-    await openFromMenu(page, 'Setup', 'Mikrotik Manager');
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible();
+    await openRouters(page, { scenario: 'write-errors' });
 
     // The router form.
     const form = await addRouter(page);
@@ -291,25 +286,28 @@ test.describe('visual: Mikrotik Manager router form', () => {
   useVisualViewport();
   test.slow();
 
-  test('the new router form with its messages', async ({ page }) => {
-    await openRouters(page);
-    const form = await addRouter(page);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(formField(page, 'Name')).toBeFocused();
-    await form.getByRole('heading', { name: 'New Router' }).scrollIntoViewIfNeeded();
-    await expectScreen(page, 'mikrotik-form-new.png');
-  });
-
-  test('a stored router: password set, status, Test connection and its profiles', async ({
+  // One journey, one console load: the new form, then back by the menu to a stored router.
+  test('the new router form with its messages; a stored router: password set, status, Test connection and its profiles', async ({
     page,
   }) => {
-    // Tall enough for the whole page: the router's form, its connection and its profiles.
-    await page.setViewportSize({ width: 1280, height: 1300 });
     await openRouters(page);
-    await openRouter(page, 'Main router');
-    await expect(profilesTable(page)).toBeVisible();
-    await expect(page.getByRole('form').getByText('A secret is set.')).toBeVisible();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await expectScreen(page, 'mikrotik-form-stored.png');
+    await test.step('the new router form with its messages', async () => {
+      const form = await addRouter(page);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(formField(page, 'Name')).toBeFocused();
+      await form.getByRole('heading', { name: 'New Router' }).scrollIntoViewIfNeeded();
+      await expectScreen(page, 'mikrotik-form-new.png');
+    });
+    await backToList(page, { tab: 'Setup', link: 'Mikrotik Manager' }, PLURAL);
+
+    await test.step('a stored router: password set, status, Test connection and its profiles', async () => {
+      // Tall enough for the whole page: the router's form, its connection and its profiles.
+      await page.setViewportSize({ width: 1280, height: 1300 });
+      await openRouter(page, 'Main router');
+      await expect(profilesTable(page)).toBeVisible();
+      await expect(page.getByRole('form').getByText('A secret is set.')).toBeVisible();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expectScreen(page, 'mikrotik-form-stored.png');
+    });
   });
 });

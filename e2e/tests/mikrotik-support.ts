@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type FoundOrg, firstOrgOfType, selectOrg } from './support/demo-orgs';
-import { bodyRows, gridOf, openFromMenu } from './support/list-screen';
-import { signIn } from './support/session';
+import type { FoundOrg } from './support/demo-orgs';
+import { bodyRows, gridOf, openScreen } from './support/list-screen';
+import type { SignInOptions } from './support/session';
 
 // Shared by the Mikrotik Manager journeys (mikrotik-*.spec.ts): Setup > Mikrotik Manager, for
 // the demo's first Site, whose routers the mocks seed as a working `Main router`, a failing
@@ -9,12 +9,22 @@ import { signIn } from './support/session';
 export const PLURAL = 'Routers';
 export const PATH = '/setup/mikrotik-manager';
 
-/** Signs in, selects the first Site and opens Setup > Mikrotik Manager from the menu. */
-export async function openRouters(page: Page): Promise<FoundOrg> {
-  await signIn(page);
-  const site = await firstOrgOfType(page, 'Site');
-  await selectOrg(page, site);
-  await openFromMenu(page, 'Setup', 'Mikrotik Manager');
+/**
+ * Opens Setup > Mikrotik Manager on the demo's first Site by its address, in one load of a tab
+ * already on the site (support/list-screen.ts `openScreen`), answered from `scenario` when given;
+ * waits for the routers.
+ */
+export async function openRouters(page: Page, options: SignInOptions = {}): Promise<FoundOrg> {
+  const site = await openScreen(
+    page,
+    {
+      tab: 'Setup',
+      link: 'Mikrotik Manager',
+      orgType: 'Site',
+      path: 'setup/mikrotik-manager/manage',
+    },
+    options,
+  );
   await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible({ timeout: 20_000 });
   return site;
 }

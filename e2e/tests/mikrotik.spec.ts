@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openRouter, openRouters, PATH, PLURAL } from './mikrotik-support';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
-import {
-  bodyRows,
-  CONSOLE,
-  columnTexts,
-  gridOf,
-  rowNames,
-  seriousViolations,
-} from './support/list-screen';
-import { signIn } from './support/session';
+import { bodyRows, columnTexts, gridOf, rowNames, seriousViolations } from './support/list-screen';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Mikrotik Manager, the list and its Site-only gate; the router's form,
@@ -19,49 +10,6 @@ const HEADERS = ['Name', 'Address', 'Status', 'Reason', 'Last attempt (UTC)'];
 
 test.describe('Mikrotik Manager: the list', () => {
   test.slow();
-
-  test('shows the routers with their connection status, and passes axe', async ({ page }) => {
-    await openRouters(page);
-    await expect(page).toHaveURL(new RegExp(`${PATH}/manage`));
-    const grid = gridOf(page, PLURAL);
-    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
-    await expect(headers).toHaveText(HEADERS);
-    expect(await rowNames(grid)).toEqual(['Main router', 'Annex router', 'Pool bar router']);
-    expect(await columnTexts(grid, 4)).toEqual(['Working', 'Failing', 'Not tested']);
-    const reasons = await columnTexts(grid, 5);
-    expect(reasons[0]).toBe('');
-    expect(reasons[1]).toMatch(/^No answer from 192\.0\.2\.\d+:8728 within 10 s\.$/);
-    const attempts = await columnTexts(grid, 6);
-    expect(attempts.slice(0, 2).every((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))).toBe(
-      true,
-    );
-    expect(attempts[2]).toBe('Never');
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-  });
-
-  test('a Service Area’s address says Mikrotik Manager is for Sites only', async ({ page }) => {
-    await signIn(page);
-    const area = await firstOrgOfType(page, 'ServiceArea');
-    await selectOrg(page, area);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*Mikrotik/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [PATH, `${PATH}/manage`, `${PATH}/item/1`, `${PATH}/item`]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert).toContainText(
-        `Mikrotik Manager is for Sites only. ${area.name} is a Service Area.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
-  });
 
   test('deletes a router from its form, after the confirmation', async ({ page }) => {
     await openRouters(page);
@@ -80,9 +28,25 @@ test.describe('visual: Mikrotik Manager list', () => {
   useVisualViewport();
   test.slow();
 
-  test('the routers of a Site', async ({ page }) => {
+  // The list's checks and its picture in one journey: one console load.
+  test('the routers of a Site, with their connection status, passing axe', async ({ page }) => {
     await openRouters(page);
     await expect(bodyRows(gridOf(page, PLURAL))).toHaveCount(3);
     await expectScreen(page, 'mikrotik-list.png');
+    await expect(page).toHaveURL(new RegExp(`${PATH}/manage`));
+    const grid = gridOf(page, PLURAL);
+    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
+    await expect(headers).toHaveText(HEADERS);
+    expect(await rowNames(grid)).toEqual(['Main router', 'Annex router', 'Pool bar router']);
+    expect(await columnTexts(grid, 4)).toEqual(['Working', 'Failing', 'Not tested']);
+    const reasons = await columnTexts(grid, 5);
+    expect(reasons[0]).toBe('');
+    expect(reasons[1]).toMatch(/^No answer from 192\.0\.2\.\d+:8728 within 10 s\.$/);
+    const attempts = await columnTexts(grid, 6);
+    expect(attempts.slice(0, 2).every((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))).toBe(
+      true,
+    );
+    expect(attempts[2]).toBe('Never');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });

@@ -1,30 +1,31 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
+import { backToList } from './back-to-list';
 import {
   bodyRows,
   CONSOLE,
   confirmation,
   formField,
   gridOf,
-  openFromMenu,
   openScreen,
-  PAGE_LOAD,
   recordWrites,
   seriousViolations,
   totalOf,
-  WRITE_REFUSED,
 } from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Payment Gateway, the item form: Add's category and type, the spec's
 // messages, the write-only secret (checked on the network), live confirmed the first time, the
-// PMS settings, edit, delete and a refused save. Each test has its own browser context, so its
-// demo edits start from the seed data.
+// PMS settings, edit and delete; a refused save is the console's component test
+// (features/payment-gateways/payment-gateway-item-refused.test.tsx). Each test has its own
+// browser context, so its demo edits start from the seed data.
 const PLURAL = 'Gateways';
 const SECRET = 'sk_test_e2e-S3cret-value';
 const LIVE_QUESTION = (name: string) =>
   `Switch “${name}” to live? Guests will be charged real money.`;
+
+/** The gateways' link in the sub-header menu. */
+const GATEWAYS_MENU = { tab: 'Setup', link: 'Payment Gateway' };
 
 /** Signs in, selects the first Service Area and opens the gateways from the Setup menu. */
 async function openGateways(page: Page) {
@@ -343,69 +344,46 @@ test.describe('Payment Gateway: the item form', () => {
       timeout: 20_000,
     });
   });
-
-  test('a refused save keeps every typed value (write-errors)', async ({ page }) => {
-    await signIn(page, undefined, { scenario: 'write-errors' });
-    await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-    await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
-    await openFromMenu(page, 'Setup', 'Payment Gateway');
-    await expect(bodyRows(gridOf(page, PLURAL)).first()).toBeVisible({ timeout: 20_000 });
-    const form = await addGateway(page, 'Adyen');
-    const typed: [string, string][] = [
-      ['Display name', 'E2E Refused'],
-      ['Currency', 'SEK'],
-      ['Client key', 'test_E2EKEY'],
-      ['Walled-garden hosts', 'checkoutshopper-test.adyen.com'],
-    ];
-    for (const [label, value] of typed) await formField(page, label).fill(value);
-    await secretInput(page, 'API key').fill(SECRET);
-    await form.getByRole('switch', { name: 'Enabled' }).click();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: WRITE_REFUSED })).toBeVisible();
-    await expect(page).toHaveURL(/\/setup\/payment-gateway\/item\/card\/adyen$/);
-    for (const [label, value] of typed) {
-      await expect(formField(page, label), label).toHaveValue(value);
-    }
-    await expect(secretInput(page, 'API key')).toHaveValue(SECRET);
-    await expect(form.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
-  });
 });
 
 test.describe('visual: Payment Gateway form', () => {
   useVisualViewport();
   test.slow();
 
-  test('the new card (Stripe) form with its messages', async ({ page }) => {
+  // One journey, one console load: each form is opened from the list and left by the menu.
+  test('the new card, wallet, PMS and free access forms', async ({ page }) => {
     await openGateways(page);
-    const form = await addGateway(page, 'Stripe');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(formField(page, 'Display name')).toBeFocused();
-    await form.getByRole('heading', { name: 'New Gateway' }).scrollIntoViewIfNeeded();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await expectScreen(page, 'payment-gateway-form-card.png');
-  });
+    await test.step('the new wallet (Apple Pay) form', async () => {
+      await addGateway(page, 'Apple Pay');
+      await expect(formField(page, 'Merchant identifier')).toBeVisible();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expectScreen(page, 'payment-gateway-form-wallet.png');
+    });
+    await backToList(page, GATEWAYS_MENU, PLURAL);
 
-  test('the new wallet (Apple Pay) form', async ({ page }) => {
-    await openGateways(page);
-    await addGateway(page, 'Apple Pay');
-    await expect(formField(page, 'Merchant identifier')).toBeVisible();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await expectScreen(page, 'payment-gateway-form-wallet.png');
-  });
+    await test.step('the new PMS (OPERA FIAS) form', async () => {
+      await addGateway(page, 'Oracle OPERA (FIAS)');
+      await expect(formField(page, 'Transaction code')).toBeVisible();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expectScreen(page, 'payment-gateway-form-pms.png');
+    });
+    await backToList(page, GATEWAYS_MENU, PLURAL);
 
-  test('the new PMS (OPERA FIAS) form', async ({ page }) => {
-    await openGateways(page);
-    await addGateway(page, 'Oracle OPERA (FIAS)');
-    await expect(formField(page, 'Transaction code')).toBeVisible();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await expectScreen(page, 'payment-gateway-form-pms.png');
-  });
+    await test.step('the new free access form', async () => {
+      await addGateway(page, 'Free access');
+      await expect(formField(page, 'Display name')).toBeVisible();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expectScreen(page, 'payment-gateway-form-free.png');
+    });
+    await backToList(page, GATEWAYS_MENU, PLURAL);
 
-  test('the new free access form', async ({ page }) => {
-    await openGateways(page);
-    await addGateway(page, 'Free access');
-    await expect(formField(page, 'Display name')).toBeVisible();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await expectScreen(page, 'payment-gateway-form-free.png');
+    await test.step('the new card (Stripe) form with its messages', async () => {
+      const form = await addGateway(page, 'Stripe');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(formField(page, 'Display name')).toBeFocused();
+      await form.getByRole('heading', { name: 'New Gateway' }).scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await expectScreen(page, 'payment-gateway-form-card.png');
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import {
   bodyRows,
   CONSOLE,
@@ -10,7 +9,6 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
-import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Payment Gateway, the list, for the demo's first Service Area; the item
@@ -40,33 +38,6 @@ async function openGateways(page: Page) {
 
 test.describe('Payment Gateway: the list', () => {
   test.slow();
-
-  test('lists the gateways grouped by category, with their columns, and passes axe', async ({
-    page,
-  }) => {
-    await openGateways(page);
-    await expect(page).toHaveURL(/\/setup\/payment-gateway\/manage/);
-    const grid = gridOf(page, PLURAL);
-    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
-    // The sorted header carries its arrow.
-    await expect(headers).toHaveText([/^Category/, ...HEADERS.slice(1)]);
-    // Grouped: ordered by category (the address says so, so the view can be bookmarked).
-    expect(searchParam(page, 'sort')).toBe('Category');
-    await expect(grid.getByRole('columnheader', { name: 'Category' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    const categories = await columnTexts(grid, 2);
-    for (const category of categories) expect(CATEGORIES).toContain(category);
-    const order = ['Card', 'Free', 'PMS', 'Wallet']; // by the stored value: card, free, pms, wallet
-    expect(categories).toEqual([...categories].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-    for (const environment of await columnTexts(grid, 6)) {
-      expect(['Sandbox', 'Live']).toContain(environment);
-    }
-    for (const account of await columnTexts(grid, 5)) expect(account).toMatch(/^\d{1,2}$/);
-    expect(await totalOf(grid)).toBe(categories.length);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-  });
 
   test('Add Gateway asks for the type under its category, with the keyboard too', async ({
     page,
@@ -100,39 +71,6 @@ test.describe('Payment Gateway: the list', () => {
     await expect(page.getByRole('form', { name: 'New Gateway' })).toBeVisible();
   });
 
-  test('a Site’s address says Payment Gateway is for Service Areas only, and asks nothing', async ({
-    page,
-  }) => {
-    await signIn(page);
-    const site = await firstOrgOfType(page, 'Site');
-    await selectOrg(page, site);
-    const dboCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/dbo\/\w*PaymentGateway/.test(request.url())) dboCalls.push(request.url());
-    });
-    for (const path of [
-      '/setup/payment-gateway',
-      '/setup/payment-gateway/manage',
-      '/setup/payment-gateway/item/card/stripe/1',
-      '/setup/payment-gateway/item/pms/opera_fias',
-      '/setup/payment-gateway/legacy',
-    ]) {
-      await page.goto(`${CONSOLE}${path}`);
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'Not available for this organization' });
-      await expect(alert, path).toContainText(
-        `Payment Gateway is for Service Areas only. ${site.name} is a Site.`,
-        { timeout: 30_000 },
-      );
-      await expect(gridOf(page, PLURAL)).toHaveCount(0);
-      await expect(page.getByRole('form')).toHaveCount(0);
-      await expect(page.locator('iframe[title="Payment Gateway"]')).toHaveCount(0);
-    }
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    expect(dboCalls, 'nothing of the screen is asked for').toEqual([]);
-  });
-
   test('the legacy payment screen is the embedded legacy page at /legacy', async ({ page }) => {
     await openGateways(page);
     const org = page.url();
@@ -150,8 +88,32 @@ test.describe('visual: Payment Gateway list', () => {
   useVisualViewport();
   test.slow();
 
-  test('the gateways of a Service Area', async ({ page }) => {
+  // The list's checks and its picture in one journey: one console load.
+  test('the gateways of a Service Area, grouped by category, with their columns, passing axe', async ({
+    page,
+  }) => {
     await openGateways(page);
     await expectScreen(page, 'payment-gateways-list.png');
+    await expect(page).toHaveURL(/\/setup\/payment-gateway\/manage/);
+    const grid = gridOf(page, PLURAL);
+    const headers = grid.getByRole('columnheader').filter({ hasNot: page.getByRole('checkbox') });
+    // The sorted header carries its arrow.
+    await expect(headers).toHaveText([/^Category/, ...HEADERS.slice(1)]);
+    // Grouped: ordered by category (the address says so, so the view can be bookmarked).
+    expect(searchParam(page, 'sort')).toBe('Category');
+    await expect(grid.getByRole('columnheader', { name: 'Category' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const categories = await columnTexts(grid, 2);
+    for (const category of categories) expect(CATEGORIES).toContain(category);
+    const order = ['Card', 'Free', 'PMS', 'Wallet']; // by the stored value: card, free, pms, wallet
+    expect(categories).toEqual([...categories].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    for (const environment of await columnTexts(grid, 6)) {
+      expect(['Sandbox', 'Live']).toContain(environment);
+    }
+    for (const account of await columnTexts(grid, 5)) expect(account).toMatch(/^\d{1,2}$/);
+    expect(await totalOf(grid)).toBe(categories.length);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });
