@@ -8,7 +8,8 @@ import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { moneyColumn, textColumn, timeColumn } from './report-format';
 import { isoDate } from './report-range';
-import { type ReportQueryParams, ReportScreen } from './report-screen';
+import type { ReportQueryParams } from './report-query';
+import { ReportScreen } from './report-screen';
 import { reportSearch } from './report-search';
 
 interface Sale {

@@ -16,12 +16,45 @@ export interface ReportFilter<Key extends string = string> {
   choices?: readonly { id: string; label: string }[];
   /** The query parameter's value for the address's text; the text itself by default. */
   param?: (value: string) => unknown;
+  /** A picker's word for no choice: `Any` by default. */
+  none?: string;
+  /**
+   * A picker that changes what the rows are rather than narrowing them (Revenue Summary's
+   * `Group by`): it stays beside the Range and is not counted among the filters.
+   */
+  view?: boolean;
+}
+
+/**
+ * A filter's value as the address holds it: its text, or the number or `true`/`false` the router
+ * reads `?room=101` or `?online=true` as. The router writes back what the schema reads, so the
+ * schema reads each text in the form that writes back as itself (`room=101`, not `room="101"`);
+ * {@link filterValue} gives its text.
+ */
+export type AddressText = string | number | boolean;
+
+/** The text of a filter's value (`''` for none). */
+export const filterValue = (value: AddressText | undefined): string =>
+  value === undefined ? '' : String(value);
+
+/**
+ * A text in the form the router writes back as the same text: `'101'` as the number 101,
+ * `'true'` as `true`; anything else (`'0412'`, `'Lee'`) as it is.
+ */
+export function writtenText(text: string): AddressText {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (text.trim() !== '' && String(Number(text)) === text) return Number(text);
+  return text;
 }
 
 /** The state every report screen keeps in the address, beside its own filters. */
 export interface ReportListState extends RangeSearch {
-  /** Only the selected org's own rows, not those of the orgs under it. */
-  thisOrgOnly: boolean;
+  /**
+   * `1`: only the selected org's own rows, not those of the orgs under it. Written `1` (a saved
+   * view keeps texts and numbers), and read as `1` so the router writes back `1`, not `true`.
+   */
+  thisOrgOnly: 0 | 1;
   /** A column's field. */
   sort: string;
   order: 'asc' | 'desc';
@@ -35,9 +68,9 @@ export interface ReportListState extends RangeSearch {
   toHour?: number;
 }
 
-/** A report screen's whole address: its list state and its filters' texts (`''` for none). */
+/** A report screen's whole address: its list state and its filters' values (`''` for none). */
 export type ReportAddress<Key extends string = string> = ReportListState &
-  Readonly<Record<Key, string>>;
+  Readonly<Record<Key, AddressText>>;
 
 /** The report operations' largest page, and the export's page. */
 export const MAX_REPORT_PAGE_SIZE = 1000;
@@ -138,9 +171,9 @@ export function reportSearch<const Key extends string>(
     thisOrgOnly: v.fallback(
       v.pipe(
         v.unknown(),
-        v.transform((value) => ON.has(value)),
+        v.transform((value) => (ON.has(value) ? 1 : 0)),
       ),
-      false,
+      0,
     ),
     sort: v.fallback(v.picklist(spec.sorts as string[]), spec.sort),
     order: v.fallback(v.picklist(['asc', 'desc']), spec.order),
@@ -152,18 +185,16 @@ export function reportSearch<const Key extends string>(
   for (const filter of spec.filters) {
     const choices = filter.choices?.map((choice) => choice.id);
     entries[filter.key] = v.fallback(
-      choices
-        ? v.pipe(
-            filterText,
-            v.transform((text) => (choices.includes(text) ? text : '')),
-          )
-        : filterText,
+      v.pipe(
+        filterText,
+        v.transform((text) => writtenText(!choices || choices.includes(text) ? text : '')),
+      ),
       '',
     );
   }
+  // An object of its entries first, so the router's validation finds the parameters it names
+  // (lib/screens/screen-address.ts `validateAddress`).
   const schema = v.pipe(
-    v.fallback(v.looseObject({}), {}),
-    v.transform((raw) => raw as Record<string, unknown>),
     v.object(entries),
     // The days belong to `custom` only; the hours to a one-day range.
     v.transform((address) => {
@@ -178,33 +209,6 @@ export function reportSearch<const Key extends string>(
     }),
   ) as unknown as v.GenericSchema<unknown, ReportAddress<Key>>;
   return { ...spec, schema, defaults: v.parse(schema, {}) };
-}
-
-/** The address's search parameters read by a report's schema; never fails. */
-export function readReportSearch<Key extends string>(
-  search: ReportSearch<Key>,
-  raw: unknown,
-): ReportAddress<Key> {
-  return v.parse(search.schema, raw);
-}
-
-/**
- * The search parameters to put in the address: only what differs from the defaults, so a plain
- * report keeps a plain address. `thisOrgOnly` is written `1` (a saved view keeps numbers and
- * texts).
- */
-export function reportSearchParams<Key extends string>(
-  search: ReportSearch<Key>,
-  address: ReportAddress<Key>,
-): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  const defaults = search.defaults as Record<string, unknown>;
-  for (const [key, value] of Object.entries(address)) {
-    if (value === undefined || value === defaults[key]) continue;
-    if (key === 'thisOrgOnly') params[key] = 1;
-    else if (typeof value === 'string' || typeof value === 'number') params[key] = value;
-  }
-  return params;
 }
 
 /** The DataGrid's sort text of an address: `Field` ascending, `-Field` descending. */
@@ -224,3 +228,6 @@ export function nextReportSort(
     return { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' };
   return { sort: field, order: firstOrder };
 }
+
+/** The filter keys of a report's address: `ReportKey<typeof PMS_SEARCH>`. */
+export type ReportKey<S> = S extends ReportSearch<infer Key> ? Key : never;
