@@ -6,7 +6,8 @@ import { ListBody } from '../list/list-body';
 import { ListPager } from '../list/list-pager';
 import { useFillHeight } from '../list/use-fill-height';
 import type { ReportColumn } from './report-format';
-import { gridSort, nextReportSort, type ReportAddress } from './report-search';
+import type { ReportAddress } from './report-search';
+import { gridSort, nextReportSort } from './report-sort';
 import type { ReportState } from './use-report-state';
 
 /** Where a row opens: a path of the screens table and its search parameters. */

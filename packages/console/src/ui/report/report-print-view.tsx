@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { textOf } from '../list/list-column';
 import type { ReportColumn } from './report-format';
-import { PRINT_CAP } from './use-report-print';
+import type { PRINT_CAP } from './use-report-print';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -23,6 +23,7 @@ export function ReportPrintView<Row>({
   first,
   total,
   cut,
+  cap,
   plural,
 }: {
   title: string;
@@ -35,6 +36,8 @@ export function ReportPrintView<Row>({
   first: number;
   total: number;
   cut: boolean;
+  /** The most rows Print prints ({@link PRINT_CAP}). */
+  cap: number;
   plural: string;
 }) {
   return (
@@ -46,9 +49,7 @@ export function ReportPrintView<Row>({
         {rows.length === 0
           ? 'No rows.'
           : `Rows ${count(first)} to ${count(first + rows.length - 1)} of ${count(total)}.`}
-        {cut
-          ? ` Only the first ${count(PRINT_CAP)} ${plural} are printed; Export CSV has them all.`
-          : ''}
+        {cut ? ` Only the first ${count(cap)} ${plural} are printed; Export CSV has them all.` : ''}
       </p>
       <table>
         <thead>

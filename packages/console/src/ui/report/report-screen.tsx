@@ -9,7 +9,7 @@ import type { ReportQuery } from './report-query';
 import { filterValue, type ReportAddress, type ReportSearch } from './report-search';
 import { activeFilters, hoursText, ReportToolbar } from './report-toolbar';
 import { ReportTotalLine } from './report-total-line';
-import { useReportPrint } from './use-report-print';
+import { type PRINT_CAP, useReportPrint } from './use-report-print';
 import { useReportState } from './use-report-state';
 import './report-screen.css';
 
@@ -33,6 +33,8 @@ export interface ReportScreenProps<Row extends object, Totals, Key extends strin
   opens?: (row: Row) => ReportRowLink | undefined;
   /** Opens the browser's print dialog (a test's stand-in). */
   print?: () => void;
+  /** The most rows `Print` prints: {@link PRINT_CAP} unless lowered. */
+  printCap?: number;
 }
 
 /**
@@ -50,7 +52,7 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
   const { org, address, go, days, valid, params, answer, total, view, context, columns } = state;
   const plural = typeof props.plural === 'function' ? props.plural(address) : props.plural;
   const [exporting, setExporting] = useState(false);
-  const printing = useReportPrint(query, params, props.print);
+  const printing = useReportPrint(query, params, props.print, props.printCap);
   const hours = hoursText(address);
   const rangeText = days.from === days.to ? days.from : `${days.from} to ${days.to}`;
   const filters = search.filters
@@ -111,6 +113,7 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
           first={printed ? 1 : (view.page - 1) * view.pageSize + 1}
           total={total}
           cut={printed?.cut ?? false}
+          cap={printed?.cap ?? 0}
           plural={plural}
         />
       )}

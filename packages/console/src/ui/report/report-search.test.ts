@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressParams, readAddress } from '../../lib/screens/screen-address';
-import { nextReportSort, reportSearch } from './report-search';
+import { reportSearch } from './report-search';
+import { nextReportSort } from './report-sort';
 
 const search = reportSearch({
   filters: [

@@ -1,5 +1,6 @@
 // docs/decisions/report-screens.md
 import * as v from 'valibot';
+import { type AddressText, writtenText } from './address-text';
 import {
   DEFAULT_RANGE,
   isDay,
@@ -23,29 +24,6 @@ export interface ReportFilter<Key extends string = string> {
    * `Group by`): it stays beside the Range and is not counted among the filters.
    */
   view?: boolean;
-}
-
-/**
- * A filter's value as the address holds it: its text, or the number or `true`/`false` the router
- * reads `?room=101` or `?online=true` as. The router writes back what the schema reads, so the
- * schema reads each text in the form that writes back as itself (`room=101`, not `room="101"`);
- * {@link filterValue} gives its text.
- */
-export type AddressText = string | number | boolean;
-
-/** The text of a filter's value (`''` for none). */
-export const filterValue = (value: AddressText | undefined): string =>
-  value === undefined ? '' : String(value);
-
-/**
- * A text in the form the router writes back as the same text: `'101'` as the number 101,
- * `'true'` as `true`; anything else (`'0412'`, `'Lee'`) as it is.
- */
-export function writtenText(text: string): AddressText {
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  if (text.trim() !== '' && String(Number(text)) === text) return Number(text);
-  return text;
 }
 
 /** The state every report screen keeps in the address, beside its own filters. */
@@ -211,23 +189,7 @@ export function reportSearch<const Key extends string>(
   return { ...spec, schema, defaults: v.parse(schema, {}) };
 }
 
-/** The DataGrid's sort text of an address: `Field` ascending, `-Field` descending. */
-export const gridSort = (address: Pick<ReportListState, 'sort' | 'order'>) =>
-  address.order === 'desc' ? `-${address.sort}` : address.sort;
-
-/**
- * The sort after a press on a column's header: the same column turns round; another starts
- * with the order its kind reads best in (`desc` for figures and times, as a report is read).
- */
-export function nextReportSort(
-  current: Pick<ReportListState, 'sort' | 'order'>,
-  field: string,
-  firstOrder: 'asc' | 'desc' = 'asc',
-): Pick<ReportListState, 'sort' | 'order'> {
-  if (current.sort === field)
-    return { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { sort: field, order: firstOrder };
-}
+export { type AddressText, filterValue, writtenText } from './address-text';
 
 /** The filter keys of a report's address: `ReportKey<typeof PMS_SEARCH>`. */
 export type ReportKey<S> = S extends ReportSearch<infer Key> ? Key : never;

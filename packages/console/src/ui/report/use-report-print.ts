@@ -13,6 +13,8 @@ export interface PrintedRows<Row> {
   rows: Row[];
   total: number;
   cut: boolean;
+  /** The cap it was read under. */
+  cap: number;
 }
 
 /**
@@ -25,6 +27,7 @@ export function useReportPrint<Row, Totals>(
   query: ReportQuery<Row, Totals>,
   params: ReportQueryParams,
   print: () => void = () => window.print(),
+  cap = PRINT_CAP,
 ) {
   const key = JSON.stringify({ ...params, page: 1, pageSize: 0 });
   const [printed, setPrinted] = useState<PrintedRows<Row> | undefined>(undefined);
@@ -48,11 +51,11 @@ export function useReportPrint<Row, Totals>(
     setReading(true);
     try {
       const read = await readReportRows(query, params, {
-        cap: PRINT_CAP,
+        cap,
         pageSize: MAX_REPORT_PAGE_SIZE,
         signal,
       });
-      setPrinted({ key, ...read });
+      setPrinted({ key, ...read, cap });
       setPending(true);
     } catch (error) {
       if (!signal.aborted) {
