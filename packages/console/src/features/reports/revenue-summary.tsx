@@ -92,6 +92,8 @@ export default defineReport<Row, Totals, ReportKey<typeof REVENUE_SEARCH>>({
     }
     // A sort by a sale's own column reads as the summary's first: the days in order, or the
     // largest amounts.
+    // The summary sums the completed sales only: a status is the list's.
+    const { status: _status, ...completed } = rest;
     const sort = SUMMARY_SORTS.includes(rest.sort)
       ? rest.sort
       : groupBy === 'day'
@@ -99,7 +101,7 @@ export default defineReport<Row, Totals, ReportKey<typeof REVENUE_SEARCH>>({
         : 'Amount';
     return operationQuery(adminApi, 'get', '/AdminApi/reports/sales/summary', {
       params: {
-        query: reportQuery('/AdminApi/reports/sales/summary', { ...rest, sort, groupBy }),
+        query: reportQuery('/AdminApi/reports/sales/summary', { ...completed, sort, groupBy }),
       },
     });
   },
