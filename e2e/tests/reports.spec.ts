@@ -2,10 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   bodyRows,
   CONSOLE,
+  chooseOption,
   downloadedCsv,
   gridOf,
   openFromMenu,
   PAGE_LOAD,
+  searchParam,
   seriousViolations,
 } from './support/list-screen';
 import { savedOrgOfType, signIn } from './support/session';
@@ -48,30 +50,28 @@ test.describe('Revenue Summary', () => {
   // address's round trip are proved in the component tests (ui/report/report-screen.test.tsx,
   // features/reports/report-screens.test.tsx); this is what needs the browser: a phone's first
   // screen, a real download, the print style sheet and the print dialog.
-  test('opens from its address on a phone with the Total line and rows first, exports and prints the whole result', async ({
+  test('shows the Total line and rows first on a phone, filters, exports and prints the whole result', async ({
     page,
   }) => {
-    // Signed in at the screen, then at the address (signIn takes a path without a query).
     await openReport(page, '/report/revenue', 'Revenue Summary');
-    await page.goto(`${CONSOLE}/report/revenue?paymentType=card&sort=Amount&page=2`);
-    await expectReport(page, 'Revenue Summary');
     const grid = gridOf(page, 'Revenue Summary');
+    // The filters wait behind `Filters`: the Total line and the first rows are on the first
+    // screen.
+    await expect(totalLine(page)).toBeInViewport();
+    await expect(bodyRows(grid).first()).toBeInViewport();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await chooseOption(page.getByRole('button', { name: /.+ Payment type$/ }), 'Card');
+    await expect.poll(() => searchParam(page, 'paymentType')).toBe('card');
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
     await expect(totalLine(page)).toContainText(/^Total[\d,]+ sales.*Revenue \D+[\d,]+\.\d\d/);
     const total = await totalLine(page).textContent();
     const count = Number(/([\d,]+) sales/.exec(total ?? '')?.[1]?.replaceAll(',', ''));
-    expect(count).toBeGreaterThan(50);
-    await expect(page.getByText(`51–${Math.min(100, count)} of`)).toBeAttached();
-
-    // The filters wait behind `Filters`, which counts the one set: the Total line and the first
-    // rows are on the first screen.
-    const filters = page.getByRole('button', { name: 'Filters (1)' });
-    await expect(filters).toBeVisible();
-    await expect(totalLine(page)).toBeInViewport();
-    await expect(bodyRows(grid).first()).toBeInViewport();
+    expect(count).toBeGreaterThan(0);
+    // Folded again, `Filters` counts the one set.
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await expect(page.getByRole('button', { name: /.+ Payment type$/ })).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
     await expectScreen(page, 'revenue-summary-phone.png');
-    await filters.click();
-    await expect(page.getByRole('button', { name: /.+ Payment type$/ })).toContainText('Card');
     await expect(page.getByRole('link', { name: 'Classic page' })).toHaveAttribute(
       'href',
       /\/report\/revenue\/classic$/,
