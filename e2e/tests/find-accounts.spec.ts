@@ -9,13 +9,14 @@ import {
   searchParam,
   seriousViolations,
 } from './support/list-screen';
-import { signIn } from './support/session';
+import { savedOrgOfType, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
-// Support > Find Accounts: support finds a caller's account by room, opens it, and follows a
-// payment to the report that lists it. The clock is fixed so the demo's guests (and the
-// baselines) are the same on every run. Each field, the switch and the address round trip are
-// proved in the component test (features/find-accounts/find-accounts.test.tsx).
+// Support > Find Accounts: support finds a caller's account by room and opens it. The clock is fixed so the demo's guests (and the
+// baselines) are the same on every run. Each field, the switch, the short-text message, Enter,
+// the account's rows and the links to their reports and the address round trip are proved in the component test
+// (features/find-accounts/find-accounts.test.tsx); this journey keeps what needs the browser:
+// axe, the pictures and the dialog at phone width.
 const NOW = new Date('2026-11-25T15:20:00Z');
 const GRID = 'Accounts found';
 
@@ -26,24 +27,24 @@ test.describe('Find Accounts', () => {
   test.use({ timezoneId: 'UTC' });
   useVisualViewport();
 
-  test('finds a guest by room, opens the account and follows its payments to their report; at phone width too', async ({
-    page,
-  }) => {
+  test('finds a guest by room, opens the account; at phone width too', async ({ page }) => {
     await page.clock.install({ time: NOW });
     await page.clock.resume();
-    await signIn(page);
-    const site = await firstOrgOfType(page, 'Site');
-    await selectOrg(page, site);
-    await openFromMenu(page, 'Support', 'Find Accounts');
-    await expect(page.getByRole('heading', { level: 2, name: 'Find Accounts' })).toBeVisible();
+    // The demo's first active site, opened at the screen's address (the tree's own journeys
+    // select orgs by hand).
+    const site = savedOrgOfType('Site');
+    await signIn(page, undefined, site ? { at: 'support/account', org: site.number } : {});
+    if (!site) {
+      await selectOrg(page, await firstOrgOfType(page, 'Site'));
+      await openFromMenu(page, 'Support', 'Find Accounts');
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Find Accounts' })).toBeVisible(
+      PAGE_LOAD,
+    );
     await expect(page.getByRole('heading', { name: 'Find a guest account' })).toBeVisible();
 
-    // A guest the site has: the room of the first account whose name has an "a".
+    // A guest the site has: the room of the first account whose name has "an".
     const box = page.getByRole('searchbox', { name: 'Search' });
-    await box.fill('a');
-    await expect(
-      page.getByText('Please enter at least 2 characters to refine search'),
-    ).toBeVisible();
     await box.fill('an');
     const grid = gridOf(page, GRID);
     await expect(bodyRows(grid).first()).toBeVisible(PAGE_LOAD);
@@ -76,23 +77,10 @@ test.describe('Find Accounts', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expectScreen(page, 'find-accounts-account.png');
 
-    // At phone width the account reads down the screen, its tables scrolling in their own box.
+    // At phone width the account reads down the screen, its tables scrolling in their own box
+    // (the same dialog axe has just read: the picture is what changes).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(dialog.getByRole('heading', { name: 'Recent sessions' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     await expectScreen(page, 'find-accounts-account-phone.png');
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    // The account's payments open in Revenue Summary, filtered to it (each payment's own row
-    // opens its day: the component test follows one; the demo's guests found by room have none).
-    await dialog
-      .getByRole('link', { name: `All payments of ${account} in Revenue Summary` })
-      .click();
-    await expect(page).toHaveURL(/\/report\/revenue\?/);
-    expect(searchParam(page, 'account')).toBe(account);
-    expect(searchParam(page, 'range')).toBe('90d');
-    await expect(page.getByRole('heading', { level: 2, name: 'Revenue Summary' })).toBeVisible(
-      PAGE_LOAD,
-    );
   });
 });

@@ -25,7 +25,7 @@ async function writtenSearch(path: string, search: object) {
   });
   await router.load();
   await router.navigate({ to: '.', search });
-  return router.state.location.search;
+  return { search: router.state.location.search, text: router.state.location.searchStr };
 }
 
 // docs/decisions/typed-addresses.md: each screen's route reads its address with the screen's
@@ -74,6 +74,61 @@ const cases: Array<[screen: string, malformed: string, valid: string, read: obje
     '/manage/access-codes/batch/31?print=1&page=2',
     { print: 1, page: 2 },
   ],
+  [
+    'Revenue Summary',
+    '/report/revenue?range=nope&from=2026-13-99&thisOrgOnly=maybe&page=abc&sort=Nope&groupBy=week&paymentType=gold',
+    '/report/revenue?range=custom&from=2026-11-01&to=2026-11-07&thisOrgOnly=1&sort=Amount&order=asc&page=2&groupBy=plan&paymentType=card&room=101&q=true',
+    {
+      range: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-07',
+      thisOrgOnly: 1,
+      sort: 'Amount',
+      order: 'asc',
+      page: 2,
+      groupBy: 'plan',
+      paymentType: 'card',
+      room: 101,
+      q: true,
+    },
+  ],
+  [
+    'PMS Transactions',
+    '/report/pms?status=lost&pageSize=5000&fromHour=25',
+    '/report/pms?status=posted&room=0412&pageSize=100&range=today&fromHour=6&toHour=9',
+    { status: 'posted', room: '0412', pageSize: 100, range: 'today', fromHour: 6, toHour: 9 },
+  ],
+  [
+    'Credit Card Transactions',
+    '/report/cc?status=stolen&order=up',
+    '/report/cc?status=declined&q=ann&order=asc',
+    { status: 'declined', q: 'ann', order: 'asc' },
+  ],
+  ['Group Sales', '/report/group?sort=Time', '/report/group?sort=Count', { sort: 'Count' }],
+  [
+    'User Sales',
+    '/report/user?range=1y',
+    '/report/user?range=90d&soldBy=desk',
+    { range: '90d', soldBy: 'desk' },
+  ],
+  [
+    'Radius Activity',
+    '/support/radius?online=maybe&thisOrgOnly=2',
+    '/support/radius?online=true&account=1042-3-318',
+    { online: true, account: '1042-3-318' },
+  ],
+  [
+    'Loyalty PMS Activity',
+    '/support/loyalty?result=won&action=fly',
+    '/support/loyalty?result=not_found&action=enroll',
+    { result: 'not_found', action: 'enroll' },
+  ],
+  [
+    'Find Accounts',
+    '/support/account?field=password&thisOrgOnly=maybe&page=-1&sort=Password&account=..%2Fetc',
+    '/support/account?q=412&field=room&thisOrgOnly=true&page=2&sort=-Room&account=1042-3-318',
+    { q: 412, field: 'room', thisOrgOnly: true, page: 2, sort: '-Room', account: '1042-3-318' },
+  ],
 ];
 
 describe('the screens’ addresses', () => {
@@ -83,8 +138,13 @@ describe('the screens’ addresses', () => {
 
   it.each(cases)('%s: a valid address reads as written', async (_, __, valid, read) => {
     expect(await routeSearch(valid)).toEqual({ search: read, failed: false });
-    // And what the screen writes from it is the address it read.
-    expect(await writtenSearch(new URL(valid, 'http://x').pathname, read)).toEqual(read);
+    // And what the screen writes from it is the address it read, in the same words: no number
+    // turned into a quoted text (`room="101"`), no `1` into `true`.
+    const written = await writtenSearch(new URL(valid, 'http://x').pathname, read);
+    expect(written.search).toEqual(read);
+    const given = new URL(valid, 'http://x').searchParams;
+    const wrote = new URLSearchParams(written.text);
+    expect([...wrote].sort()).toEqual([...given].sort());
   });
 
   it('hands a connection profile its id as written, for the form to judge', async () => {

@@ -3,7 +3,16 @@
 import { BATCH_ADDRESS } from '../features/access-codes/batch-address';
 import { ORG_SEARCH_ADDRESS } from '../features/adv-org-search/org-search-address';
 import { PROFILE_ADDRESS } from '../features/connection-profiles/profile-address';
+import { FIND_ACCOUNTS_ADDRESS } from '../features/find-accounts/find-accounts-address';
 import { OVERVIEW_ADDRESS } from '../features/overview/overview-address';
+import {
+  CARD_SEARCH,
+  LOYALTY_SEARCH,
+  PMS_SEARCH,
+  RADIUS_SEARCH,
+  REVENUE_SEARCH,
+  SALES_BY_SEARCH,
+} from '../features/reports/report-addresses';
 import {
   ADMIN_HISTORY_ADDRESS,
   BULK_CHANGE_ADDRESS,
@@ -21,6 +30,14 @@ import { type AddressSchema, LIST_ADDRESS, validateAddress } from '../lib/screen
  */
 export const SCREEN_ADDRESSES: Readonly<Record<string, AddressSchema>> = {
   '/report/overview': OVERVIEW_ADDRESS,
+  '/report/revenue': REVENUE_SEARCH.schema,
+  '/report/pms': PMS_SEARCH.schema,
+  '/report/cc': CARD_SEARCH.schema,
+  '/report/group': SALES_BY_SEARCH.schema,
+  '/report/user': SALES_BY_SEARCH.schema,
+  '/support/radius': RADIUS_SEARCH.schema,
+  '/support/loyalty': LOYALTY_SEARCH.schema,
+  '/support/account': FIND_ACCOUNTS_ADDRESS,
   '/support/org-search': ORG_SEARCH_ADDRESS,
   '/support/admin-history': ADMIN_HISTORY_ADDRESS,
   '/manage/bulk-change': BULK_CHANGE_ADDRESS,

@@ -1,32 +1,25 @@
 // docs/decisions/find-accounts.md
+import { type AddressOf, addressParams, readAddress } from '../../lib/screens/screen-address';
 import type { ListColumn } from '../../ui/list/list-column';
-import { type ListSearch, listSearchParams, validateListSearch } from '../../ui/list/list-search';
+import type { ListSearch } from '../../ui/list/list-search';
 import type { AccountRow, AccountSale, AccountSession } from './account-types';
+import {
+  ACCOUNT_FIELDS,
+  ACCOUNT_SORTS,
+  type AccountField,
+  FIND_ACCOUNTS_ADDRESS,
+  QUERY_MAX,
+} from './find-accounts-address';
+
+export { ACCOUNT_FIELDS, ACCOUNT_SORTS, type AccountField, FIND_ACCOUNTS_ADDRESS, QUERY_MAX };
 
 /** The screen's path in the screens table. */
 export const FIND_ACCOUNTS_PATH = '/support/account';
 
 export const ACCOUNT_ENTITY = { singular: 'Account', plural: 'Accounts' };
 
-/** What the search looks in: `any` field by default (the contract's `field`). */
-export const ACCOUNT_FIELDS = [
-  { id: 'any', label: 'Any field' },
-  { id: 'name', label: 'Name' },
-  { id: 'email', label: 'Email' },
-  { id: 'room', label: 'Room' },
-  { id: 'code', label: 'Access code' },
-  { id: 'mac', label: 'MAC' },
-  { id: 'account', label: 'Account number' },
-] as const;
-
-/** One of {@link ACCOUNT_FIELDS}' ids. */
-export type AccountField = (typeof ACCOUNT_FIELDS)[number]['id'];
-
 /** The fewest characters the server searches for (the contract's `q`, `minLength: 2`). */
 export const QUERY_MIN = 2;
-
-/** The longest text the address keeps and the box takes (the contract's `q`, `maxLength: 100`). */
-export const QUERY_MAX = 100;
 
 /** What a search shorter than {@link QUERY_MIN} says: the org search's words, for 2 characters. */
 export const QUERY_TOO_SHORT = `Please enter at least ${QUERY_MIN} characters to refine search`;
@@ -44,77 +37,52 @@ export interface AccountSearchState {
   account: string | undefined;
 }
 
-/** The columns the server sorts by (the contract's `sort`). */
-export const ACCOUNT_SORTS = [
-  'LastSeen',
-  'Created',
-  'Name',
-  'Email',
-  'Room',
-  'Account',
-  'OrgName',
-  'Status',
-] as const;
-
 /** One of {@link ACCOUNT_SORTS}. */
 export type AccountSort = (typeof ACCOUNT_SORTS)[number];
 
 /** The server's order when the address names none: the last seen first. */
 export const DEFAULT_ACCOUNT_SORT = '-LastSeen';
 
-/** An account number as the contract writes it (`GuestAccountNumber`): `1042-3-318`. */
-const ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
-
 /**
- * The address's search parameters as the screen's state; anything malformed reads as the
- * default (addresses are typed, pasted and edited by hand). A number in the address (`q=412`,
- * which the router reads as a number) is the same text.
+ * The address's state as the screen keeps it; anything malformed read as the default
+ * (FIND_ACCOUNTS_ADDRESS). A number in the address (`q=412`) is the same text.
  *
  * @example
- * readAccountSearch({ q: 412, field: 'room', page: 'x' });
+ * accountState(readAddress(FIND_ACCOUNTS_ADDRESS, { q: 412, field: 'room', page: 'x' }));
  * // → { q: '412', field: 'room', thisOrgOnly: false, list: { page: 1, pageSize: 25, sort: '' },
  * //     account: undefined }
  */
-export function readAccountSearch(search: Readonly<Record<string, unknown>>): AccountSearchState {
-  const text = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const field = ACCOUNT_FIELDS.find((option) => option.id === search.field)?.id ?? 'any';
-  const account = text(search.account);
-  const { page, pageSize, sort } = validateListSearch({
-    page: search.page,
-    pageSize: search.pageSize,
-    sort: search.sort,
-  });
-  const known = ACCOUNT_SORTS.some((column) => sort === column || sort === `-${column}`);
+export function accountState(address: AddressOf<typeof FIND_ACCOUNTS_ADDRESS>): AccountSearchState {
   return {
-    q: text(search.q).trim().slice(0, QUERY_MAX),
-    field,
-    thisOrgOnly: search.thisOrgOnly === true || search.thisOrgOnly === 'true',
-    list: { page, pageSize, sort: known ? sort : '' },
-    account: ACCOUNT_PATTERN.test(account) ? account : undefined,
+    q: String(address.q),
+    field: address.field,
+    thisOrgOnly: address.thisOrgOnly,
+    list: { page: address.page, pageSize: address.pageSize, sort: address.sort },
+    account: address.account === undefined ? undefined : String(address.account),
   };
 }
 
-/**
- * A room or a number as it reads in the address (`q=412`, not the router's `q="412"`): a number,
- * which the router gives back as one and readAccountSearch reads as the same text; any other text
- * (`0412`, which a number would change) as it is.
- */
-const asWritten = (text: string): string | number =>
-  String(Number(text)) === text ? Number(text) : text;
+/** The address's search parameters as the screen's state; never fails. */
+export function readAccountSearch(search: Readonly<Record<string, unknown>>): AccountSearchState {
+  return accountState(readAddress(FIND_ACCOUNTS_ADDRESS, search));
+}
 
-/** The search parameters of a state, without the defaults, so a shared link stays short. */
+/**
+ * The search parameters of a state, without the defaults, so a shared link stays short; a room
+ * or a number as it reads in the address (`q=412`, not `q="412"`).
+ */
 export function accountSearchParams(
   state: AccountSearchState,
 ): Record<string, string | number | boolean> {
-  const params: Record<string, string | number | boolean> = {
-    ...listSearchParams({ ...state.list, filter: '' }),
-  };
-  if (state.q) params.q = asWritten(state.q);
-  if (state.field !== 'any') params.field = state.field;
-  if (state.thisOrgOnly) params.thisOrgOnly = true;
-  if (state.account) params.account = asWritten(state.account);
-  return params;
+  return addressParams(FIND_ACCOUNTS_ADDRESS, {
+    q: state.q,
+    field: state.field,
+    thisOrgOnly: state.thisOrgOnly,
+    ...state.list,
+    // A sort the schema does not know reads as none.
+    sort: state.list.sort as AddressOf<typeof FIND_ACCOUNTS_ADDRESS>['sort'],
+    account: state.account,
+  }) as Record<string, string | number | boolean>;
 }
 
 /** Whether a text is long enough to ask the server. */

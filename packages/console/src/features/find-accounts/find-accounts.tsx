@@ -13,9 +13,10 @@ import {
 } from '@adobe/react-spectrum';
 import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ListBody } from '../../ui/list/list-body';
 import { ListPager, useShownSearch } from '../../ui/list/list-pager';
@@ -34,11 +35,12 @@ import {
   type AccountSearchState,
   accountColumns,
   accountSearchParams,
+  accountState,
   DEFAULT_ACCOUNT_SORT,
+  FIND_ACCOUNTS_ADDRESS,
   FIND_ACCOUNTS_PATH,
   QUERY_MAX,
   QUERY_TOO_SHORT,
-  readAccountSearch,
   searchable,
 } from './find-accounts-search';
 import './find-accounts.css';
@@ -56,8 +58,7 @@ export default function FindAccounts() {
   const { adminApi, dbo } = useGuestnetClients();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
-  const raw: Readonly<Record<string, unknown>> = useSearch({ strict: false });
-  const state = readAccountSearch(raw);
+  const state = accountState(useAddress(FIND_ACCOUNTS_ADDRESS));
   const navigate = useNavigate();
   const latest = useRef(state);
   latest.current = state;

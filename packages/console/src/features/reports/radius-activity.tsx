@@ -1,52 +1,20 @@
 // docs/decisions/report-screens.md
 import { type AdminApiComponents, operationQuery } from '@guestnet/sdk';
-import { useGuestnetClients } from '@guestnet/sdk/react';
 import {
   bytesColumn,
+  defineReport,
   durationColumn,
   type ReportContext,
+  type ReportKey,
+  reportQuery,
   textColumn,
   timeColumn,
-} from '../../ui/report/report-format';
-import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
-import { reportSearch } from '../../ui/report/report-search';
-import { SESSION_STATES } from './report-choices';
+} from '../../ui/report';
+import { accountLink } from './account-link';
+import { RADIUS_SEARCH } from './report-addresses';
 
 type Session = AdminApiComponents['schemas']['ReportSessionRow'];
 type Totals = AdminApiComponents['schemas']['ReportSessions']['Totals'];
-
-/** Radius Activity's address; `online` is the contract's boolean. */
-export const RADIUS_SEARCH = reportSearch({
-  filters: [
-    {
-      key: 'online',
-      label: 'Session',
-      choices: SESSION_STATES,
-      param: (value) => value === 'true',
-    },
-    { key: 'userName', label: 'User name' },
-    { key: 'account', label: 'Account' },
-    { key: 'mac', label: 'MAC' },
-    { key: 'q', label: 'Search' },
-  ],
-  sorts: [
-    'Start',
-    'Stop',
-    'SessionTime',
-    'BytesIn',
-    'BytesOut',
-    'UserName',
-    'Account',
-    'OrgName',
-    'Mac',
-    'TerminateCause',
-  ],
-  sort: 'Start',
-  order: 'desc',
-});
-
-/** The valibot schema of Radius Activity's search parameters. */
-export const radiusSearchSchema = RADIUS_SEARCH.schema;
 
 const columns = (context: ReportContext) => [
   timeColumn<Session>('Start', 'Start', context),
@@ -69,29 +37,27 @@ function stopText(context: ReportContext) {
   return (row: Session) => (row.Stop ? (stop?.(row) ?? '') : 'Online');
 }
 
-/** Support > Radius Activity (`/support/radius`): the guests' sessions, as RADIUS counted them. */
-export default function RadiusActivity() {
-  const { adminApi } = useGuestnetClients();
-  return (
-    <ReportScreen<Session, Totals, (typeof RADIUS_SEARCH.filters)[number]['key']>
-      title="Radius Activity"
-      fileName="radius-activity"
-      plural="sessions"
-      path="/support/radius"
-      search={RADIUS_SEARCH}
-      columns={columns}
-      totals={[
-        { field: 'SessionTime', label: 'Time online', kind: 'duration' },
-        { field: 'BytesIn', label: 'Data in', kind: 'bytes' },
-        { field: 'BytesOut', label: 'Data out', kind: 'bytes' },
-        { field: 'UniqueDevices', label: 'Unique devices', kind: 'count' },
-      ]}
-      query={(params) =>
-        operationQuery(adminApi, 'get', '/AdminApi/reports/sessions', {
-          params: { query: reportQuery('/AdminApi/reports/sessions', params) },
-        })
-      }
-      getRowId={(row) => row.SessionId}
-    />
-  );
-}
+/**
+ * Support > Radius Activity (`/support/radius`): the guests' sessions, as RADIUS counted them; a
+ * session opens its account in Find Accounts.
+ */
+export default defineReport<Session, Totals, ReportKey<typeof RADIUS_SEARCH>>({
+  title: 'Radius Activity',
+  fileName: 'radius-activity',
+  plural: 'sessions',
+  path: '/support/radius',
+  search: RADIUS_SEARCH,
+  columns,
+  totals: [
+    { field: 'SessionTime', label: 'Time online', kind: 'duration' },
+    { field: 'BytesIn', label: 'Data in', kind: 'bytes' },
+    { field: 'BytesOut', label: 'Data out', kind: 'bytes' },
+    { field: 'UniqueDevices', label: 'Unique devices', kind: 'count' },
+  ],
+  query: (adminApi) => (params) =>
+    operationQuery(adminApi, 'get', '/AdminApi/reports/sessions', {
+      params: { query: reportQuery('/AdminApi/reports/sessions', params) },
+    }),
+  getRowId: (row) => row.SessionId,
+  opens: (row) => accountLink(row.Account),
+});

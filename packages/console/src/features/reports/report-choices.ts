@@ -61,3 +61,13 @@ export const LOYALTY_RESULTS = [
   { id: 'not_found', label: 'Not found' },
   { id: 'error', label: 'Error' },
 ] as const;
+
+/** What Revenue Summary's breakdown sums the sales by (`getReportSalesSummary`'s `groupBy`). */
+export const SALE_GROUPINGS = [
+  { id: 'day', label: 'Day' },
+  { id: 'plan', label: 'Plan' },
+  { id: 'paymentType', label: 'Payment type' },
+  { id: 'org', label: 'Org' },
+  { id: 'group', label: 'Guest group' },
+  { id: 'soldBy', label: 'Seller' },
+] as const;

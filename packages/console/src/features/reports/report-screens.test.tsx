@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
@@ -98,4 +98,48 @@ describe('the report screens', () => {
       );
     });
   }
+
+  it('Revenue Summary sums the same sales by plan, with the same totals', SLOW, async () => {
+    const bed = consoleTestbed(demoFetch());
+    const router = renderScreen(RevenueSummary, bed, {
+      route: '/report/revenue',
+      at: '/report/revenue?range=30d&groupBy=plan',
+      org: SITE,
+    });
+    const grid = await screen.findByRole('grid', { name: 'Revenue Summary' }, SLOW);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼]/, ''));
+    expect(headers).toEqual(['Plan', 'Sales', 'Amount', 'Fee', 'Tax', 'Net', 'Share']);
+    expect(screen.getByRole('button', { name: /Plan.*Group by|Group by.*Plan/ })).toBeTruthy();
+    const totals = () =>
+      document.querySelector('.gn-report-screen .gn-report-total')?.textContent ?? '';
+    await waitFor(() => expect(totals()).toMatch(/^Total[\d,]+ groups/));
+    const grouped = totals().replace(/^Total[\d,]+ groups/, '');
+
+    // Each sale again: the same completed sales' figures, now over their rows.
+    await router.navigate({ to: '.', search: { range: '30d' } });
+    await waitFor(() => expect(totals()).toMatch(/^Total[\d,]+ sales/), SLOW);
+    expect(totals().replace(/^Total[\d,]+ sales/, '')).toBe(grouped);
+  });
+
+  it('opens a sale’s account in Find Accounts on a click in its row', SLOW, async () => {
+    const bed = consoleTestbed(demoFetch());
+    const router = renderScreen(RevenueSummary, bed, {
+      route: '/report/revenue',
+      at: '/report/revenue?range=30d',
+      org: SITE,
+    });
+    const grid = await screen.findByRole('grid', { name: 'Revenue Summary' }, SLOW);
+    const row = within(grid).getAllByRole('row')[1] as HTMLElement;
+    const account = within(row).getAllByRole('gridcell')[9]?.textContent ?? '';
+    expect(account).not.toBe('');
+    fireEvent.click(within(row).getAllByRole('gridcell')[1] as HTMLElement);
+    await screen.findByText('Left for /support/account', {}, SLOW);
+    expect(router.state.location.search).toEqual({
+      q: account,
+      field: 'account',
+      account,
+    });
+  });
 });

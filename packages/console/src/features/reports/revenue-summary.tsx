@@ -1,58 +1,35 @@
 // docs/decisions/report-screens.md
 import { type AdminApiComponents, operationQuery } from '@guestnet/sdk';
-import { useGuestnetClients } from '@guestnet/sdk/react';
 import {
   choiceColumn,
+  countColumn,
+  defineReport,
+  filterValue,
   moneyColumn,
+  type ReportAddress,
   type ReportContext,
+  type ReportKey,
+  reportQuery,
+  shareColumn,
   textColumn,
   timeColumn,
-} from '../../ui/report/report-format';
-import { ReportScreen, reportQuery } from '../../ui/report/report-screen';
-import { reportSearch } from '../../ui/report/report-search';
-import { PAYMENT_TYPES, SALE_STATUSES } from './report-choices';
+} from '../../ui/report';
+import { accountLink } from './account-link';
+import { REVENUE_SEARCH, SALES_SUMMARY_SORTS } from './report-addresses';
+import { PAYMENT_TYPES, SALE_GROUPINGS, SALE_STATUSES } from './report-choices';
 
 type Sale = AdminApiComponents['schemas']['ReportSalesRow'];
+type SalesBy = AdminApiComponents['schemas']['ReportSalesSummaryRow'];
 type Totals = AdminApiComponents['schemas']['ReportSalesTotals'];
+type Row = Sale | SalesBy;
+type Address = ReportAddress<ReportKey<typeof REVENUE_SEARCH>>;
 
-/** Revenue Summary's address: the range, scope, sort, page and the sales' filters. */
-export const REVENUE_SEARCH = reportSearch({
-  filters: [
-    { key: 'paymentType', label: 'Payment type', choices: PAYMENT_TYPES },
-    { key: 'status', label: 'Status', choices: SALE_STATUSES },
-    { key: 'plan', label: 'Plan' },
-    { key: 'group', label: 'Group' },
-    { key: 'soldBy', label: 'Sold by' },
-    { key: 'room', label: 'Room' },
-    { key: 'account', label: 'Account' },
-    { key: 'mac', label: 'MAC' },
-    { key: 'q', label: 'Search' },
-  ],
-  sorts: [
-    'Time',
-    'OrgName',
-    'Plan',
-    'PaymentType',
-    'Amount',
-    'Fee',
-    'Tax',
-    'Net',
-    'Status',
-    'Account',
-    'UserName',
-    'Group',
-    'SoldBy',
-    'Room',
-    'Mac',
-  ],
-  sort: 'Time',
-  order: 'desc',
-});
+const isSale = (row: Row): row is Sale => 'Id' in row;
 
-/** The valibot schema of Revenue Summary's search parameters. */
-export const revenueSearchSchema = REVENUE_SEARCH.schema;
+const grouping = (address: Address) =>
+  SALE_GROUPINGS.find((choice) => choice.id === filterValue(address.groupBy));
 
-const columns = (context: ReportContext) => [
+const saleColumns = (context: ReportContext) => [
   timeColumn<Sale>('Time', 'Time', context),
   textColumn<Sale>('OrgName', 'Sold at', 'minmax(10rem, 1.5fr)'),
   textColumn<Sale>('Plan', 'Plan', 'minmax(10rem, 1.5fr)'),
@@ -70,33 +47,64 @@ const columns = (context: ReportContext) => [
   textColumn<Sale>('Mac', 'MAC', 'minmax(10rem, 1fr)'),
 ];
 
+const summaryColumns = (label: string, context: ReportContext) => [
+  textColumn<SalesBy>('Label', label, 'minmax(12rem, 2fr)'),
+  countColumn<SalesBy>('Count', 'Sales'),
+  moneyColumn<SalesBy>('Amount', 'Amount', context),
+  moneyColumn<SalesBy>('Fee', 'Fee', context),
+  moneyColumn<SalesBy>('Tax', 'Tax', context),
+  moneyColumn<SalesBy>('Net', 'Net', context),
+  shareColumn<SalesBy>('Share', 'Share'),
+];
+
+const SUMMARY_SORTS: readonly string[] = SALES_SUMMARY_SORTS;
+
 /**
  * Report > Revenue Summary (`/report/revenue`): every plan sale of the org and everything under
- * it in the range; the Total line counts the completed ones, which sum to the Overview's Revenue.
+ * it in the range, or, with `Group by`, the completed ones summed by day, plan, payment type,
+ * org, guest group or seller (`getReportSalesSummary`); the Total line counts the completed
+ * sales, which sum to the Overview's Revenue. A sale opens its account in Find Accounts.
  */
-export default function RevenueSummary() {
-  const { adminApi } = useGuestnetClients();
-  return (
-    <ReportScreen<Sale, Totals, (typeof REVENUE_SEARCH.filters)[number]['key']>
-      title="Revenue Summary"
-      fileName="revenue-summary"
-      plural="sales"
-      path="/report/revenue"
-      search={REVENUE_SEARCH}
-      columns={columns}
-      totals={[
-        { field: 'Count', label: 'Completed', kind: 'count' },
-        { field: 'Amount', label: 'Revenue', kind: 'money' },
-        { field: 'Fee', label: 'Fees', kind: 'money' },
-        { field: 'Tax', label: 'Tax', kind: 'money' },
-        { field: 'Net', label: 'Net', kind: 'money' },
-      ]}
-      query={(params) =>
-        operationQuery(adminApi, 'get', '/AdminApi/reports/sales', {
-          params: { query: reportQuery('/AdminApi/reports/sales', params) },
-        })
-      }
-      getRowId={(row) => row.Id}
-    />
-  );
-}
+export default defineReport<Row, Totals, ReportKey<typeof REVENUE_SEARCH>>({
+  title: 'Revenue Summary',
+  fileName: 'revenue-summary',
+  plural: (address) => (grouping(address) ? 'groups' : 'sales'),
+  path: '/report/revenue',
+  search: REVENUE_SEARCH,
+  columns: (context, address) => {
+    const by = grouping(address);
+    // Each kind of row has its own columns; the grid reads the rows it is given.
+    return (by ? summaryColumns(by.label, context) : saleColumns(context)) as never;
+  },
+  totals: [
+    { field: 'Count', label: 'Completed', kind: 'count' },
+    { field: 'Amount', label: 'Revenue', kind: 'money' },
+    { field: 'Fee', label: 'Fees', kind: 'money' },
+    { field: 'Tax', label: 'Tax', kind: 'money' },
+    { field: 'Net', label: 'Net', kind: 'money' },
+  ],
+  query: (adminApi) => (params) => {
+    const { groupBy, ...rest } = params;
+    if (typeof groupBy !== 'string') {
+      return operationQuery(adminApi, 'get', '/AdminApi/reports/sales', {
+        params: { query: reportQuery('/AdminApi/reports/sales', rest) },
+      });
+    }
+    // A sort by a sale's own column reads as the summary's first: the days in order, or the
+    // largest amounts.
+    // The summary sums the completed sales only: a status is the list's.
+    const { status: _status, ...completed } = rest;
+    const sort = SUMMARY_SORTS.includes(rest.sort)
+      ? rest.sort
+      : groupBy === 'day'
+        ? 'Key'
+        : 'Amount';
+    return operationQuery(adminApi, 'get', '/AdminApi/reports/sales/summary', {
+      params: {
+        query: reportQuery('/AdminApi/reports/sales/summary', { ...completed, sort, groupBy }),
+      },
+    });
+  },
+  getRowId: (row) => (isSale(row) ? row.Id : row.Key),
+  opens: (row) => (isSale(row) ? accountLink(row.Account) : undefined),
+});

@@ -2,6 +2,9 @@
 import { formatNumber } from '../list/format';
 import type { ListColumn } from '../list/list-column';
 import { clockParts } from './report-range';
+import type { ReportFigureKind } from './report-total';
+
+export type { ReportFigureKind, ReportTotal } from './report-total';
 
 /** What a report's cells are read in: the answer's zone and currency. */
 export interface ReportContext {
@@ -15,16 +18,6 @@ export interface ReportContext {
  */
 export interface ReportColumn<Row> extends ListColumn<Row> {
   csv?: (row: Row) => string;
-}
-
-/** How a total reads. */
-export type ReportFigureKind = 'count' | 'money' | 'duration' | 'bytes';
-
-/** One figure of the `Total` line: a field of the answer's `Totals`. */
-export interface ReportTotal<Totals> {
-  field: keyof Totals & string;
-  label: string;
-  kind: ReportFigureKind;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -6,9 +6,11 @@ import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { smallScreen } from '../../lib/platform/screen-size';
 import { moneyColumn, textColumn, timeColumn } from './report-format';
+import type { ReportQueryParams } from './report-query';
 import { isoDate } from './report-range';
-import { type ReportQueryParams, ReportScreen } from './report-screen';
+import { ReportScreen } from './report-screen';
 import { reportSearch } from './report-search';
 
 interface Sale {
@@ -52,14 +54,18 @@ const search = reportSearch({
   order: 'desc',
 });
 
-/** A report operation over SALES, as the contract's lists answer; records each call. */
-function fakeReport(calls: ReportQueryParams[], hold?: (page: number) => Promise<void>) {
+/** A report operation over `sales`, as the contract's lists answer; records each call. */
+function fakeReport(
+  calls: ReportQueryParams[],
+  hold?: (page: number) => Promise<void>,
+  sales: readonly Sale[] = SALES,
+) {
   return (params: ReportQueryParams) => ({
-    queryKey: ['fakeSales', params] as const,
+    queryKey: ['fakeSales', sales.length, params] as const,
     queryFn: async () => {
       calls.push(params);
       await hold?.(params.page);
-      let rows = SALES.filter(
+      let rows = sales.filter(
         (sale) =>
           (!params.status || sale.Status === params.status) &&
           (!params.q || sale.Guest.includes(String(params.q))),
@@ -93,6 +99,13 @@ const orgFetch: typeof globalThis.fetch = async (input) => {
 
 // The report the test renders: its fake operation, set by each test.
 let query = fakeReport([]);
+// The browser's print dialog, as the screen opens it: counted.
+let printed = 0;
+// The most rows Print prints: the kit's, unless a test lowers it.
+let printCap: number | undefined;
+const print = () => {
+  printed++;
+};
 
 function SalesScreen() {
   return (
@@ -114,13 +127,26 @@ function SalesScreen() {
       ]}
       query={query}
       getRowId={(row) => row.Id}
+      // A completed sale opens its guest (a refunded one has nothing to open here).
+      opens={(row) =>
+        row.Status === 'completed'
+          ? { to: '/guests', search: { guest: row.Guest }, what: 'its guest' }
+          : undefined
+      }
+      print={print}
+      printCap={printCap}
     />
   );
 }
 
-function renderReport(address: string, hold?: (page: number) => Promise<void>) {
+function renderReport(
+  address: string,
+  hold?: (page: number) => Promise<void>,
+  sales: readonly Sale[] = SALES,
+) {
   const calls: ReportQueryParams[] = [];
-  query = fakeReport(calls, hold);
+  query = fakeReport(calls, hold, sales);
+  printed = 0;
   const bed = consoleTestbed({ fetch: orgFetch });
   bed.session.tree.setRoots([site]);
   bed.session.selected.set(selectedOrgFromNode(site));
@@ -142,6 +168,10 @@ giveGridItsStyledHeight();
 // Each test renders the screen and waits for its answers: on a loaded machine that takes more than
 // the default 5 s.
 describe('a report screen', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    printCap = undefined;
+  });
+
   it('asks for the range in the org’s zone, the whole subtree, the default sort and 50 rows', async () => {
     const { calls } = renderReport('/?range=30d');
     await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
@@ -225,6 +255,83 @@ describe('a report screen', { timeout: 20_000 }, () => {
     expect(print.textContent).toContain('Filters: Status: Refunded; Search: Guest.');
     expect(print.textContent).toContain('Total11 sales');
     expect(within(print).getAllByRole('row', { hidden: true })).toHaveLength(12);
+  });
+
+  it('prints the whole result, not the page on screen', async () => {
+    const { calls } = renderReport('/?sort=Amount&order=asc');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const print = document.querySelector<HTMLElement>('.gn-report-print');
+    // Before Print (or for the browser's own Print command): the page on screen.
+    expect(print?.textContent).toContain('Rows 1 to 50 of 120.');
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(printed).toBe(1));
+    // One call of the largest page read all 120, in the screen's sort.
+    expect(calls.filter((call) => call.pageSize === 1000)).toEqual([
+      expect.objectContaining({ page: 1, sort: 'Amount', order: 'asc' }),
+    ]);
+    expect(print?.textContent).toContain('Rows 1 to 120 of 120.');
+    expect(print?.textContent).not.toContain('Only the first');
+    const rows = within(print as HTMLElement).getAllByRole('row', { hidden: true });
+    expect(rows).toHaveLength(121);
+    expect(rows.at(-1)?.textContent).toContain('$129.00');
+  });
+
+  it('prints up to its cap, saying so when the result is longer', async () => {
+    printCap = 100;
+    const { calls } = renderReport('/');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(printed).toBe(1));
+    expect(calls.filter((call) => call.pageSize === 1000)).toHaveLength(1);
+    const print = document.querySelector<HTMLElement>('.gn-report-print');
+    expect(print?.textContent).toContain(
+      'Rows 1 to 100 of 120. Only the first 100 sales are printed; Export CSV has them all.',
+    );
+    expect(print?.querySelectorAll('tbody tr')).toHaveLength(100);
+  });
+
+  it('opens what a row opens, on a click in it or Enter in any of its cells', async () => {
+    const { router } = renderReport('/?sort=Amount&order=asc');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    // The first row (S1) is refunded: it opens nothing.
+    const [refunded, second, third] = gridRows();
+    fireEvent.click(within(refunded as HTMLElement).getAllByRole('gridcell')[1] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/');
+    fireEvent.click(within(second as HTMLElement).getAllByRole('gridcell')[2] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guests'));
+    expect(router.state.location.search).toEqual({ guest: 'Guest 2' });
+
+    act(() => router.history.back());
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const cell = within(gridRows()[2] as HTMLElement).getAllByRole('gridcell')[3] as HTMLElement;
+    expect(third).toBeTruthy();
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ guest: 'Guest 3' }));
+  });
+
+  it('folds its filters behind Filters on a phone, counting those set', async () => {
+    smallScreen.set(true);
+    try {
+      const user = userEvent.setup();
+      const { router } = renderReport('/?status=refunded&thisOrgOnly=1');
+      await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+      const fold = screen.getByRole('button', { name: 'Filters (2)' });
+      expect(fold.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('textbox', { name: 'Search' })).toBeNull();
+      // The Total line and the rows are on the first screen; the Range stays out of the fold.
+      expect(document.querySelector('.gn-report-screen .gn-report-total')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Range/ })).toBeTruthy();
+
+      await user.click(fold);
+      expect(fold.getAttribute('aria-expanded')).toBe('true');
+      await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Guest 1');
+      // The kit's filter pause, then the address.
+      await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'Guest 1' }));
+      expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+    } finally {
+      smallScreen.set(false);
+    }
   });
 
   describe('Export CSV', () => {

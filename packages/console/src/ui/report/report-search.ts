@@ -1,5 +1,6 @@
 // docs/decisions/report-screens.md
 import * as v from 'valibot';
+import { type AddressText, writtenText } from './address-text';
 import {
   DEFAULT_RANGE,
   isDay,
@@ -16,12 +17,22 @@ export interface ReportFilter<Key extends string = string> {
   choices?: readonly { id: string; label: string }[];
   /** The query parameter's value for the address's text; the text itself by default. */
   param?: (value: string) => unknown;
+  /** A picker's word for no choice: `Any` by default. */
+  none?: string;
+  /**
+   * A picker that changes what the rows are rather than narrowing them (Revenue Summary's
+   * `Group by`): it stays beside the Range and is not counted among the filters.
+   */
+  view?: boolean;
 }
 
 /** The state every report screen keeps in the address, beside its own filters. */
 export interface ReportListState extends RangeSearch {
-  /** Only the selected org's own rows, not those of the orgs under it. */
-  thisOrgOnly: boolean;
+  /**
+   * `1`: only the selected org's own rows, not those of the orgs under it. Written `1` (a saved
+   * view keeps texts and numbers), and read as `1` so the router writes back `1`, not `true`.
+   */
+  thisOrgOnly: 0 | 1;
   /** A column's field. */
   sort: string;
   order: 'asc' | 'desc';
@@ -35,9 +46,9 @@ export interface ReportListState extends RangeSearch {
   toHour?: number;
 }
 
-/** A report screen's whole address: its list state and its filters' texts (`''` for none). */
+/** A report screen's whole address: its list state and its filters' values (`''` for none). */
 export type ReportAddress<Key extends string = string> = ReportListState &
-  Readonly<Record<Key, string>>;
+  Readonly<Record<Key, AddressText>>;
 
 /** The report operations' largest page, and the export's page. */
 export const MAX_REPORT_PAGE_SIZE = 1000;
@@ -138,9 +149,9 @@ export function reportSearch<const Key extends string>(
     thisOrgOnly: v.fallback(
       v.pipe(
         v.unknown(),
-        v.transform((value) => ON.has(value)),
+        v.transform((value) => (ON.has(value) ? 1 : 0)),
       ),
-      false,
+      0,
     ),
     sort: v.fallback(v.picklist(spec.sorts as string[]), spec.sort),
     order: v.fallback(v.picklist(['asc', 'desc']), spec.order),
@@ -152,18 +163,16 @@ export function reportSearch<const Key extends string>(
   for (const filter of spec.filters) {
     const choices = filter.choices?.map((choice) => choice.id);
     entries[filter.key] = v.fallback(
-      choices
-        ? v.pipe(
-            filterText,
-            v.transform((text) => (choices.includes(text) ? text : '')),
-          )
-        : filterText,
+      v.pipe(
+        filterText,
+        v.transform((text) => writtenText(!choices || choices.includes(text) ? text : '')),
+      ),
       '',
     );
   }
+  // An object of its entries first, so the router's validation finds the parameters it names
+  // (lib/screens/screen-address.ts `validateAddress`).
   const schema = v.pipe(
-    v.fallback(v.looseObject({}), {}),
-    v.transform((raw) => raw as Record<string, unknown>),
     v.object(entries),
     // The days belong to `custom` only; the hours to a one-day range.
     v.transform((address) => {
@@ -180,47 +189,7 @@ export function reportSearch<const Key extends string>(
   return { ...spec, schema, defaults: v.parse(schema, {}) };
 }
 
-/** The address's search parameters read by a report's schema; never fails. */
-export function readReportSearch<Key extends string>(
-  search: ReportSearch<Key>,
-  raw: unknown,
-): ReportAddress<Key> {
-  return v.parse(search.schema, raw);
-}
+export { type AddressText, filterValue, writtenText } from './address-text';
 
-/**
- * The search parameters to put in the address: only what differs from the defaults, so a plain
- * report keeps a plain address. `thisOrgOnly` is written `1` (a saved view keeps numbers and
- * texts).
- */
-export function reportSearchParams<Key extends string>(
-  search: ReportSearch<Key>,
-  address: ReportAddress<Key>,
-): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  const defaults = search.defaults as Record<string, unknown>;
-  for (const [key, value] of Object.entries(address)) {
-    if (value === undefined || value === defaults[key]) continue;
-    if (key === 'thisOrgOnly') params[key] = 1;
-    else if (typeof value === 'string' || typeof value === 'number') params[key] = value;
-  }
-  return params;
-}
-
-/** The DataGrid's sort text of an address: `Field` ascending, `-Field` descending. */
-export const gridSort = (address: Pick<ReportListState, 'sort' | 'order'>) =>
-  address.order === 'desc' ? `-${address.sort}` : address.sort;
-
-/**
- * The sort after a press on a column's header: the same column turns round; another starts
- * with the order its kind reads best in (`desc` for figures and times, as a report is read).
- */
-export function nextReportSort(
-  current: Pick<ReportListState, 'sort' | 'order'>,
-  field: string,
-  firstOrder: 'asc' | 'desc' = 'asc',
-): Pick<ReportListState, 'sort' | 'order'> {
-  if (current.sort === field)
-    return { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { sort: field, order: firstOrder };
-}
+/** The filter keys of a report's address: `ReportKey<typeof PMS_SEARCH>`. */
+export type ReportKey<S> = S extends ReportSearch<infer Key> ? Key : never;

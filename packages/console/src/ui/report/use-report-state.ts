@@ -1,0 +1,116 @@
+// docs/decisions/report-screens.md
+import { useGuestnetQuery } from '@guestnet/sdk/react';
+import { reportRangeMessages } from '@guestnet/validators';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSelectedOrg } from '../../hooks/org-session';
+import { useAddress } from '../../hooks/use-address';
+import { addressParams } from '../../lib/screens/screen-address';
+import { useShownSearch } from '../list/list-pager';
+import type { ListSearch } from '../list/list-search';
+import { usePageClamp } from '../list/use-list-query';
+import type { ReportColumn, ReportContext } from './report-format';
+import { type ReportQuery, reportQueryParams } from './report-query';
+import { isoDate, rangeDays } from './report-range';
+import type { ReportAddress, ReportSearch } from './report-search';
+import { useOrgTimeZone } from './use-org-time-zone';
+
+/** What changes the rows a page holds, so a change of it goes back to page 1. */
+const KEEPS_PAGE = new Set(['page']);
+
+/**
+ * A report screen's address, read by its schema (defaults for anything malformed), and `go`,
+ * which writes a change into the address without the defaults. Any change but the page's goes
+ * back to page 1; `replace` replaces the history entry (typing in a filter).
+ */
+export function useReportAddress<Key extends string>(search: ReportSearch<Key>) {
+  const address = useAddress(search.schema);
+  const navigate = useNavigate();
+  const latest = useRef(address);
+  latest.current = address;
+  const go = useCallback(
+    (change: Partial<ReportAddress<Key>>, replace = false) => {
+      const resetsPage = Object.keys(change).some((key) => !KEEPS_PAGE.has(key));
+      const next = { ...latest.current, ...(resetsPage ? { page: 1 } : {}), ...change };
+      void navigate({ to: '.', search: addressParams(search.schema, next), replace });
+    },
+    [navigate, search],
+  );
+  return { address, go };
+}
+
+/**
+ * A report screen's state: its address, the org's days (the range in its zone, and whether a
+ * custom range is valid), the query of the page on screen (the previous page kept while the
+ * next loads, a page past the end clamped to the last), and the columns in the answer's zone
+ * and currency.
+ */
+export function useReportState<Row extends object, Totals, Key extends string>({
+  search,
+  query,
+  columns,
+}: {
+  search: ReportSearch<Key>;
+  query: ReportQuery<Row, Totals>;
+  columns: (context: ReportContext, address: ReportAddress<Key>) => readonly ReportColumn<Row>[];
+}) {
+  const org = useSelectedOrg();
+  const orgNumber = org.number ?? '';
+  const { address, go } = useReportAddress(search);
+  const { timeZone, clock } = useOrgTimeZone(orgNumber);
+  const today = isoDate(new Date(), timeZone);
+  const days = rangeDays(address, today);
+  const rangeMessages =
+    address.range === 'custom' ? reportRangeMessages({ From: days.from, To: days.to }, today) : {};
+  const valid = Object.keys(rangeMessages).length === 0;
+  const params = reportQueryParams(search, address, {
+    orgNumber,
+    timeZone: timeZone ?? 'UTC',
+    ...days,
+  });
+  const enabled = valid && orgNumber !== '' && timeZone !== undefined;
+  const answerQuery = useGuestnetQuery(query(params), {
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const answer = answerQuery.data;
+  const view = useShownSearch(
+    { page: address.page, pageSize: address.pageSize, sort: '', filter: '' },
+    answerQuery.isPlaceholderData,
+  );
+  const clampTo = useCallback(
+    ({ page }: Partial<ListSearch>) => go({ page } as Partial<ReportAddress<Key>>, true),
+    [go],
+  );
+  usePageClamp(answer?.TotalRows, address, clampTo, !answerQuery.isPlaceholderData);
+  const context = useMemo<ReportContext>(
+    () => ({
+      timeZone: answer?.TimeZone ?? timeZone ?? 'UTC',
+      currency: answer?.Currency ?? 'USD',
+    }),
+    [answer?.TimeZone, answer?.Currency, timeZone],
+  );
+  const shownColumns = useMemo(() => columns(context, address), [columns, context, address]);
+  return {
+    org: { number: orgNumber, name: org.name ?? orgNumber },
+    address,
+    go,
+    today,
+    clock,
+    days,
+    valid,
+    params,
+    answerQuery,
+    answer,
+    total: answer?.TotalRows ?? 0,
+    view,
+    context,
+    columns: shownColumns,
+  };
+}
+
+/** What {@link useReportState} gives a report's markup. */
+export type ReportState<Row extends object, Totals, Key extends string> = ReturnType<
+  typeof useReportState<Row, Totals, Key>
+>;
