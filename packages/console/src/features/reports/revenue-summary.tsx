@@ -30,31 +30,31 @@ const grouping = (address: Address) =>
   SALE_GROUPINGS.find((choice) => choice.id === filterValue(address.groupBy));
 
 const saleColumns = (context: ReportContext) => [
-  timeColumn<Sale>('Time', 'Time', context),
-  textColumn<Sale>('OrgName', 'Sold at', 'minmax(10rem, 1.5fr)'),
-  textColumn<Sale>('Plan', 'Plan', 'minmax(10rem, 1.5fr)'),
-  choiceColumn<Sale>('PaymentType', 'Payment type', PAYMENT_TYPES),
-  moneyColumn<Sale>('Amount', 'Amount', context),
-  moneyColumn<Sale>('Fee', 'Fee', context),
-  moneyColumn<Sale>('Tax', 'Tax', context),
-  moneyColumn<Sale>('Net', 'Net', context),
-  choiceColumn<Sale>('Status', 'Status', SALE_STATUSES),
-  textColumn<Sale>('Account', 'Account'),
-  textColumn<Sale>('UserName', 'Guest'),
-  textColumn<Sale>('Group', 'Group'),
-  textColumn<Sale>('SoldBy', 'Sold by'),
-  textColumn<Sale>('Room', 'Room', 'minmax(5rem, 0.6fr)'),
-  textColumn<Sale>('Mac', 'MAC', 'minmax(10rem, 1fr)'),
+  timeColumn<Row>('Time', 'Time', context),
+  textColumn<Row>('OrgName', 'Sold at', 'minmax(10rem, 1.5fr)'),
+  textColumn<Row>('Plan', 'Plan', 'minmax(10rem, 1.5fr)'),
+  choiceColumn<Row>('PaymentType', 'Payment type', PAYMENT_TYPES),
+  moneyColumn<Row>('Amount', 'Amount', context),
+  moneyColumn<Row>('Fee', 'Fee', context),
+  moneyColumn<Row>('Tax', 'Tax', context),
+  moneyColumn<Row>('Net', 'Net', context),
+  choiceColumn<Row>('Status', 'Status', SALE_STATUSES),
+  textColumn<Row>('Account', 'Account'),
+  textColumn<Row>('UserName', 'Guest'),
+  textColumn<Row>('Group', 'Group'),
+  textColumn<Row>('SoldBy', 'Sold by'),
+  textColumn<Row>('Room', 'Room', 'minmax(5rem, 0.6fr)'),
+  textColumn<Row>('Mac', 'MAC', 'minmax(10rem, 1fr)'),
 ];
 
 const summaryColumns = (label: string, context: ReportContext) => [
-  textColumn<SalesBy>('Label', label, 'minmax(12rem, 2fr)'),
-  countColumn<SalesBy>('Count', 'Sales'),
-  moneyColumn<SalesBy>('Amount', 'Amount', context),
-  moneyColumn<SalesBy>('Fee', 'Fee', context),
-  moneyColumn<SalesBy>('Tax', 'Tax', context),
-  moneyColumn<SalesBy>('Net', 'Net', context),
-  shareColumn<SalesBy>('Share', 'Share'),
+  textColumn<Row>('Label', label, 'minmax(12rem, 2fr)'),
+  countColumn<Row>('Count', 'Sales'),
+  moneyColumn<Row>('Amount', 'Amount', context),
+  moneyColumn<Row>('Fee', 'Fee', context),
+  moneyColumn<Row>('Tax', 'Tax', context),
+  moneyColumn<Row>('Net', 'Net', context),
+  shareColumn<Row>('Share', 'Share'),
 ];
 
 const SUMMARY_SORTS: readonly string[] = SALES_SUMMARY_SORTS;
@@ -74,7 +74,7 @@ export default defineReport<Row, Totals, ReportKey<typeof REVENUE_SEARCH>>({
   columns: (context, address) => {
     const by = grouping(address);
     // Each kind of row has its own columns; the grid reads the rows it is given.
-    return (by ? summaryColumns(by.label, context) : saleColumns(context)) as never;
+    return by ? summaryColumns(by.label, context) : saleColumns(context);
   },
   totals: [
     { field: 'Count', label: 'Completed', kind: 'count' },

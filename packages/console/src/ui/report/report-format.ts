@@ -87,7 +87,16 @@ export function figureText(value: number, kind: ReportFigureKind, currency: stri
   return formatNumber(value);
 }
 
-type Field<Row> = keyof Row & string;
+/**
+ * A field of a report's rows, of any of its kinds where one report lists two (Revenue Summary's
+ * sales, or its groups under `Group by`): the columns are chosen by the kind shown, and a row of
+ * another kind reads the field as empty.
+ */
+type Field<Row> = Row extends unknown ? keyof Row & string : never;
+
+/** A row's value in a field; `undefined` where the row's kind has no such field. */
+const fieldValue = <Row>(row: Row, field: string): unknown =>
+  (row as Record<string, unknown>)[field];
 
 /** A money column in the report's currency, plain in the CSV; sorted, aligned to the end. */
 export function moneyColumn<Row>(
@@ -95,7 +104,7 @@ export function moneyColumn<Row>(
   header: string,
   context: ReportContext,
 ): ReportColumn<Row> {
-  const amount = (row: Row) => Number(row[field] ?? 0);
+  const amount = (row: Row) => Number(fieldValue(row, field) ?? 0);
   return {
     field,
     header,
@@ -108,7 +117,7 @@ export function moneyColumn<Row>(
 
 /** A count column, with separators on screen, plain in the CSV. */
 export function countColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
-  const count = (row: Row) => Number(row[field] ?? 0);
+  const count = (row: Row) => Number(fieldValue(row, field) ?? 0);
   return {
     field,
     header,
@@ -126,7 +135,7 @@ export function timeColumn<Row>(
   context: ReportContext,
 ): ReportColumn<Row> {
   const text = (row: Row) => {
-    const value = row[field];
+    const value = fieldValue(row, field);
     return typeof value === 'string' && value ? timeText(value, context.timeZone) : '';
   };
   return { field, header, width: 'minmax(9.5rem, 1fr)', text, csv: text };
@@ -143,7 +152,7 @@ export function textColumn<Row>(
 
 /** A share of a whole (0..1) as a percent: `84.9%`. */
 export function shareColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
-  const share = (row: Row) => Number(row[field] ?? 0);
+  const share = (row: Row) => Number(fieldValue(row, field) ?? 0);
   return {
     field,
     header,
@@ -156,7 +165,7 @@ export function shareColumn<Row>(field: Field<Row>, header: string): ReportColum
 
 /** Seconds as `h:mm:ss`, plain seconds in the CSV. */
 export function durationColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
-  const seconds = (row: Row) => Number(row[field] ?? 0);
+  const seconds = (row: Row) => Number(fieldValue(row, field) ?? 0);
   return {
     field,
     header,
@@ -169,7 +178,7 @@ export function durationColumn<Row>(field: Field<Row>, header: string): ReportCo
 
 /** Bytes in a decimal unit, plain bytes in the CSV. */
 export function bytesColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
-  const bytes = (row: Row) => Number(row[field] ?? 0);
+  const bytes = (row: Row) => Number(fieldValue(row, field) ?? 0);
   return {
     field,
     header,
@@ -188,7 +197,7 @@ export function choiceColumn<Row>(
 ): ReportColumn<Row> {
   const labels = new Map(choices.map((choice) => [choice.id, choice.label]));
   const text = (row: Row) => {
-    const value = String(row[field] ?? '');
+    const value = String(fieldValue(row, field) ?? '');
     return labels.get(value) ?? value;
   };
   return { field, header, width: 'minmax(7rem, 1fr)', text, csv: text };
