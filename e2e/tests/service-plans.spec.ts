@@ -220,15 +220,15 @@ test.describe('Service Plans: the list', () => {
     const { path: _direct, ...fromTheMenu } = SCREEN;
     await openList(page, fromTheMenu);
     // The `slow` scenario, asked to answer each call after 15 s of page time: fast-forwarded in
-    // 10 s steps while the list loads, then the clock stops, so the export's first read stays
-    // pending under its dialog. A call's answer is timed from when the mocks receive it, at most a
-    // step after it is sent: it comes at most 25 s and the real time between steps after the call
-    // left, within the SDK's 30 s limit per call. Two steps answer a call; 5 s steps took three,
-    // each with up to a second's real wait.
+    // 5 s steps while the list loads, then the clock stops, so the export's first read stays
+    // pending under its dialog. A call's answer is timed from when the mocks receive it, a step or
+    // two after it is sent, and must come before the SDK's 30 s limit per call: with 10 s steps a
+    // call the mocks received a step late was answered in the same step as its time limit fired,
+    // and the list never loaded (a retried journey on a loaded machine).
     await page.goto(`${LIST}?scenario=slow&slowMs=15000`);
     const firstRow = bodyRows(gridOf(page, PLURAL)).first();
     await expect(async () => {
-      await page.clock.fastForward(10_000);
+      await page.clock.fastForward(5_000);
       await expect(firstRow).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
