@@ -18,16 +18,31 @@ import {
 import {
   addSalesTotals,
   type Guest,
+  guestGroup,
   guestOf,
+  guestRoomNumber,
   guestsPerDay,
+  kindPlan,
+  kindStatus,
+  kindType,
   type LeafDayInput,
+  LOYALTY_RESULTS,
+  loyaltyAction,
   loyaltyCount,
   loyaltyOf,
+  loyaltyResult,
+  pricesOf,
   type RowSet,
+  rowGuest,
+  rowMacBits,
   rowTime,
+  SALE_STATUSES,
+  SALE_TYPES,
+  saleKinds,
   salesCount,
   salesOf,
   salesTotalsOf,
+  sellerOf,
   sessionsOf,
   sessionTotalsOf,
   splitByHour,
@@ -46,6 +61,11 @@ type Timed<Row> = Row & { At: number };
  * filters (the screens' default) never read more than the rows of the hours a page covers.
  */
 export const SCAN_LIMIT = 1_000_000;
+/**
+ * The most rows' indices a list filtered by its rows' kinds or guests reads (without making the
+ * rows) before it answers: the sales of a provider's month are about 30 million.
+ */
+export const READ_LIMIT = 50_000_000;
 /** The days of guests `findGuestAccounts` looks through, up to today. */
 export const ACCOUNT_DAYS = 30;
 /**
@@ -77,6 +97,13 @@ const tooBroad = () =>
     `more than ${SCAN_LIMIT.toLocaleString('en-US')} rows to filter or sort; narrow the range or the org, or sort by time`,
   );
 class TooBroad extends Error {}
+/** A list call refused as too broad for the mocks: its 400 says what to narrow. */
+class Refused extends Error {}
+const thousands = (count: number) => count.toLocaleString('en-US');
+/** A text search (or a filter only the rows can answer) reads more than `SCAN_LIMIT` rows. */
+const SEARCH_TOO_BROAD = `more than ${thousands(SCAN_LIMIT)} rows to search through; narrow the range or the org`;
+/** A filter the rows' indices answer reads more than `READ_LIMIT` of them. */
+const FILTER_TOO_BROAD = `more than ${thousands(READ_LIMIT)} rows to filter; narrow the range or the org`;
 const tooManyAccounts = () =>
   invalid(
     `the search finds guests of more than ${ACCOUNT_GROUPS.toLocaleString('en-US')} days of service areas; narrow the org or the search`,
@@ -241,11 +268,39 @@ function* leafDaysOf(terms: ListTerms, only?: (leaf: ReportLeaf) => boolean) {
 const whollyIn = (terms: ListTerms, input: LeafDayInput) =>
   terms.clock.dayStart(input.day) >= terms.lo && terms.clock.dayStart(input.day + 1) <= terms.hi;
 
+/** A leaf-day's rows read by their indices, without making them. */
+interface IndexReader {
+  /** Whether row `index` passes the filters. */
+  test(index: number): boolean;
+  /** Adds row `index` to the totals (the kind's). */
+  add(totals: unknown, index: number): void;
+}
+
+/**
+ * A list's filters as its rows' indices answer them (the rows' kinds and guests follow from their
+ * index), so its rows are counted per hour without being made, as the unfiltered ones are.
+ */
+interface IndexFilter {
+  /** The filters, naming the counts kept for them (`''`: none). */
+  key: string;
+  /** Whether a leaf can have rows that pass (an account or a MAC names its leaf). */
+  leaf?: (leaf: ReportLeaf) => boolean;
+  /** The reader of a leaf-day's rows, `null` when none passes; absent when every row passes. */
+  reader?: (input: LeafDayInput) => IndexReader | null;
+}
+
 /** What one report list is: its rows per leaf-day, its filters, and its totals. */
 interface ListKind<Row, Totals> {
   rowsOf(input: LeafDayInput): RowSet<Row>;
-  /** How many rows a leaf-day has, without making them; absent where that needs the rows. */
+  /**
+   * The rows of a leaf-day by the index the counts give them: `rowsOf`'s, or for a list made of
+   * some of the sales (PMS, cards), the sale's row at the sale's index.
+   */
+  base?(input: LeafDayInput): RowSet<Row>;
+  /** How many rows (by `base`'s index) a leaf-day has, without making them. */
   countOf?(input: LeafDayInput): number;
+  /** The query's filters read from the rows' indices; `undefined` when one needs the rows. */
+  indexed?(query: URLSearchParams): IndexFilter | undefined;
   /** The row's id, which orders rows of the same time or value. */
   id(row: Row): string;
   /** The column a row is sorted by by default, its time. */
@@ -289,7 +344,107 @@ const accountLeaf = (query: URLSearchParams) => {
   return (leaf: ReportLeaf) => leaf.number === `GN-${digits}`;
 };
 
+/** The leaves an account or a MAC names (a MAC holds its leaf's seed), for the slow scan. */
+const accountOrMacLeaf = (query: URLSearchParams) => {
+  const ofAccount = accountLeaf(query);
+  const key = macKey(query.get('mac') ?? '');
+  const mac = key === '' ? undefined : macWanted(key);
+  if (!ofAccount && !mac) return undefined;
+  return (leaf: ReportLeaf) =>
+    (!ofAccount || ofAccount(leaf)) && (!mac || (leaf.seed & 0xffff) === mac.seed);
+};
+
 const cents = (value: number) => Math.round(value * 100);
+
+/** A whole number as its text reads it (no sign, no leading zero), else NaN: matches no row. */
+const wholeOf = (value: string) => (/^(0|[1-9]\d*)$/.test(value) ? Number(value) : Number.NaN);
+
+/** What the sales lists (sales, PMS charges, card payments) filter on, read from a sale's index. */
+interface SaleSpec {
+  /** The payment types (`SALE_TYPES` places) kept; all when absent. */
+  types?: readonly number[];
+  /** The statuses (`SALE_STATUSES` places) kept; all when absent. */
+  statuses?: readonly number[];
+  plan?: string | null;
+  soldBy?: string | null;
+  group?: string | null;
+  room?: string | null;
+  account?: string | null;
+  mac?: string | null;
+}
+
+/** A room's text as `guestRoomNumber` gives it: -1 for none (`''`), NaN for no room made. */
+const roomWanted = (room: string) =>
+  room === '' ? -1 : /^[1-9]\d*$/.test(room) ? Number(room) : Number.NaN;
+
+/** A MAC asked for, as the leaf's seed's last 16 bits and the device's last 24, or none made. */
+function macWanted(mac: string) {
+  const key = macKey(mac);
+  if (key.length !== 12 || !key.startsWith('a4')) return { seed: -1, bits: -1 };
+  return { seed: Number.parseInt(key.slice(2, 6), 16), bits: Number.parseInt(key.slice(6), 16) };
+}
+
+/**
+ * The sales filters as the sales' indices answer them: kind (plan, payment type, status) and
+ * seller from the index, guest group, room, account and MAC from the row's guest, none making
+ * a row. `add` adds a sale of a kind to the totals, with the leaf's prices.
+ */
+function saleFilter(
+  spec: SaleSpec,
+  add: (totals: never, prices: Float64Array, kind: number) => void,
+): IndexFilter {
+  const key = JSON.stringify(spec);
+  const account = spec.account ?? null;
+  const serial = account === null ? null : /-(\d+)$/.exec(account);
+  const accountGuest = serial?.[1] ? wholeOf(serial[1]) : Number.NaN;
+  const ofAccount = account === null ? undefined : accountLeaf(new URLSearchParams({ account }));
+  const mac = spec.mac ? macWanted(spec.mac) : undefined;
+  const room = spec.room == null ? undefined : roomWanted(spec.room);
+  const { types, statuses, plan, soldBy, group } = spec;
+  const byGuest = group != null || room !== undefined || account !== null || mac !== undefined;
+  return {
+    key,
+    leaf: (leaf) =>
+      (!ofAccount || ofAccount(leaf)) &&
+      (!mac || (leaf.seed & 0xffff) === mac.seed) &&
+      (plan == null || leaf.plans.some((each) => each.name === plan)),
+    reader(input) {
+      const { leaf, day } = input;
+      const kinds = saleKinds(leaf, day, input.figures);
+      const planIndex = plan == null ? -1 : leaf.plans.findIndex((each) => each.name === plan);
+      if (plan != null && planIndex < 0) return null;
+      const prices = pricesOf(leaf, input.currency);
+      let last = -1;
+      let lastKind = 0;
+      const kindAt = (index: number) => {
+        if (index !== last) {
+          last = index;
+          lastKind = kinds.kindOf(index);
+        }
+        return lastKind;
+      };
+      return {
+        test(index) {
+          const kind = kindAt(index);
+          if (types && !types.includes(kindType(kind))) return false;
+          if (statuses && !statuses.includes(kindStatus(kind))) return false;
+          if (planIndex >= 0 && kindPlan(kind) !== planIndex) return false;
+          if (soldBy != null && sellerOf(leaf, day, index, kindType(kind)) !== soldBy) return false;
+          if (!byGuest) return true;
+          const guest = rowGuest(leaf, day, index);
+          if (account !== null && guest !== accountGuest) return false;
+          if (group != null && guestGroup(leaf, guest) !== group) return false;
+          if (room !== undefined && guestRoomNumber(leaf, guest) !== room) return false;
+          return !mac || rowMacBits(leaf, guest, index) === mac.bits;
+        },
+        add: (totals, index) => add(totals as never, prices, kindAt(index)),
+      };
+    },
+  };
+}
+
+/** The place of a text in a list of names, -1 (no row) when it is none of them. */
+const placeOf = (names: readonly string[], value: string) => names.indexOf(value);
 
 interface SalesTotals {
   count: number;
@@ -318,13 +473,43 @@ function salesFilters(query: URLSearchParams, withStatus = true): Check<SaleRow>
   ]);
 }
 
+/** A completed sale added to the sales' totals (a redeemed code counts, for nothing). */
+function addSale(totals: SalesTotals, prices: Float64Array, kind: number) {
+  if (kindStatus(kind) !== 0) return;
+  totals.count++;
+  const type = kindType(kind);
+  if (type === 3) return;
+  const p = kindPlan(kind) * 5;
+  totals.amount += prices[p] ?? 0;
+  totals.tax += prices[p + 1] ?? 0;
+  totals.fee += prices[p + 2 + type] ?? 0;
+}
+
 const SALES: ListKind<SaleRow, SalesTotals> = {
   rowsOf: salesOf,
   countOf: (input) => salesCount(input.leaf, input.day, input.figures),
+  indexed(query) {
+    if (text(query.get('q')) !== '') return undefined;
+    const type = query.get('paymentType');
+    const status = query.get('status');
+    const mac = macKey(query.get('mac') ?? '');
+    const spec: SaleSpec = {
+      types: type === null ? undefined : [placeOf(SALE_TYPES, type)],
+      statuses: status === null ? undefined : [placeOf(SALE_STATUSES, status)],
+      plan: query.get('plan'),
+      soldBy: query.get('soldBy'),
+      group: query.get('group'),
+      room: query.get('room'),
+      account: query.get('account'),
+      mac: mac === '' ? null : mac,
+    };
+    const none = Object.values(spec).every((value) => value == null);
+    return none ? { key: '' } : saleFilter(spec, addSale);
+  },
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters: (query) => salesFilters(query),
-  leafFilter: accountLeaf,
+  leafFilter: accountOrMacLeaf,
   empty: () => ({ count: 0, amount: 0, fee: 0, tax: 0 }),
   add(totals, row) {
     if (row.Status !== 'completed') return;
@@ -374,7 +559,9 @@ const SESSIONS: ListKind<SessionRow, SessionTotals> = {
       q !== '' && ((row) => hasText(row, q)),
     ]);
   },
-  leafFilter: accountLeaf,
+  // Filtered sessions are read row by row: their distinct devices need the rows' MACs.
+  indexed: (query) => (SESSIONS.filters(query) ? undefined : { key: '' }),
+  leafFilter: accountOrMacLeaf,
   empty: () => ({ sessions: 0, seconds: 0, bytesIn: 0, bytesOut: 0, macs: new Set(), devices: 0 }),
   add(totals, row) {
     totals.sessions++;
@@ -460,8 +647,44 @@ function fromSales<Row extends { Id: string }>(
   };
 }
 
+/** The sales' rows made into another list's rows, at the sales' indices. */
+function salesAs<Row>(map: (sale: Timed<SaleRow>, index: number) => Timed<Row>) {
+  return (input: LeafDayInput): RowSet<Row> => {
+    const sales = salesOf(input);
+    return { count: sales.count, hours: sales.hours, row: (index) => map(sales.row(index), index) };
+  };
+}
+
+const salesCountOf = (input: LeafDayInput) => salesCount(input.leaf, input.day, input.figures);
+
+/** A PMS charge (a sale paid by room charge) added to the charges' totals. */
+function addCharge(
+  totals: { count: number; amount: number; rejected: number },
+  prices: Float64Array,
+  kind: number,
+) {
+  totals.count++;
+  if (kindStatus(kind) === 0) totals.amount += prices[kindPlan(kind) * 5] ?? 0;
+  else totals.rejected++;
+}
+
+/** PMS charges by their answer: posted is a completed sale, rejected a failed one. */
+const CHARGE_STATUSES: Record<string, readonly number[]> = { posted: [0], rejected: [1, 2] };
+
 const PMS: ListKind<PmsRow, { count: number; amount: number; rejected: number }> = {
   rowsOf: fromSales('pms', pmsRowOf),
+  base: salesAs(pmsRowOf),
+  countOf: salesCountOf,
+  indexed(query) {
+    if (text(query.get('q')) !== '') return undefined;
+    const status = query.get('status');
+    const spec: SaleSpec = {
+      types: [1],
+      statuses: status === null ? undefined : (CHARGE_STATUSES[status] ?? []),
+      room: query.get('room'),
+    };
+    return saleFilter(spec, addCharge);
+  },
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters(query) {
@@ -514,8 +737,36 @@ const cardRowOf = (sale: Timed<SaleRow>, index: number): Timed<CardRow> => {
   };
 };
 
+/** A card payment added to the payments' totals: the approved ones (completed sales). */
+function addPayment(
+  totals: { count: number; total: number; fee: number; tax: number },
+  prices: Float64Array,
+  kind: number,
+) {
+  if (kindStatus(kind) !== 0) return;
+  const p = kindPlan(kind) * 5;
+  totals.count++;
+  totals.total += prices[p] ?? 0;
+  totals.tax += prices[p + 1] ?? 0;
+  totals.fee += prices[p + 2] ?? 0;
+}
+
+/** Card payments by status: approved, declined and refunded are completed, failed, refunded sales. */
+const PAYMENT_STATUSES = ['approved', 'declined', 'refunded'] as const;
+
 const CARDS: ListKind<CardRow, { count: number; total: number; fee: number; tax: number }> = {
   rowsOf: fromSales('card', cardRowOf),
+  base: salesAs(cardRowOf),
+  countOf: salesCountOf,
+  indexed(query) {
+    if (text(query.get('q')) !== '') return undefined;
+    const status = query.get('status');
+    const spec: SaleSpec = {
+      types: [0],
+      statuses: status === null ? undefined : [placeOf(PAYMENT_STATUSES, status)],
+    };
+    return saleFilter(spec, addPayment);
+  },
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters(query) {
@@ -544,6 +795,38 @@ const LOYALTY: ListKind<
 > = {
   rowsOf: loyaltyOf,
   countOf: (input) => loyaltyCount(input.leaf, input.figures),
+  indexed(query) {
+    if (text(query.get('q')) !== '') return undefined;
+    const room = query.get('room');
+    const result = query.get('result');
+    const action = query.get('action');
+    if (room === null && result === null && action === null) return { key: '' };
+    const wantedRoom = room === null ? undefined : roomWanted(room);
+    const wantedResult = result === null ? undefined : placeOf(LOYALTY_RESULTS, result);
+    return {
+      key: JSON.stringify([room, result, action]),
+      reader: ({ leaf, day }) => ({
+        test: (index) =>
+          (wantedResult === undefined || loyaltyResult(leaf, day, index) === wantedResult) &&
+          (action === null || loyaltyAction(leaf, day, index) === action) &&
+          (wantedRoom === undefined ||
+            guestRoomNumber(leaf, rowGuest(leaf, day, index)) === wantedRoom),
+        add(totals, index) {
+          const sums = totals as {
+            count: number;
+            matched: number;
+            notFound: number;
+            errors: number;
+          };
+          const place = loyaltyResult(leaf, day, index);
+          sums.count++;
+          if (place === 0) sums.matched++;
+          else if (place === 1) sums.notFound++;
+          else sums.errors++;
+        },
+      }),
+    };
+  },
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters(query) {
@@ -590,6 +873,8 @@ function compare<Row>(kind: ListKind<Row, unknown>, column: string, desc: boolea
 interface DayPart {
   counts: Float64Array;
   rows: number;
+  /** The rows whose indices a filter read (none without one). */
+  read: number;
   totals: unknown;
 }
 
@@ -677,18 +962,48 @@ async function dayPartOf<Row, Totals>(
   kind: ListKind<Row, Totals>,
   terms: ListTerms,
   day: number,
+  filter: IndexFilter,
+  budget: number,
 ): Promise<DayPart> {
   const counts = new Float64Array(MAX_HOURS);
   const totals = kind.empty();
   let rows = 0;
+  let read = 0;
   const shape = dayShape(terms, day);
+  const hours = terms.clock.hoursOf(day);
   const wholly = terms.clock.dayStart(day) >= terms.lo && terms.clock.dayStart(day + 1) <= terms.hi;
   const countOf = kind.countOf as (input: LeafDayInput) => number;
   const turn = leafSlicer();
   for (let i = 0; i < terms.leaves.length; i++) {
     if (turn.due(i)) await turn.pass();
+    if (filter.leaf && !filter.leaf(terms.reportLeaves[i] as ReportLeaf)) continue;
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
+    if (filter.reader) {
+      // Filtered: each row's index is read (its kind, its guest), none is made.
+      const count = countOf(input);
+      if (count === 0) continue;
+      const reader = filter.reader(input);
+      if (!reader) continue;
+      read += count;
+      if (read > budget) throw new Refused(FILTER_TOO_BROAD);
+      const parts = splitByHour(count, input.weights);
+      let index = 0;
+      for (let h = 0; h < parts.length; h++) {
+        const inHour = parts[h] ?? 0;
+        const start = hours[h]?.start ?? 0;
+        if (inHour > 0 && start >= terms.lo && start < terms.hi) {
+          for (let r = index; r < index + inHour; r++) {
+            if (!reader.test(r)) continue;
+            counts[h] = (counts[h] ?? 0) + 1;
+            rows++;
+            reader.add(totals, r);
+          }
+        }
+        index += inHour;
+      }
+      continue;
+    }
     if (wholly) {
       const count = countOf(input);
       if (count === 0) continue;
@@ -713,18 +1028,20 @@ async function dayPartOf<Row, Totals>(
       index += hourCount;
     });
   }
-  return { counts, rows, totals };
+  return { counts, rows, read, totals };
 }
 
 /**
  * The counts of a list's rows per hour of the range and the totals of them all, without making a
  * row: each day is one pass over the scope's leaves, and a whole past day is kept, so another
- * range over the same days (7 days, then 30) sums only the days it has not seen.
+ * range over the same days (7 days, then 30) sums only the days it has not seen. With a filter
+ * its rows' indices answer, each row's index is read (up to `READ_LIMIT` of them), none made.
  */
 export async function hourIndexOf<Row, Totals>(
   kind: ListKind<Row, Totals>,
   name: string,
   terms: ListTerms,
+  filter: IndexFilter = { key: '' },
 ): Promise<HourIndex> {
   const zone = terms.clock.timeZone;
   const scopeKey = [
@@ -734,6 +1051,7 @@ export async function hourIndexOf<Row, Totals>(
     terms.own,
     terms.currency,
     zone,
+    filter.key,
   ].join('|');
   const key = [scopeKey, terms.firstDay, terms.lastDay, terms.lo, terms.hi, terms.until].join('|');
   const known = hourIndexes.get(key);
@@ -748,6 +1066,7 @@ export async function hourIndexOf<Row, Totals>(
   const totals = kind.empty();
   const merge = kind.merge ?? mergeNumbers;
   let totalRows = 0;
+  let read = 0;
   const nowDay = terms.clock.dayOf(terms.until);
   for (let day = terms.firstDay; day <= Math.min(terms.lastDay, nowDay); day++) {
     const whole =
@@ -761,12 +1080,15 @@ export async function hourIndexOf<Row, Totals>(
       parts.delete(dayKey);
       parts.set(dayKey, part);
     } else {
-      part = await dayPartOf(kind, terms, day);
+      part = await dayPartOf(kind, terms, day, filter, READ_LIMIT - read);
       if (dayKey) {
         parts.set(dayKey, part);
         if (parts.size > DAY_PARTS_KEPT) parts.delete(parts.keys().next().value as string);
       }
     }
+    // The same whether days were kept or not: the rows read over the range decide.
+    read += part.read;
+    if (read > READ_LIMIT) throw new Refused(FILTER_TOO_BROAD);
     counts.set(part.counts, (day - terms.firstDay) * MAX_HOURS);
     totalRows += part.rows;
     merge(totals, part.totals as Totals);
@@ -809,6 +1131,7 @@ async function hourRowsOf<Row>(
   index: HourIndex,
   terms: ListTerms,
   slot: number,
+  filter: IndexFilter,
 ): Promise<HourRows> {
   const key = `${index.key}|${slot}`;
   const known = hourRowsKept.get(key);
@@ -825,6 +1148,7 @@ async function hourRowsOf<Row>(
   let n = 0;
   for (let i = 0; i < terms.leaves.length && n < size; i++) {
     if (turn.due(i)) await turn.pass();
+    if (filter.leaf && !filter.leaf(terms.reportLeaves[i] as ReportLeaf)) continue;
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
     const count = countOf(input);
@@ -832,10 +1156,14 @@ async function hourRowsOf<Row>(
     const parts = splitByHour(count, input.weights);
     const inHour = parts[h] ?? 0;
     if (inHour === 0) continue;
+    const reader = filter.reader?.(input);
+    if (reader === null) continue;
     let first = 0;
     for (let before = 0; before < h; before++) first += parts[before] ?? 0;
     const hour = terms.clock.hoursOf(day)[h] as ClockHour;
     for (let rank = 0; rank < inHour && n < size; rank++) {
+      // A row's time is its place among all the leaf-day's rows of the hour, filtered or not.
+      if (reader && !reader.test(first + rank)) continue;
       leaf[n] = i;
       row[n] = first + rank;
       at[n] = rowTime(input.leaf, day, first + rank, hour, rank, inHour, terms.until);
@@ -866,6 +1194,10 @@ function lowerBound(sorted: Float64Array, value: number): number {
   return lo;
 }
 
+/** The rows of a leaf-day by the index its counts give them. */
+const baseOf = <Row>(kind: ListKind<Row, unknown>, input: LeafDayInput) =>
+  (kind.base ?? kind.rowsOf)(input);
+
 /**
  * Rows `from` to `to` (exclusive) of an hour in ascending order of time, ties by id: the rows
  * whose times fall between the `from`th and the last one's are made and sorted, none else.
@@ -889,8 +1221,7 @@ function hourSlice<Row>(
     const i = found.leaf[n] ?? 0;
     let set = sets.get(i);
     if (!set) {
-      const input = inputOf(terms, shape, day, i) as LeafDayInput;
-      set = kind.rowsOf(input);
+      set = baseOf(kind, inputOf(terms, shape, day, i) as LeafDayInput);
       sets.set(i, set);
     }
     rows.push(set.row(found.row[n] ?? 0));
@@ -906,6 +1237,7 @@ export async function timePage<Row>(
   kind: ListKind<Row, unknown>,
   index: HourIndex,
   terms: ListTerms,
+  filter: IndexFilter = { key: '' },
 ): Promise<Timed<Row>[]> {
   const offset = (terms.page - 1) * terms.pageSize;
   const end = offset + terms.pageSize;
@@ -923,7 +1255,7 @@ export async function timePage<Row>(
     // This hour's part of the page, counted from the hour's end when the order is descending.
     const from = Math.max(0, offset - before);
     const to = Math.min(count, end - before);
-    const found = await hourRowsOf(kind, index, terms, slot);
+    const found = await hourRowsOf(kind, index, terms, slot, filter);
     const day = terms.firstDay + Math.floor(slot / MAX_HOURS);
     const part = terms.desc
       ? hourSlice(kind, terms, day, found, count - to, count - from).reverse()
@@ -943,7 +1275,7 @@ async function scan<Row>(kind: ListKind<Row, unknown>, terms: ListTerms, check?:
     await turn();
     const set = kind.rowsOf(input);
     read += set.count;
-    if (read > SCAN_LIMIT) throw new TooBroad();
+    if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
     const wholly = whollyIn(terms, input);
     for (let i = 0; i < set.count; i++) {
       const row = set.row(i);
@@ -954,19 +1286,53 @@ async function scan<Row>(kind: ListKind<Row, unknown>, terms: ListTerms, check?:
   return rows;
 }
 
+/** Every row of the range that passes a filter its indices answer: only those rows are made. */
+async function matchingRows<Row>(
+  kind: ListKind<Row, unknown>,
+  terms: ListTerms,
+  filter: IndexFilter,
+) {
+  const rows: Timed<Row>[] = [];
+  const turn = slicer();
+  for (const input of leafDaysOf(terms, filter.leaf)) {
+    await turn();
+    const reader = filter.reader?.(input);
+    if (reader === null) continue;
+    const set = baseOf(kind, input);
+    for (let i = 0; i < set.count; i++) {
+      if (reader && !reader.test(i)) continue;
+      const row = set.row(i);
+      if (row.At >= terms.lo && row.At < terms.hi) rows.push(row);
+    }
+  }
+  return rows;
+}
+
 async function listAnswer<Row, Totals>(
   kind: ListKind<Row, Totals>,
   name: string,
   terms: ListTerms,
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
-  const check = kind.filters(terms.query);
-  const bySort = terms.sort !== kind.timeColumn;
-  if (!check && !bySort && kind.countOf && !kind.leafFilter?.(terms.query)) {
-    const index = await hourIndexOf(kind, name, terms);
-    const rows = await timePage(kind as ListKind<Row, unknown>, index, terms);
-    return { TotalRows: index.totalRows, Totals: index.totals, Rows: rows.map(untimed) };
+  const filter = kind.indexed?.(terms.query);
+  // A text search needs the rows themselves: read under `SCAN_LIMIT`.
+  if (!filter || !kind.countOf) return scannedList(kind, terms, kind.filters(terms.query));
+  const general = kind as ListKind<Row, unknown>;
+  const index = await hourIndexOf(kind, name, terms, filter);
+  const answer = { TotalRows: index.totalRows, Totals: index.totals };
+  if (terms.sort === kind.timeColumn) {
+    const rows = await timePage(general, index, terms, filter);
+    return { ...answer, Rows: rows.map(untimed) };
   }
-  return scannedList(kind, terms, check);
+  // Another column: the whole result is made and sorted, so it must be within `SCAN_LIMIT`.
+  if (index.totalRows > SCAN_LIMIT) {
+    throw new Refused(
+      `more than ${thousands(SCAN_LIMIT)} rows to sort by ${terms.sort}; sort by time, or narrow the range, the org or the filters`,
+    );
+  }
+  const rows = await matchingRows(general, terms, filter);
+  rows.sort(compare(general, terms.sort, terms.desc));
+  const offset = (terms.page - 1) * terms.pageSize;
+  return { ...answer, Rows: rows.slice(offset, offset + terms.pageSize).map(untimed) };
 }
 
 /** A list's answer made the slow way: every row of the range made, filtered and sorted. */
@@ -1430,6 +1796,7 @@ export async function reportListAnswer(
     return json(200, { ...base, ...currency, ...(await summaryAnswer(terms, groupBy)) });
   } catch (error) {
     if (error instanceof TooBroad) return tooBroad();
+    if (error instanceof Refused) return invalid(error.message);
     throw error;
   }
 }

@@ -17,6 +17,20 @@ const PAYMENT_SHARES: Record<ReportLeaf['kind'], readonly number[]> = {
   meeting: [0.6, 0.25, 0.15],
 };
 const PAID_TYPES = ['card', 'pms', 'cash'] as const;
+/** The sales rows' payment types, in the order a sale's kind numbers them (`saleKind`). */
+export const SALE_TYPES = ['card', 'pms', 'cash', 'code'] as const;
+/** The sales rows' statuses, in the order a sale's kind numbers them (`saleKind`). */
+export const SALE_STATUSES = ['completed', 'failed', 'refunded'] as const;
+
+/** A sale's plan (its place in the leaf's plans), payment type and status, as one number. */
+export const saleKind = (plan: number, type: number, status: number) =>
+  plan * 12 + type * 3 + status;
+/** The plan of a sale's kind: its place in the leaf's plans. */
+export const kindPlan = (kind: number) => Math.floor(kind / 12);
+/** The payment type of a sale's kind: its place in `SALE_TYPES`. */
+export const kindType = (kind: number) => Math.floor(kind / 3) % 4;
+/** The status of a sale's kind: its place in `SALE_STATUSES`. */
+export const kindStatus = (kind: number) => kind % 3;
 
 /** The sales tax included in a price, by the leaf's currency (its country's). */
 const TAX_RATES: Readonly<Record<string, number>> = {
@@ -47,6 +61,40 @@ const rowNoise = (leaf: ReportLeaf, day: number, row: number, channel: number) =
 /** The failed and refunded sales of a leaf-day, listed beside its completed ones. */
 export function extraSales(leaf: ReportLeaf, day: number, sold: number): number {
   return Math.round(sold * 0.06 * noise(leaf.seed, day, 3));
+}
+
+/**
+ * What each of a leaf-day's sales is, without making it: how many there are and the kind (plan,
+ * payment type, status) of sale `index`, as `salesOf` makes them. The filters the lists answer
+ * from counts read this (docs/decisions/report-queries.md "Scale").
+ */
+export function saleKinds(leaf: ReportLeaf, day: number, figures: LeafDay) {
+  let paid = 0;
+  for (const sold of figures.sold) paid += sold;
+  const codes = figures.codes;
+  const count = paid + codes + extraSales(leaf, day, paid);
+  const step = stepFor(count);
+  const types = figures.sold.map((sold) => paidByType(leaf, sold));
+  const plans = leaf.plans.length;
+  return {
+    count,
+    kindOf(index: number): number {
+      let slot = count > 0 ? (index * step) % count : 0;
+      if (slot < paid) {
+        let plan = 0;
+        while (slot >= (figures.sold[plan] ?? 0)) slot -= figures.sold[plan++] ?? 0;
+        const byType = types[plan] ?? [];
+        let t = 0;
+        while (slot >= (byType[t] ?? 0) && t < 2) slot -= byType[t++] ?? 0;
+        return saleKind(plan, t, 0);
+      }
+      if (slot < paid + codes) return saleKind((slot - paid) % plans, 3, 0);
+      // A declined card, a charge the PMS rejected (rooms only), a refund.
+      const extra = slot - paid - codes;
+      const type = extra % 3 === 1 && leaf.kind === 'rooms' ? 1 : 0;
+      return saleKind(extra % plans, type, extra % 3 === 2 ? 2 : 1);
+    },
+  };
 }
 
 /** How many sales rows a leaf-day has: completed plan sales, redeemed codes, failed and refunded. */
@@ -153,6 +201,45 @@ export interface Guest {
 export const guestsPerDay = (leaf: ReportLeaf) => Math.max(1, Math.round(leaf.guests));
 
 const digitsOf = (orgNumber: string) => orgNumber.replace(/^GN-/, '');
+
+/** A number in [0, 1) for a guest of a leaf (who came on `day`) and a channel. */
+const guestPick = (leaf: ReportLeaf, day: number, serial: number, channel: number) =>
+  noise(leaf.seed ^ Math.imul(serial + 7, 0x9e3779b1), day, channel);
+
+/**
+ * A guest's room as the number its text reads (`204`: floor 2, room 04), -1 for none: `guest` is
+ * the serial of its account (`day * 10_000 + guest`, as `rowGuest` gives it).
+ */
+export function guestRoomNumber(leaf: ReportLeaf, guest: number): number {
+  const day = Math.floor(guest / 10_000);
+  const serial = guest % 10_000;
+  if (leaf.kind !== 'rooms' && guestPick(leaf, day, serial, 13) >= 0.5) return -1;
+  const floor = 1 + Math.floor(guestPick(leaf, day, serial, 14) * 9);
+  return floor * 100 + Math.floor(guestPick(leaf, day, serial, 15) * 40) + 1;
+}
+
+/** A guest's group (`''` for none); `guest` as in `guestRoomNumber`. */
+export function guestGroup(leaf: ReportLeaf, guest: number): string {
+  const day = Math.floor(guest / 10_000);
+  const serial = guest % 10_000;
+  if (guestPick(leaf, day, serial, 16) >= 0.1) return '';
+  return GROUPS[Math.floor(guestPick(leaf, day, serial, 17) * GROUPS.length)] ?? '';
+}
+
+/** How many devices a guest carries (one or two); `guest` as in `guestRoomNumber`. */
+const devicesOf = (leaf: ReportLeaf, guest: number) =>
+  guestPick(leaf, Math.floor(guest / 10_000), guest % 10_000, 18) < 0.5 ? 1 : 2;
+
+/** The last 24 bits of a guest's device's MAC (the first 24 are `A4` and the leaf's seed). */
+const macBits = (leaf: ReportLeaf, guest: number, device: number) =>
+  Math.floor(noise(leaf.seed, guest, 20 + device) * 2 ** 32) & 0xffffff;
+
+/**
+ * The last 24 bits of the MAC of row `index` of a leaf-day whose guest is `guest` (`rowGuest`):
+ * the MAC is `A4`, the leaf's seed's last 16 bits and these.
+ */
+export const rowMacBits = (leaf: ReportLeaf, guest: number, index: number) =>
+  macBits(leaf, guest, index % devicesOf(leaf, guest));
 const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStart(2, '0');
 
 /**
@@ -160,8 +247,7 @@ const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStar
  * guest (`1042-3-205960318`: GN-1042-3, day 20596, guest 318), so it is found without a search.
  */
 export function guestOf(leaf: ReportLeaf, day: number, serial: number): Guest {
-  const pick = (channel: number) =>
-    noise(leaf.seed ^ Math.imul(serial + 7, 0x9e3779b1), day, channel);
+  const pick = (channel: number) => guestPick(leaf, day, serial, channel);
   const first = FIRSTS[Math.floor(pick(11) * FIRSTS.length)] ?? 'Alex';
   const last = LASTS[Math.floor(pick(12) * LASTS.length)] ?? 'Lee';
   const account = `${digitsOf(leaf.number)}-${day * 10_000 + serial}`;
@@ -200,10 +286,24 @@ export function guestOf(leaf: ReportLeaf, day: number, serial: number): Guest {
  * stay spans nights), by the row's hash.
  */
 function guestOfRow(leaf: ReportLeaf, day: number, index: number): Guest {
-  const which = rowNoise(leaf, day, index, 6);
-  const guestDay = which < 0.3 ? day - 1 : day;
-  return guestOf(leaf, guestDay, Math.floor(rowNoise(leaf, day, index, 7) * guestsPerDay(leaf)));
+  const guest = rowGuest(leaf, day, index);
+  return guestOf(leaf, Math.floor(guest / 10_000), guest % 10_000);
 }
+
+/**
+ * The guest of row `index` of a leaf-day, without making it: the serial its account number ends
+ * in, `day * 10_000 + guest` (the guests of that day or the day before, by the row's hash).
+ */
+export function rowGuest(leaf: ReportLeaf, day: number, index: number): number {
+  const guestDay = rowNoise(leaf, day, index, 6) < 0.3 ? day - 1 : day;
+  return guestDay * 10_000 + Math.floor(rowNoise(leaf, day, index, 7) * guestsPerDay(leaf));
+}
+
+/** Who sold sale `index` of a leaf-day of payment type `type` (its place in `SALE_TYPES`). */
+export const sellerOf = (leaf: ReportLeaf, day: number, index: number, type: number) =>
+  type >= 2
+    ? (DESK[Math.floor(rowNoise(leaf, day, index, 8) * DESK.length)] ?? 'frontdesk.ana')
+    : 'online';
 
 /** What a leaf-day's rows are made from: the leaf, its org, the day and the report's terms. */
 export interface LeafDayInput {
@@ -257,40 +357,21 @@ const money = (cents: number) => cents / 100;
  */
 export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> {
   const { leaf, org, day, figures, currency } = input;
-  const paid = figures.sold.reduce((all, sold) => all + sold, 0);
-  const extras = extraSales(leaf, day, paid);
-  const count = paid + figures.codes + extras;
+  const kinds = saleKinds(leaf, day, figures);
+  const count = kinds.count;
   const { hours, timeOf } = rowTimes(input, count);
-  const step = stepFor(count);
-  const types = figures.sold.map((sold) => paidByType(leaf, sold));
   return {
     count,
     hours,
     row(index) {
       const at = timeOf(index);
       const guest = guestOfRow(leaf, day, index);
-      let slot = count > 0 ? (index * step) % count : 0;
-      let plan = 0;
-      let type: Schemas['ReportPaymentType'] = 'code';
-      let status: Schemas['ReportSaleStatus'] = 'completed';
-      let priced = true;
-      if (slot < paid) {
-        while (slot >= (figures.sold[plan] ?? 0)) slot -= figures.sold[plan++] ?? 0;
-        const byType = types[plan] ?? [];
-        let t = 0;
-        while (slot >= (byType[t] ?? 0) && t < 2) slot -= byType[t++] ?? 0;
-        type = PAID_TYPES[t] ?? 'card';
-      } else if (slot < paid + figures.codes) {
-        plan = (slot - paid) % leaf.plans.length;
-        priced = false;
-      } else {
-        const extra = slot - paid - figures.codes;
-        plan = extra % leaf.plans.length;
-        // A declined card, a charge the PMS rejected (rooms only), a refund.
-        type = extra % 3 === 1 && leaf.kind === 'rooms' ? 'pms' : 'card';
-        status = extra % 3 === 2 ? 'refunded' : 'failed';
-      }
-      const cents = priced ? saleCents(leaf, leaf.plans[plan]?.cents ?? 0, currency) : 0;
+      const kind = kinds.kindOf(index);
+      const plan = kindPlan(kind);
+      const t = kindType(kind);
+      const type: Schemas['ReportPaymentType'] = SALE_TYPES[t] ?? 'code';
+      const status: Schemas['ReportSaleStatus'] = SALE_STATUSES[kindStatus(kind)] ?? 'completed';
+      const cents = type !== 'code' ? saleCents(leaf, leaf.plans[plan]?.cents ?? 0, currency) : 0;
       const fee = feeCents(type, cents);
       const tax = taxCents(leaf, cents);
       return {
@@ -310,10 +391,7 @@ export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> 
         Account: guest.account,
         UserName: guest.userName,
         Group: guest.group,
-        SoldBy:
-          type === 'cash' || type === 'code'
-            ? (DESK[Math.floor(rowNoise(leaf, day, index, 8) * DESK.length)] ?? 'frontdesk.ana')
-            : 'online',
+        SoldBy: sellerOf(leaf, day, index, t),
         Room: guest.room,
         Mac: guest.macs[index % guest.macs.length] ?? '',
       };
@@ -336,12 +414,12 @@ const addSums = (into: SalesSums, count: number, amount: number, fee: number, ta
   into.tax += tax;
 };
 
+const pricesKept = new WeakMap<ReportLeaf, { currency: string; figures: Float64Array }>();
 /**
  * A leaf's plans priced in a report's currency, in cents, five figures a plan: the price, its tax,
  * and the fee paid by card, by PMS and in cash. Kept per leaf for the last currency asked.
  */
-const pricesKept = new WeakMap<ReportLeaf, { currency: string; figures: Float64Array }>();
-function pricesOf(leaf: ReportLeaf, currency: string): Float64Array {
+export function pricesOf(leaf: ReportLeaf, currency: string): Float64Array {
   const kept = pricesKept.get(leaf);
   if (kept?.currency === currency) return kept.figures;
   const figures = new Float64Array(leaf.plans.length * 5);
@@ -562,6 +640,18 @@ const TIERS = ['Silver', 'Gold', 'Platinum'];
 export const loyaltyCount = (leaf: ReportLeaf, figures: LeafDay) =>
   leaf.kind === 'rooms' && leaf.seed % 3 === 0 ? Math.round(figures.sessions / 40) : 0;
 const ACTIONS = ['lookup', 'lookup', 'lookup', 'enroll', 'upgrade', 'redeem'] as const;
+/** The loyalty rows' results, in the order `loyaltyResult` numbers them. */
+export const LOYALTY_RESULTS = ['matched', 'not_found', 'error'] as const;
+
+/** The result of loyalty look-up `index` of a leaf-day: its place in `LOYALTY_RESULTS`. */
+export function loyaltyResult(leaf: ReportLeaf, day: number, index: number): number {
+  const draw = rowNoise(leaf, day, index, 10);
+  return draw < 0.8 ? 0 : draw < 0.97 ? 1 : 2;
+}
+
+/** What loyalty look-up `index` of a leaf-day did. */
+export const loyaltyAction = (leaf: ReportLeaf, day: number, index: number) =>
+  ACTIONS[Math.floor(rowNoise(leaf, day, index, 11) * ACTIONS.length)] ?? 'lookup';
 
 /**
  * The loyalty look-ups of a leaf-day: guests who sign in at a guest-rooms area of a site with a
@@ -578,10 +668,8 @@ export function loyaltyOf(input: LeafDayInput): RowSet<Schemas['ReportLoyaltyRow
     row(index) {
       const at = timeOf(index);
       const guest = guestOfRow(leaf, day, index);
-      const draw = rowNoise(leaf, day, index, 10);
-      const result = draw < 0.8 ? 'matched' : draw < 0.97 ? 'not_found' : 'error';
-      const action =
-        ACTIONS[Math.floor(rowNoise(leaf, day, index, 11) * ACTIONS.length)] ?? 'lookup';
+      const result = LOYALTY_RESULTS[loyaltyResult(leaf, day, index)] ?? 'matched';
+      const action = loyaltyAction(leaf, day, index);
       const matched = result === 'matched';
       const tier = matched ? (TIERS[guest.serial % TIERS.length] ?? 'Silver') : '';
       return {
