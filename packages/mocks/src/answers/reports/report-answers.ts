@@ -9,6 +9,7 @@ import { AREA_KINDS } from './report-leaf.js';
 import {
   add,
   dayOf,
+  type Hourly,
   hourWeights,
   isoDay,
   MAX_HOURS,
@@ -99,8 +100,15 @@ function figuresOf(roll: RollUp | undefined): Figures {
   };
 }
 
-/** The best-selling plans of the range, and each plan's cents per day (the rest as `Other`). */
-function planColumns(roll: RollUp): { names: string[]; columns: Float64Array[] } {
+/**
+ * The best-selling plans of the range, and each plan's cents per day (the rest as `Other`), with
+ * the plans each column sums.
+ */
+function planColumns(roll: RollUp): {
+  names: string[];
+  columns: Float64Array[];
+  members: string[][];
+} {
   const ranked = [...roll.planCents.entries()]
     .map(([name, cents]) => ({ name, cents, total: sum(cents) }))
     .filter((plan) => plan.total > 0)
@@ -109,19 +117,21 @@ function planColumns(roll: RollUp): { names: string[]; columns: Float64Array[] }
   const rest = ranked.slice(TOP_PLANS);
   const names = shown.map((plan) => plan.name);
   const columns = shown.map((plan) => plan.cents);
+  const members = shown.map((plan) => [plan.name]);
   if (rest.length > 0) {
     const other = new Float64Array(roll.days);
     for (const plan of rest) for (let i = 0; i < roll.days; i++) add(other, i, plan.cents[i] ?? 0);
     names.push('Other');
     columns.push(other);
+    members.push(rest.map((plan) => plan.name));
   }
-  return { names, columns };
+  return { names, columns, members };
 }
 
 const instantText = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
-  const { names, columns } = planColumns(roll);
+  const { names, columns, members } = planColumns(roll);
   const { clock } = roll;
   const points: Schemas['ReportPoint'][] = [];
   const busy = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
@@ -132,12 +142,10 @@ function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
       splitWhole(roll.kindSessions[k]?.[i] ?? 0, hourWeights(kind, day, clock, roll.until)),
     );
     const row = busy[weekdayOf(day)] as number[];
-    const hourSessions = new Array<number>(hours.length).fill(0);
     for (const counts of kindHours) {
       counts.forEach((count, index) => {
         const hour = hours[index]?.hour ?? 0;
         row[hour] = (row[hour] ?? 0) + count;
-        hourSessions[index] = (hourSessions[index] ?? 0) + count;
       });
     }
     const value = (values: Float64Array) => values[i] ?? 0;
@@ -152,20 +160,29 @@ function timeseriesOf(roll: RollUp, granularity: 'hour' | 'day') {
       });
       continue;
     }
-    // An hour's data, codes and sales follow its share of the day's sessions.
-    const split = (values: Float64Array) => splitWhole(value(values), hourSessions);
-    const data = split(roll.dataMb);
-    const codes = split(roll.codes);
-    const plans = columns.map(split);
+    // An hour's sessions, codes and sales are those of the rows that fall in it (summed with the
+    // hours, which `asked` asks for hourly points; docs/decisions/report-queries.md); its data
+    // follows its share of the day's sessions.
+    const hourly = roll.hourly as Hourly;
+    const at = (values: Float64Array, index: number) => values[i * MAX_HOURS + index] ?? 0;
+    const data = splitWhole(
+      value(roll.dataMb),
+      hours.map((_, index) => at(hourly.sessions, index)),
+    );
+    const planCents = members.map((names) =>
+      names.map((name) => hourly.planCents.get(name) ?? new Float64Array(0)),
+    );
     hours.forEach(({ start }, index) => {
       if (start >= roll.until) return;
       points.push({
         Start: instantText(start),
-        Sessions: hourSessions[index] ?? 0,
+        Sessions: at(hourly.sessions, index),
         UniqueDevices: roll.hourDevices?.[i * MAX_HOURS + index] ?? 0,
         DataMb: data[index] ?? 0,
-        CodesRedeemed: codes[index] ?? 0,
-        PlanRevenue: plans.map((plan) => amount(plan[index] ?? 0)),
+        CodesRedeemed: at(hourly.codes, index),
+        PlanRevenue: planCents.map((plans) =>
+          amount(plans.reduce((all, plan) => all + at(plan, index), 0)),
+        ),
       });
     });
   }

@@ -10,6 +10,15 @@ import { seededCountry } from '../org-details.js';
 export type AreaKind = 'rooms' | 'public' | 'meeting';
 export const AREA_KINDS: readonly AreaKind[] = ['rooms', 'public', 'meeting'];
 
+/** What a leaf did on a day: whole sessions, megabytes, codes redeemed and sales of each plan. */
+export interface LeafDay {
+  sessions: number;
+  dataMb: number;
+  codes: number;
+  /** Plan sales, in the order of the leaf's `plans`. */
+  sold: number[];
+}
+
 /** One plan a leaf sells: its name, its price in cents of the leaf's currency, its share of sales. */
 export interface LeafPlan {
   name: string;

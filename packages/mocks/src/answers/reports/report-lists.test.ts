@@ -93,6 +93,60 @@ describe('the report lists agree with the Overview', () => {
     300_000,
   );
 
+  // A chart point's hour opens the rows of that hour (fromHour = toHour = its hour, as the
+  // Overview links it): their revenue, sessions and codes are the point's, to the cent.
+  const HOUR_ASKS = [
+    // A whole day, today so far and the day the clock goes back in New York (hour 1 twice).
+    { day: '2026-11-24', zones: ['UTC', 'America/New_York', 'Australia/Sydney'] },
+    { day: '2026-11-25', zones: ['Europe/Lisbon'] },
+    { day: '2026-11-01', zones: ['America/New_York'] },
+  ];
+  it.each(orgs.slice(1))(
+    'to the cent for %s, hour by hour',
+    async (_, org) => {
+      if (!org) return;
+      for (const { day, zones } of HOUR_ASKS) {
+        for (const timeZone of zones) {
+          const query = { orgNumber: org.number, from: day, to: day, timeZone };
+          const series = (await call('reports/timeseries', { ...query, granularity: 'hour' })).body;
+          const hourOf = new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hour: 'numeric',
+            hourCycle: 'h23',
+          });
+          // The points of each hour the clock shows (two on the night the clock goes back).
+          const byHour = new Map<number, { cents: number; sessions: number; codes: number }>();
+          for (const point of series.Points) {
+            const hour = Number(hourOf.format(new Date(point.Start)));
+            const sums = byHour.get(hour) ?? { cents: 0, sessions: 0, codes: 0 };
+            for (const revenue of point.PlanRevenue) sums.cents += cents(revenue);
+            sums.sessions += point.Sessions;
+            sums.codes += point.CodesRedeemed;
+            byHour.set(hour, sums);
+          }
+          expect(byHour.size).toBeGreaterThan(day === '2026-11-25' ? 10 : 22);
+          let revenue = 0;
+          for (const [hour, sums] of byHour) {
+            const at = { ...query, fromHour: `${hour}`, toHour: `${hour}`, pageSize: '1' };
+            const where = `${org.number} ${day} ${timeZone} ${hour}:00`;
+            const sales = (await call('reports/sales', at)).body;
+            const sessions = (await call('reports/sessions', at)).body;
+            const codes = (
+              await call('reports/sales', { ...at, paymentType: 'code', status: 'completed' })
+            ).body;
+            expect(cents(sales.Totals.Amount), where).toBe(sums.cents);
+            expect(sessions.TotalRows, where).toBe(sums.sessions);
+            expect(codes.TotalRows, where).toBe(sums.codes);
+            revenue += sums.cents;
+          }
+          const summary = (await call('reports/summary', query)).body;
+          expect(revenue).toBe(cents(summary.Current.Revenue));
+        }
+      }
+    },
+    300_000,
+  );
+
   it('counts as codes redeemed the completed sales paid with a code', async () => {
     for (const org of [site, area]) {
       if (!org) continue;

@@ -3,14 +3,17 @@ import type { ReportClock } from './report-clock.js';
 import {
   AREA_KINDS,
   HOUR_PROFILES,
-  type LeafPlan,
+  type LeafDay,
   noise,
   type ReportLeaf,
   reportLeaf,
   saleCents,
   season,
 } from './report-leaf.js';
+import { kindPlan, kindStatus, kindType, saleKinds, splitByHour } from './report-rows.js';
 import { SiteDevices } from './site-devices.js';
+
+export type { LeafDay } from './report-leaf.js';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -54,6 +57,8 @@ export interface RollUp {
   uniqueDevices: number;
   /** The devices seen in each hour, `MAX_HOURS` a day; summed only when asked for hours. */
   hourDevices: Float64Array | undefined;
+  /** The hours' sessions, codes and sales, as the rows fall in them; only when asked for hours. */
+  hourly: Hourly | undefined;
   dataMb: Float64Array;
   codes: Float64Array;
   /** Sessions per day by area kind (AREA_KINDS order), which the hours are split by. */
@@ -126,6 +131,47 @@ export function leafOf(
   return leaf;
 }
 
+/**
+ * Per hour, `MAX_HOURS` a day: the sessions, the codes redeemed and each plan's revenue in cents
+ * of the report lists' rows that fall in the hour (each leaf-day's own split of its rows, not the
+ * day's sum split again), so an hour's point is exactly the sum of its rows, as a day's is.
+ */
+export interface Hourly {
+  sessions: Float64Array;
+  codes: Float64Array;
+  planCents: Map<string, Float64Array>;
+}
+
+/**
+ * Adds a leaf-day's rows to the hours they fall in (report-rows.ts `rowHours`): its sessions,
+ * and its completed sales by kind, read from their indices without making them.
+ */
+function addHours(
+  hourly: Hourly,
+  at: number,
+  leaf: ReportLeaf,
+  day: number,
+  figures: LeafDay,
+  weights: readonly number[],
+  plans: readonly Float64Array[],
+  cents: readonly number[],
+): void {
+  const sessions = splitByHour(figures.sessions, weights);
+  for (let h = 0; h < sessions.length; h++) add(hourly.sessions, at + h, sessions[h] ?? 0);
+  const kinds = saleKinds(leaf, day, figures);
+  const parts = splitByHour(kinds.count, weights);
+  let index = 0;
+  for (let h = 0; h < parts.length; h++) {
+    const end = index + (parts[h] ?? 0);
+    for (; index < end; index++) {
+      const kind = kinds.kindOf(index);
+      if (kindStatus(kind) !== 0) continue;
+      if (kindType(kind) === 3) add(hourly.codes, at + h, 1);
+      else add(plans[kindPlan(kind)] as Float64Array, at + h, cents[kindPlan(kind)] ?? 0);
+    }
+  }
+}
+
 /** What the roll-up needs of the mocks' state. */
 export interface RollUpInput {
   tree: OrgTree;
@@ -139,15 +185,6 @@ export interface RollUpInput {
   until: number;
   /** Whether to count the devices of each hour too (for hourly points). */
   hours: boolean;
-}
-
-/** What a leaf did on a day: whole sessions, megabytes, codes redeemed and sales of each plan. */
-export interface LeafDay {
-  sessions: number;
-  dataMb: number;
-  codes: number;
-  /** Plan sales, in the order of the leaf's `plans`. */
-  sold: number[];
 }
 
 /**
@@ -208,6 +245,13 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
   const sessions = new Float64Array(days);
   const devices = new Float64Array(days);
   const hourDevices = input.hours ? new Float64Array(days * MAX_HOURS) : undefined;
+  const hourly: Hourly | undefined = input.hours
+    ? {
+        sessions: new Float64Array(days * MAX_HOURS),
+        codes: new Float64Array(days * MAX_HOURS),
+        planCents: new Map(),
+      }
+    : undefined;
   const dataMb = new Float64Array(days);
   const codes = new Float64Array(days);
   const kindSessions = AREA_KINDS.map(() => new Float64Array(days));
@@ -249,6 +293,17 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         }
         return cents;
       });
+      const prices = leaf.plans.map((plan) => saleCents(leaf, plan.cents, currency));
+      const planHours = hourly
+        ? leaf.plans.map((plan) => {
+            let cents = hourly.planCents.get(plan.name);
+            if (!cents) {
+              cents = new Float64Array(days * MAX_HOURS);
+              hourly.planCents.set(plan.name, cents);
+            }
+            return cents;
+          })
+        : [];
       for (let index = 0; index < days; index++) {
         const day = firstDay + index;
         const fraction = passed[kindIndex]?.[index] ?? 0;
@@ -266,6 +321,10 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
         }
         const figures = leafDay(leaf, day, fraction);
         if (figures.sessions === 0) continue;
+        if (hourly) {
+          const hours = weights[kindIndex]?.[index] ?? [];
+          addHours(hourly, index * MAX_HOURS, leaf, day, figures, hours, planHours, prices);
+        }
         add(sessions, index, figures.sessions);
         add(kindDays, index, figures.sessions);
         add(dataMb, index, figures.dataMb);
@@ -275,7 +334,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
           const sold = figures.sold[p] ?? 0;
           if (sold === 0) continue;
           // Converted per sale, as the sales list converts them: the revenue is their sum.
-          const cents = sold * saleCents(leaf, (leaf.plans[p] as LeafPlan).cents, currency);
+          const cents = sold * (prices[p] ?? 0);
           add(plans[p] as Float64Array, index, cents);
           total.cents += cents;
         }
@@ -305,6 +364,7 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
     devices,
     uniqueDevices,
     hourDevices,
+    hourly,
     dataMb,
     codes,
     kindSessions,

@@ -1,8 +1,7 @@
 import type { AdminApiComponents } from '@guestnet/sdk';
 import type { GeneratedOrg } from '../../org-tree/generate-org-tree.js';
 import type { ClockHour, ReportClock } from './report-clock.js';
-import { noise, type ReportLeaf, saleCents } from './report-leaf.js';
-import type { LeafDay } from './report-rollup.js';
+import { type LeafDay, noise, type ReportLeaf, saleCents } from './report-leaf.js';
 
 type Schemas = AdminApiComponents['schemas'];
 
