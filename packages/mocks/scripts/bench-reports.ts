@@ -1,6 +1,8 @@
 // `pnpm bench:reports`: the report lists at scale, in the `huge` scenario, beside the budgets of
 // docs/decisions/report-queries.md. A provider's 30 days of sales: the first page and its totals,
-// the next page, the sessions' first page, and a 100,000-row CSV export paged through with
+// the next page, the sessions' first page, the sales filtered by payment type and the PMS
+// transactions (first page and totals), a sort by amount (a provider's day; its month is refused
+// as more than a million rows to sort), and a 100,000-row CSV export paged through with
 // pageSize 1000 as the console does it, with the heap it holds at its peak. Times are judged on
 // the process's CPU time (its wall time on an idle machine), the wall time printed beside it. A
 // benchmark, not a test: it prints and exits 0 (docs/style.md "Tests").
@@ -14,6 +16,8 @@ import { MockState } from '../src/mock-state.js';
 const BUDGETS = {
   firstPageMs: 15_000,
   nextPageMs: 1000,
+  filteredMs: 15_000,
+  sortedMs: 15_000,
   exportMs: 60_000,
   exportPeakMb: 150,
 };
@@ -81,6 +85,39 @@ timeLine('the next page (the totals kept)', second, BUDGETS.nextPageMs);
 const sessions = await call('reports/sessions', { ...range, pageSize: '50' });
 console.log(`  ${sessions.body.TotalRows?.toLocaleString('en-US')} sessions`);
 timeLine('sessions: first page and totals', sessions, BUDGETS.firstPageMs);
+
+// A filter the rows' indices answer (payment type), its next page, the PMS transactions (the
+// sales paid by room charge) and a sort by another column than time.
+const pms = await call('reports/sales', { ...range, paymentType: 'pms', pageSize: '50' });
+console.log(
+  `  ${pms.body.TotalRows?.toLocaleString('en-US')} sales paid by room charge, ${pms.body.Totals?.Amount} ${pms.body.Currency}`,
+);
+timeLine('sales filtered by payment type: first page and totals', pms, BUDGETS.filteredMs);
+const pmsNext = await call('reports/sales', {
+  ...range,
+  paymentType: 'pms',
+  pageSize: '50',
+  page: '2',
+});
+timeLine('  its next page (the counts kept)', pmsNext, BUDGETS.nextPageMs);
+const charges = await call('reports/pms', { ...range, status: 'posted', pageSize: '50' });
+console.log(`  ${charges.body.TotalRows?.toLocaleString('en-US')} PMS charges posted`);
+timeLine('PMS transactions posted: first page and totals', charges, BUDGETS.filteredMs);
+const day = { ...range, from: '2026-11-24', to: '2026-11-24' };
+const sorted = await call('reports/sales', {
+  ...day,
+  paymentType: 'card',
+  sort: 'Amount',
+  pageSize: '50',
+});
+console.log(
+  `  ${sorted.body.TotalRows?.toLocaleString('en-US')} card sales of one day, largest amount first: ${sorted.body.Rows?.[0]?.Amount}`,
+);
+timeLine('sorted by amount (a day): first page and totals', sorted, BUDGETS.sortedMs);
+const refused = await call('reports/sales', { ...range, sort: 'Amount', pageSize: '50' });
+console.log(
+  `  sorted by amount over the month: ${refused.status} ${refused.body.Message} (${refused.cpuMs.toFixed(0)} ms of CPU)`,
+);
 
 // The export: pages of 1000 written out one by one as CSV lines, nothing kept but the count. The
 // heap is read after a collection every 10 pages (run with --expose-gc): what the export holds,
