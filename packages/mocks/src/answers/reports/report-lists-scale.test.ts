@@ -193,6 +193,72 @@ describe('the counted answer of a list sorted by time', () => {
     expect(found).toBeGreaterThan(1000);
   }, 300_000);
 
+  it('sums the completed sales by group, seller, plan, day or org, filtered, as their rows add up', async () => {
+    const asks: Record<string, string>[] = [
+      { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' },
+      {
+        orgNumber: site?.number ?? '',
+        from: '2026-11-20',
+        to: '2026-11-22',
+        fromHour: '18',
+        toHour: '9',
+        timeZone: 'Europe/Lisbon',
+      },
+    ];
+    const cases: [string, string, Record<string, string>][] = [
+      ['reports/sales/groups', 'group', {}],
+      ['reports/sales/users', 'soldBy', { paymentType: 'cash' }],
+      ['reports/sales/summary', 'plan', { paymentType: 'card', groupBy: 'plan' }],
+      ['reports/sales/summary', 'day', { soldBy: 'online', status: 'failed', groupBy: 'day' }],
+      ['reports/sales/summary', 'org', { group: 'Tour Group', groupBy: 'org' }],
+    ];
+    for (const ask of asks) {
+      for (const [path, groupBy, filters] of cases) {
+        const { status: _ignored, groupBy: _by, ...rowFilters } = filters;
+        const rows = (
+          await scanned('listReportSales', { ...ask, ...rowFilters, status: 'completed' })
+        ).Rows as {
+          Time: string;
+          OrgNumber: string;
+          SoldBy: string;
+          Plan: string;
+          Group: string;
+          Amount: number;
+        }[];
+        if (ask === asks[0]) expect(rows.length, JSON.stringify(filters)).toBeGreaterThan(0);
+        const expected = new Map<string, { Count: number; Amount: number }>();
+        for (const row of rows) {
+          const key =
+            groupBy === 'day'
+              ? new Intl.DateTimeFormat('en-CA', { timeZone: ask.timeZone ?? 'UTC' }).format(
+                  new Date(row.Time),
+                )
+              : groupBy === 'org'
+                ? row.OrgNumber
+                : groupBy === 'soldBy'
+                  ? row.SoldBy
+                  : groupBy === 'plan'
+                    ? row.Plan
+                    : row.Group;
+          const sums = expected.get(key) ?? { Count: 0, Amount: 0 };
+          sums.Count++;
+          sums.Amount += Math.round(row.Amount * 100);
+          expected.set(key, sums);
+        }
+        const answer = await counted(path, { ...ask, ...filters, pageSize: '1000' });
+        const where = `${path} ${JSON.stringify({ ...ask, ...filters })}`;
+        const got = new Map(
+          answer.Rows.map((row: { Key: string; Count: number; Amount: number }) => [
+            row.Key,
+            { Count: row.Count, Amount: Math.round(row.Amount * 100) },
+          ]),
+        );
+        expect(got, where).toEqual(expected);
+        expect(answer.Totals.Count, where).toBe(rows.length);
+      }
+    }
+  }, 120_000);
+
   it('answers 30 days the same after 7 of them were kept as before any was', async () => {
     const after = mocks();
     const fresh = mocks();

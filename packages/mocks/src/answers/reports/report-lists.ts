@@ -96,7 +96,6 @@ const tooBroad = () =>
   invalid(
     `more than ${SCAN_LIMIT.toLocaleString('en-US')} rows to filter or sort; narrow the range or the org, or sort by time`,
   );
-class TooBroad extends Error {}
 /** A list call refused as too broad for the mocks: its 400 says what to narrow. */
 class Refused extends Error {}
 const thousands = (count: number) => count.toLocaleString('en-US');
@@ -1364,6 +1363,38 @@ function untimed<Row>(row: Timed<Row>): Row {
   return rest as Row;
 }
 
+/** The key and label a completed sale is summed under, read from its index and kind. */
+function summaryKey(
+  groupBy: Schemas['ReportSalesSummary']['GroupBy'],
+  dayKey: string,
+  { leaf, day, org }: LeafDayInput,
+  index: number,
+  kind: number,
+): [string, string] {
+  switch (groupBy) {
+    case 'day':
+      return [dayKey, dayKey];
+    case 'plan': {
+      const plan = leaf.plans[kindPlan(kind)]?.name ?? '';
+      return [plan, plan];
+    }
+    case 'paymentType': {
+      const type = SALE_TYPES[kindType(kind)] ?? 'code';
+      return [type, type];
+    }
+    case 'org':
+      return [org.number, org.name];
+    case 'group': {
+      const group = guestGroup(leaf, rowGuest(leaf, day, index));
+      return [group, group === '' ? 'No group' : group];
+    }
+    default: {
+      const seller = sellerOf(leaf, day, index, kindType(kind));
+      return [seller, seller];
+    }
+  }
+}
+
 /** Sales summed by a key: day, plan, payment type, org, group or seller. */
 async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSummary']['GroupBy']) {
   const groups = new Map<string, { label: string } & SalesTotals>();
@@ -1387,8 +1418,28 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
   };
   const check = salesFilters(terms.query, false);
   // Days, orgs, plans and payment types are summed from the leaf-days' counts; guest groups and
-  // sellers, and any filter, need the rows.
+  // sellers, and any filter, from the sales' indices (their kinds and guests); a text search
+  // needs the rows.
   const byRows = check !== undefined || groupBy === 'group' || groupBy === 'soldBy';
+  const searched = text(terms.query.get('q')) !== '';
+  const query = terms.query;
+  const mac = macKey(query.get('mac') ?? '');
+  const filter = saleFilter(
+    {
+      types:
+        query.get('paymentType') === null
+          ? undefined
+          : [placeOf(SALE_TYPES, query.get('paymentType') ?? '')],
+      statuses: [0],
+      plan: query.get('plan'),
+      soldBy: query.get('soldBy'),
+      group: query.get('group'),
+      room: query.get('room'),
+      account: query.get('account'),
+      mac: mac === '' ? null : mac,
+    },
+    () => {},
+  );
   const keyOf = (row: SaleRow) => {
     switch (groupBy) {
       case 'day':
@@ -1407,7 +1458,7 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
   };
   let read = 0;
   const turn = slicer();
-  for (const input of leafDaysOf(terms, accountLeaf(terms.query))) {
+  for (const input of leafDaysOf(terms, searched ? accountLeaf(query) : filter.leaf)) {
     await turn();
     const wholly = whollyIn(terms, input);
     const dayKey = isoDay(input.day);
@@ -1424,9 +1475,39 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
       if (sums.count > 0) into(key, label, sums.count, sums.amount, sums.fee, sums.tax);
       continue;
     }
+    if (!searched) {
+      const { leaf, day } = input;
+      const reader = filter.reader?.(input);
+      if (!reader) continue;
+      const kinds = saleKinds(leaf, day, input.figures);
+      read += kinds.count;
+      if (read > READ_LIMIT) throw new Refused(FILTER_TOO_BROAD);
+      const prices = pricesOf(leaf, input.currency);
+      const parts = splitByHour(kinds.count, input.weights);
+      const hours = terms.clock.hoursOf(day);
+      let index = 0;
+      for (let h = 0; h < parts.length; h++) {
+        const end = index + (parts[h] ?? 0);
+        const start = hours[h]?.start ?? 0;
+        if (!wholly && (start < terms.lo || start >= terms.hi)) index = end;
+        for (; index < end; index++) {
+          if (!reader.test(index)) continue;
+          const kind = kinds.kindOf(index);
+          const type = kindType(kind);
+          const p = kindPlan(kind) * 5;
+          const [key, label] = summaryKey(groupBy, dayKey, input, index, kind);
+          if (type === 3) into(key, label, 1, 0, 0, 0);
+          else {
+            const fee = prices[p + 2 + type] ?? 0;
+            into(key, label, 1, prices[p] ?? 0, fee, prices[p + 1] ?? 0);
+          }
+        }
+      }
+      continue;
+    }
     const set = salesOf(input);
     read += set.count;
-    if (read > SCAN_LIMIT) throw new TooBroad();
+    if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
     for (let i = 0; i < set.count; i++) {
       const row = set.row(i);
       if (row.Status !== 'completed') continue;
@@ -1801,7 +1882,6 @@ export async function reportListAnswer(
       summary ?? ((query.get('groupBy') ?? 'day') as Schemas['ReportSalesSummary']['GroupBy']);
     return json(200, { ...base, ...currency, ...(await summaryAnswer(terms, groupBy)) });
   } catch (error) {
-    if (error instanceof TooBroad) return tooBroad();
     if (error instanceof Refused) return invalid(error.message);
     throw error;
   }
