@@ -1,7 +1,7 @@
 // `pnpm bench:reports`: the report lists at scale, in the `huge` scenario, beside the budgets of
 // docs/decisions/report-queries.md. A provider's 30 days of sales: the first page and its totals,
 // the next page, the sessions' first page, the sales filtered by payment type and the PMS
-// transactions (first page and totals), a sort by amount (a provider's day; its month is refused
+// transactions (first page and totals), Group Sales, a sort by amount (a provider's day; its month is refused
 // as more than a million rows to sort), and a 100,000-row CSV export paged through with
 // pageSize 1000 as the console does it, with the heap it holds at its peak. Times are judged on
 // the process's CPU time (its wall time on an idle machine), the wall time printed beside it. A
@@ -103,6 +103,11 @@ timeLine('  its next page (the counts kept)', pmsNext, BUDGETS.nextPageMs);
 const charges = await call('reports/pms', { ...range, status: 'posted', pageSize: '50' });
 console.log(`  ${charges.body.TotalRows?.toLocaleString('en-US')} PMS charges posted`);
 timeLine('PMS transactions posted: first page and totals', charges, BUDGETS.filteredMs);
+const groups = await call('reports/sales/groups', { ...range, pageSize: '50' });
+console.log(
+  `  ${groups.body.TotalRows} guest groups, ${groups.body.Totals?.Count?.toLocaleString('en-US')} sales`,
+);
+timeLine('Group Sales (completed sales by guest group)', groups, BUDGETS.filteredMs);
 const day = { ...range, from: '2026-11-24', to: '2026-11-24' };
 const sorted = await call('reports/sales', {
   ...day,

@@ -1363,36 +1363,63 @@ function untimed<Row>(row: Timed<Row>): Row {
   return rest as Row;
 }
 
-/** The key and label a completed sale is summed under, read from its index and kind. */
-function summaryKey(
-  groupBy: Schemas['ReportSalesSummary']['GroupBy'],
-  dayKey: string,
-  { leaf, day, org }: LeafDayInput,
-  index: number,
-  kind: number,
-): [string, string] {
-  switch (groupBy) {
-    case 'day':
-      return [dayKey, dayKey];
-    case 'plan': {
-      const plan = leaf.plans[kindPlan(kind)]?.name ?? '';
-      return [plan, plan];
+/** The most keys one leaf-day's sales are summed under (its plans, payment types, groups…). */
+const SUMMARY_CODES = 16;
+
+/**
+ * What a completed sale is summed under, read from its index and kind without making it: a small
+ * code per leaf-day (`codeOf`) and the key and label of a code (`labelOf`).
+ */
+function summaryKeys(groupBy: Schemas['ReportSalesSummary']['GroupBy']) {
+  // Guest groups and sellers are a handful of names: each gets a code the first time it is seen.
+  const names: string[] = [];
+  const codes = new Map<string, number>();
+  const codeOfName = (name: string) => {
+    let code = codes.get(name);
+    if (code === undefined) {
+      code = names.length;
+      names.push(name);
+      codes.set(name, code);
     }
-    case 'paymentType': {
-      const type = SALE_TYPES[kindType(kind)] ?? 'code';
-      return [type, type];
+    return code;
+  };
+  const codeOf = ({ leaf, day }: LeafDayInput, index: number, kind: number): number => {
+    switch (groupBy) {
+      case 'plan':
+        return kindPlan(kind);
+      case 'paymentType':
+        return kindType(kind);
+      case 'group':
+        return codeOfName(guestGroup(leaf, rowGuest(leaf, day, index)));
+      case 'soldBy':
+        return codeOfName(sellerOf(leaf, day, index, kindType(kind)));
+      default:
+        return 0;
     }
-    case 'org':
-      return [org.number, org.name];
-    case 'group': {
-      const group = guestGroup(leaf, rowGuest(leaf, day, index));
-      return [group, group === '' ? 'No group' : group];
+  };
+  const labelOf = ({ leaf, org }: LeafDayInput, dayKey: string, code: number): [string, string] => {
+    switch (groupBy) {
+      case 'day':
+        return [dayKey, dayKey];
+      case 'org':
+        return [org.number, org.name];
+      case 'plan': {
+        const plan = leaf.plans[code]?.name ?? '';
+        return [plan, plan];
+      }
+      case 'paymentType': {
+        const type = SALE_TYPES[code] ?? 'code';
+        return [type, type];
+      }
+      case 'group': {
+        const group = names[code] ?? '';
+        return [group, group === '' ? 'No group' : group];
+      }
+      default:
+        return [names[code] ?? '', names[code] ?? ''];
     }
-    default: {
-      const seller = sellerOf(leaf, day, index, kindType(kind));
-      return [seller, seller];
-    }
-  }
+  };
+  return { codeOf, labelOf };
 }
 
 /** Sales summed by a key: day, plan, payment type, org, group or seller. */
@@ -1456,6 +1483,8 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
         return [row.SoldBy, row.SoldBy];
     }
   };
+  const { codeOf, labelOf } = summaryKeys(groupBy);
+  const sums = new Float64Array(SUMMARY_CODES * 4);
   let read = 0;
   const turn = slicer();
   for (const input of leafDaysOf(terms, searched ? accountLeaf(query) : filter.leaf)) {
@@ -1485,23 +1514,32 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
       const prices = pricesOf(leaf, input.currency);
       const parts = splitByHour(kinds.count, input.weights);
       const hours = terms.clock.hoursOf(day);
+      // Summed per leaf-day by a small code of the key, then added to the groups once each.
+      sums.fill(0);
       let index = 0;
       for (let h = 0; h < parts.length; h++) {
         const end = index + (parts[h] ?? 0);
         const start = hours[h]?.start ?? 0;
         if (!wholly && (start < terms.lo || start >= terms.hi)) index = end;
         for (; index < end; index++) {
-          if (!reader.test(index)) continue;
           const kind = kinds.kindOf(index);
+          if (kindStatus(kind) !== 0) continue;
+          if (check && !reader.test(index)) continue;
+          const at = codeOf(input, index, kind) * 4;
           const type = kindType(kind);
+          sums[at] = (sums[at] ?? 0) + 1;
+          if (type === 3) continue;
           const p = kindPlan(kind) * 5;
-          const [key, label] = summaryKey(groupBy, dayKey, input, index, kind);
-          if (type === 3) into(key, label, 1, 0, 0, 0);
-          else {
-            const fee = prices[p + 2 + type] ?? 0;
-            into(key, label, 1, prices[p] ?? 0, fee, prices[p + 1] ?? 0);
-          }
+          sums[at + 1] = (sums[at + 1] ?? 0) + (prices[p] ?? 0);
+          sums[at + 2] = (sums[at + 2] ?? 0) + (prices[p + 2 + type] ?? 0);
+          sums[at + 3] = (sums[at + 3] ?? 0) + (prices[p + 1] ?? 0);
         }
+      }
+      for (let code = 0; code < SUMMARY_CODES; code++) {
+        const at = code * 4;
+        if ((sums[at] ?? 0) === 0) continue;
+        const [key, label] = labelOf(input, dayKey, code);
+        into(key, label, sums[at] ?? 0, sums[at + 1] ?? 0, sums[at + 2] ?? 0, sums[at + 3] ?? 0);
       }
       continue;
     }
