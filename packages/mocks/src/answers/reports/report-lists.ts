@@ -1506,8 +1506,9 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
     }
     if (!searched) {
       const { leaf, day } = input;
-      const reader = filter.reader?.(input);
-      if (!reader) continue;
+      // The filters' reader only when there are filters (the kinds are read here as well).
+      const reader = check ? filter.reader?.(input) : undefined;
+      if (reader === null) continue;
       const kinds = saleKinds(leaf, day, input.figures);
       read += kinds.count;
       if (read > READ_LIMIT) throw new Refused(FILTER_TOO_BROAD);
@@ -1524,7 +1525,7 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
         for (; index < end; index++) {
           const kind = kinds.kindOf(index);
           if (kindStatus(kind) !== 0) continue;
-          if (check && !reader.test(index)) continue;
+          if (reader && !reader.test(index)) continue;
           const at = codeOf(input, index, kind) * 4;
           const type = kindType(kind);
           sums[at] = (sums[at] ?? 0) + 1;
