@@ -56,9 +56,10 @@ type Timed<Row> = Row & { At: number };
 // The report lists and the guest account search: docs/decisions/report-queries.md
 
 /**
- * The most rows a filtered or re-sorted list reads before it answers: above it the call is refused
- * as too broad (400), where a backend would use its indexes. Lists sorted by time without row
- * filters (the screens' default) never read more than the rows of the hours a page covers.
+ * The most rows a list makes to answer a text search, or to sort by another column than time:
+ * above it the call is refused as too broad (400), where a backend would use its indexes. Lists
+ * sorted by time, unfiltered or filtered by what their rows' indices answer, make only the rows
+ * of the page (docs/decisions/report-queries.md "Scale").
  */
 export const SCAN_LIMIT = 1_000_000;
 /**
