@@ -209,6 +209,26 @@ describe('a report list', () => {
     expect(cents(cards.Totals.Total)).toBe(cents(cardSales.Totals.Amount));
   });
 
+  it('refuses a text search or another sort over more than a million rows, saying what to narrow', async () => {
+    // The provider's 30 days: about 1.4 million sessions.
+    const month = { orgNumber: provider.number, from: '2026-10-27', to: '2026-11-25' };
+    const searched = await call('reports/sessions', { ...month, q: 'maria' });
+    expect(searched.status).toBe(400);
+    expect(searched.body.Message).toBe(
+      'The request is invalid: more than 1,000,000 rows to search through; narrow the range or the org.',
+    );
+    const sorted = await call('reports/sessions', { ...month, sort: 'BytesIn' });
+    expect(sorted.status).toBe(400);
+    expect(sorted.body.Message).toBe(
+      'The request is invalid: more than 1,000,000 rows to sort by BytesIn; sort by time, or narrow the range, the org or the filters.',
+    );
+    // Narrowed to a day, both are answered.
+    const day = { ...month, from: '2026-11-24', to: '2026-11-24', pageSize: '3' };
+    const answered = await call('reports/sessions', { ...day, q: 'maria', sort: 'BytesIn' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.Rows.length).toBeGreaterThan(0);
+  });
+
   it('narrows to one hour of one day with fromHour and toHour', async () => {
     const hour = { ...query, from: '2026-11-24', to: '2026-11-24', fromHour: '19', toHour: '19' };
     const answer = (await call('reports/sessions', { ...hour, pageSize: '1000' })).body;

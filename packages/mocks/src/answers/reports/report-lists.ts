@@ -1277,7 +1277,18 @@ async function scan<Row>(kind: ListKind<Row, unknown>, terms: ListTerms, check?:
   const rows: Timed<Row>[] = [];
   let read = 0;
   const turn = slicer();
-  for (const input of leafDaysOf(terms, kind.leafFilter?.(terms.query))) {
+  const leaves = kind.leafFilter?.(terms.query);
+  if (kind.countOf && !kind.base) {
+    // Counted first (where the count is of these rows, not of the sales they are some of), so a
+    // search too broad is refused before a million rows are made.
+    for (const input of leafDaysOf(terms, leaves)) {
+      await turn();
+      read += kind.countOf(input);
+      if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
+    }
+    read = 0;
+  }
+  for (const input of leafDaysOf(terms, leaves)) {
     await turn();
     const set = kind.rowsOf(input);
     read += set.count;
