@@ -53,10 +53,10 @@ function mswWorker(): Plugin {
 }
 
 /**
- * In demo builds, each page's HTML names the mocks chunk (and the chunks it imports) as a
- * modulepreload of low priority, so its download starts beside the page's own scripts instead of
- * after they have run: the page renders meanwhile and only its API calls wait for the mock worker.
- * docs/decisions/demo-startup.md
+ * In demo builds, each page's HTML names the mocks chunk (and the chunks it imports, statically
+ * or as its worker starts) as a modulepreload of low priority, so its download starts beside the
+ * page's own scripts instead of after they have run: the page renders meanwhile and only its API
+ * calls wait for the mock worker. docs/decisions/demo-startup.md
  */
 function preloadDemoMocks(): Plugin {
   let demo = false;
@@ -85,6 +85,8 @@ function preloadDemoMocks(): Plugin {
           for (const imported of chunk.imports) visit(imported);
         };
         visit(mocks.fileName);
+        // The routes' chunk, which the mocks import as their worker starts (demo-routing.ts).
+        for (const imported of mocks.dynamicImports) visit(imported);
         return [...files]
           .filter((fileName) => !html.includes(`${BASE}${fileName}`))
           .map((fileName) => ({

@@ -51,6 +51,7 @@ function partsOfLoad() {
   const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
   const evaluated = mark('guestnet:mocks-evaluated');
   const started = mark('guestnet:mocks-started');
+  const routed = mark('guestnet:mocks-routed');
   const calls = resources.filter((r) => r.initiatorType === 'fetch' && !/\/assets\//.test(r.name));
   const call = (pattern) => calls.find((r) => pattern.test(r.name));
   const valid = call(/IsLoginValid/);
@@ -62,6 +63,7 @@ function partsOfLoad() {
     scripts: at(last(scripts.filter((r) => !mocks.includes(r)))),
     mocks: mocks.length > 0 ? at(last(mocks)) : Number.NaN,
     evaluated: evaluated === undefined ? Number.NaN : at(evaluated),
+    routed: routed === undefined ? Number.NaN : at(routed),
     started: started === undefined ? Number.NaN : at(started),
     panel: panel ? at(panel.responseEnd) : Number.NaN,
     firstCall: calls.length > 0 ? at(Math.min(...calls.map((r) => r.startTime))) : Number.NaN,
@@ -94,7 +96,8 @@ const STEPS = [
   ['document', 'console document requested'],
   ['scripts', "console's scripts loaded"],
   ['mocks', "mocks' chunks loaded"],
-  ['evaluated', "mocks' code run (chunks evaluated)"],
+  ['evaluated', "MSW's chunk run, worker starting"],
+  ['routed', "mocks' routes in place (their chunks run)"],
   ['started', 'mock worker started'],
   ['panel', "tree panel's chunk loaded"],
   ['firstCall', 'mocks ready: first call sent'],
