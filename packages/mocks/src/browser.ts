@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser';
-import { flakyRateOfPage } from './flaky.js';
 import type { MockState } from './mock-state.js';
 import { SCENARIO_COOKIE, type ScenarioName, scenarioOfPage, slowMsOfPage } from './scenarios.js';
 
@@ -69,7 +68,7 @@ export async function startDemoWorker(options: {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  const routed = demoRouting().then(async ({ createRoutingHandler }) => {
+  const routed = demoRouting().then(async ({ createRoutingHandler, flakyRateOfPage }) => {
     worker.use(
       createRoutingHandler({
         scenario,
