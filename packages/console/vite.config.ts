@@ -12,6 +12,7 @@ import {
   type Rollup,
   runnerImport,
 } from 'vite';
+import { tldtsDefaultRule } from './scripts/tldts-default-rule';
 import { CONSOLE_FILES_META } from './src/login/prefetch-console';
 
 const BASE = '/admin-ui/';
@@ -52,10 +53,10 @@ function mswWorker(): Plugin {
 }
 
 /**
- * In demo builds, each page's HTML names the mocks chunk (and the chunks it imports) as a
- * modulepreload of low priority, so its download starts beside the page's own scripts instead of
- * after they have run: the page renders meanwhile and only its API calls wait for the mock worker.
- * docs/decisions/demo-startup.md
+ * In demo builds, each page's HTML names the mocks chunk (and the chunks it imports, statically
+ * or as its worker starts) as a modulepreload of low priority, so its download starts beside the
+ * page's own scripts instead of after they have run: the page renders meanwhile and only its API
+ * calls wait for the mock worker. docs/decisions/demo-startup.md
  */
 function preloadDemoMocks(): Plugin {
   let demo = false;
@@ -84,6 +85,8 @@ function preloadDemoMocks(): Plugin {
           for (const imported of chunk.imports) visit(imported);
         };
         visit(mocks.fileName);
+        // The routes' chunk, which the mocks import as their worker starts (demo-routing.ts).
+        for (const imported of mocks.dynamicImports) visit(imported);
         return [...files]
           .filter((fileName) => !html.includes(`${BASE}${fileName}`))
           .map((fileName) => ({
@@ -173,51 +176,6 @@ function lightThemeOnly(): Plugin {
       if (id === `${EMPTY}.css`) return '';
       if (id === `${EMPTY}.mjs`) return 'export default {};';
       return null;
-    },
-  };
-}
-
-/**
- * In the demo's mocks, MSW's cookie jar (tough-cookie) asks `tldts` for a host's registrable
- * domain, and `tldts` carries the whole public suffix list: about a quarter of the mocks' bytes,
- * downloaded and parsed before their first answer. Here tough-cookie's `tldts` is a `getDomain`
- * with the list's default rule only (the last label is the suffix, through `tldts-core`'s own
- * parser), which answers as the list does for the hosts a demo is served from (localhost, an IP
- * address, a name under a one-label suffix). A production build has no mocks, so nothing changes
- * there. docs/decisions/demo-startup.md, "The mocks' first answers".
- */
-function suffixListless(): Plugin {
-  const ID = '\0guestnet:tldts-default-rule';
-  let core = '';
-  return {
-    name: 'guestnet:tldts-default-rule',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'tldts' || !importer?.includes('tough-cookie')) return null;
-      const tldts = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const resolved = tldts && (await this.resolve('tldts-core', tldts.id, { skipSelf: true }));
-      if (!resolved) return null;
-      core = resolved.id;
-      return ID;
-    },
-    load(id) {
-      if (id !== ID) return null;
-      return [
-        `import { fastPathLookup, getEmptyResult, parseImpl } from ${JSON.stringify(core)};`,
-        'function defaultRule(hostname, options, out) {',
-        '  if (fastPathLookup(hostname, options, out)) return false;',
-        '  out.isIcann = false;',
-        '  out.isPrivate = false;',
-        "  const lastDot = hostname.lastIndexOf('.');",
-        '  out.publicSuffix = lastDot === -1 ? hostname : hostname.slice(lastDot + 1);',
-        '  return false;',
-        '}',
-        // 3: tldts' FLAG.DOMAIN.
-        'export function getDomain(url, options) {',
-        '  return parseImpl(url, 3, defaultRule, options, getEmptyResult()).domain;',
-        '}',
-      ].join('\n');
     },
   };
 }
@@ -522,7 +480,7 @@ export default defineConfig({
   base: BASE,
   plugins: [
     lightThemeOnly(),
-    suffixListless(),
+    tldtsDefaultRule(),
     react(),
     mswWorker(),
     preloadDemoMocks(),

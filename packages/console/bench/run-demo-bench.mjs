@@ -51,6 +51,7 @@ function partsOfLoad() {
   const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
   const evaluated = mark('guestnet:mocks-evaluated');
   const started = mark('guestnet:mocks-started');
+  const routed = mark('guestnet:mocks-routed');
   const calls = resources.filter((r) => r.initiatorType === 'fetch' && !/\/assets\//.test(r.name));
   const call = (pattern) => calls.find((r) => pattern.test(r.name));
   const valid = call(/IsLoginValid/);
@@ -62,6 +63,7 @@ function partsOfLoad() {
     scripts: at(last(scripts.filter((r) => !mocks.includes(r)))),
     mocks: mocks.length > 0 ? at(last(mocks)) : Number.NaN,
     evaluated: evaluated === undefined ? Number.NaN : at(evaluated),
+    routed: routed === undefined ? Number.NaN : at(routed),
     started: started === undefined ? Number.NaN : at(started),
     panel: panel ? at(panel.responseEnd) : Number.NaN,
     firstCall: calls.length > 0 ? at(Math.min(...calls.map((r) => r.startTime))) : Number.NaN,
@@ -71,12 +73,31 @@ function partsOfLoad() {
   };
 }
 
+// A count beside the times, which the machine's load does not move: the mocks' chunks the page
+// loaded before its first answer (the low-priority preloads), and their size as the page parsed
+// and ran them (decoded kB).
+function mocksBytes() {
+  const low = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
+      (link) => link.href,
+    ),
+  );
+  const mocks = performance
+    .getEntriesByType('resource')
+    .filter((r) => low.has(r.name.split('?')[0]));
+  return {
+    files: mocks.length,
+    kB: Math.round(mocks.reduce((sum, r) => sum + r.decodedBodySize, 0) / 1024),
+  };
+}
+
 /** The steps of `partsOfLoad`, in order, with what each one's time (since the start) means. */
 const STEPS = [
   ['document', 'console document requested'],
   ['scripts', "console's scripts loaded"],
   ['mocks', "mocks' chunks loaded"],
-  ['evaluated', "mocks' code run (chunks evaluated)"],
+  ['evaluated', "MSW's chunk run, worker starting"],
+  ['routed', "mocks' routes in place (their chunks run)"],
   ['started', 'mock worker started'],
   ['panel', "tree panel's chunk loaded"],
   ['firstCall', 'mocks ready: first call sent'],
@@ -112,12 +133,13 @@ async function visit() {
     const since = (from) => (parts) =>
       Object.fromEntries(Object.entries(parts).map(([key, at]) => [key, Math.round(at - from)]));
     const loginParts = since(start)(await page.evaluate(partsOfLoad));
+    const mocks = await page.evaluate(mocksBytes);
     start = Date.now();
     await page.reload({ waitUntil: 'commit' });
     await tree.waitFor({ timeout: 60_000 });
     const reload = await shown('tree', start);
     const reloadParts = since(start)(await page.evaluate(partsOfLoad));
-    return { fields, login, reload, loginParts, reloadParts };
+    return { fields, login, reload, loginParts, reloadParts, mocks };
   } finally {
     await context.close();
   }
@@ -158,6 +180,8 @@ try {
       `  ${'tree shown'.padEnd(40)} ${String(median(runs.map((r) => r[figure]))).padStart(6)}`,
     );
   }
+  const { files, kB } = runs[0].mocks;
+  console.log(`\nmocks' chunks loaded before the first answer: ${files} files, ${kB} kB (decoded)`);
   console.log(`\n${loadNote()}`);
 } catch (error) {
   // A benchmark, not a test: say what went wrong and exit 0.

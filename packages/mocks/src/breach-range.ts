@@ -1,4 +1,5 @@
-import { createSeededFaker, seedFrom } from './faker/seeded-faker.js';
+import { seedFrom } from './faker/seed.js';
+import { createWordFaker } from './faker/word-faker.js';
 import type { MockRoute } from './mock-route.js';
 
 /** Where the demo's breach range service lives, same origin as the console: `GET {base}/range/{prefix}`. */
@@ -48,7 +49,7 @@ export async function breachRangeBody(
   options: { padding: boolean },
 ): Promise<string> {
   const upper = prefix.toUpperCase();
-  const faker = createSeededFaker(seedFrom('breach-range', upper));
+  const faker = createWordFaker(seedFrom('breach-range', upper));
   const suffix = () => faker.string.hexadecimal({ length: 35, casing: 'upper', prefix: '' });
   const rows = new Map<string, number>();
   for (const [hash, count] of await breachedHashes()) {

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { answer, compilePath } from './answer.js';
+import { answer } from './answer.js';
 import { type MockOptions, sharedMockState } from './mock-options.js';
 import type { MockRoute } from './mock-route.js';
 import { mockRoutes } from './mock-routes.js';
+import { routeTable } from './route-table.js';
 
 /** Options of {@link createMockMiddleware}. */
 export interface MockMiddlewareOptions extends MockOptions {
@@ -66,22 +67,7 @@ function toHeaders(req: IncomingMessage): Headers {
  * configurePreviewServer: (server) => void server.middlewares.use(createMockMiddleware({ pagesOnly: true }))
  */
 export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockMiddleware {
-  const routes = mockRoutes()
-    .filter((route) => !options.pagesOnly || route.page)
-    .map((route) => ({ route, ...compilePath(route.path) }));
-  const match = (method: string, pathname: string) => {
-    for (const entry of routes) {
-      if (entry.route.method !== 'all' && entry.route.method !== method) continue;
-      const found = entry.pattern.exec(pathname);
-      if (!found) continue;
-      const params: Record<string, string> = {};
-      entry.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? '');
-      });
-      return { route: entry.route, params };
-    }
-    return undefined;
-  };
+  const match = routeTable(mockRoutes().filter((route) => !options.pagesOnly || route.page));
 
   return (req, res, next) => {
     const started = performance.now();

@@ -12,7 +12,6 @@ import {
   SET_ORG_PATH,
   SSO_DEMO_PATH,
 } from './legacy-paths.js';
-import { legacyScreenRows } from './legacy-screen-rows.js';
 
 /** docs/product/constants.md "org-set delay": SetOrg.aspx signals completion 100 ms after it loads. */
 const SET_ORG_DELAY_MS = 100;
@@ -135,8 +134,13 @@ ${postOnClickScript('logout', logout)}`;
   return html(legacyPage('Organizations', body), cookies);
 }
 
-/** The screen's sample rows for an org, every cell escaped. */
-function sampleTable(route: string, orgNumber: string): string {
+/**
+ * The screen's sample rows for an org, every cell escaped. Their faker (the whole `en` locale) is
+ * imported on the first screen asked for, not with the routes: docs/decisions/demo-startup.md,
+ * "Round 6".
+ */
+async function sampleTable(route: string, orgNumber: string): Promise<string> {
+  const { legacyScreenRows } = await import('./legacy-screen-rows.js');
   const { columns, rows } = legacyScreenRows(route, orgNumber);
   const cells = (values: string[], tag: string) =>
     values.map((value) => `<${tag}>${escapeHtml(value)}</${tag}>`).join('');
@@ -147,7 +151,7 @@ function sampleTable(route: string, orgNumber: string): string {
 
 /** One embedded legacy screen, saying which org it is for. */
 function screenPage(screen: LegacyScreen) {
-  return ({ request }: MockContext): Response => {
+  return async ({ request }: MockContext): Promise<Response> => {
     const number = cookie(request, LEGACY_ORG_COOKIES.number);
     const name = cookie(request, LEGACY_ORG_COOKIES.name);
     const forOrg = number
@@ -156,7 +160,7 @@ function screenPage(screen: LegacyScreen) {
     const body = `<h1>${escapeHtml(screen.title)}</h1>
 ${forOrg}
 <p>This is the demo stand-in for the legacy ${escapeHtml(screen.title)} page.</p>
-${number ? sampleTable(screen.route, number) : ''}`;
+${number ? await sampleTable(screen.route, number) : ''}`;
     return html(legacyPage(screen.title, body));
   };
 }

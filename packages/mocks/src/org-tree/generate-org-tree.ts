@@ -4,7 +4,7 @@ import type {
   OrgPathEntry as SdkOrgPathEntry,
   OrgType as SdkOrgType,
 } from '@guestnet/sdk';
-import { createSeededFaker } from '../faker/seeded-faker.js';
+import { createWordFaker } from '../faker/word-faker.js';
 import { orgNames } from './org-names.js';
 
 /** The four org types of docs/product/README.md, from the SDK's generated admin-api types. */
@@ -70,7 +70,7 @@ function nameAmong(name: string, taken: Set<string>): string {
  * tree.childrenOf(tree.root.number).map((org) => org.name);
  */
 export function generateOrgTree(options: OrgTreeOptions): OrgTree {
-  const faker = createSeededFaker(options.seed ?? 1);
+  const faker = createWordFaker(options.seed ?? 1);
   const prefix = options.prefix ?? 'GN';
   const orgs: GeneratedOrg[] = [];
   const children = new Map<string, GeneratedOrg[]>();
