@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   bodyRows,
-  CONSOLE,
   chooseOption,
   columnTexts,
   confirmation,
   downloadedCsv,
   filterList,
   gridOf,
-  loadScreen,
   openScreen,
   PAGE_LOAD,
   recordWrites,
@@ -24,7 +22,6 @@ import { expectScreen, useVisualViewport } from './support/visual';
 // print view, for the demo's first Service Area (whose service plans the batches are on). Each
 // test has its own browser context, so its demo edits start from the seed data.
 const BATCHES = 'Batches';
-const LIST = `${CONSOLE}/manage/access-codes/manage`;
 const CONGRESS = 'Autumn congress';
 /** One of the demo Service Area's plans. */
 const PLAN = 'Basic 1 Hour';
@@ -62,6 +59,9 @@ test.describe('Access Codes', () => {
   test('a batch of 500 codes is generated with its progress, then filtered, revoked, exported and printed', async ({
     page,
   }) => {
+    // The demo's batch goes from pending (1 s) through processing (4.5 s for 500 codes) by the
+    // page's clock: stopped from the save on, each state is seen however slow the machine.
+    await page.clock.install();
     await openBatches(page);
     await page.getByRole('button', { name: 'Add Batch' }).click();
     await expect(page.getByRole('form', { name: 'New Batch' })).toBeVisible();
@@ -69,13 +69,25 @@ test.describe('Access Codes', () => {
     await field(page, 'Count').fill('500');
     await pick(page, /Plan \(required\)$/, PLAN);
     await field(page, 'Note').fill('Enjoy the evening. One code per guest.');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(snackbar(page)).toContainText('Saved Batch “E2E Gala dinner”');
 
     // Back on the list, the new batch's generation shows its progress until it completes.
     const progress = page.getByRole('progressbar', { name: 'Generating “E2E Gala dinner”' });
     await expect(progress).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuetext', /^(Pending|Processing \d+ of 500)$/);
+    // Pending: a bar with no value yet (Spectrum's indeterminate bar shows no value text).
+    await expect(progress).not.toHaveAttribute('aria-valuenow');
+    // Past the pending second, polled once a second; then the page's own zero-delay timers (the
+    // query's updates) run, 10 ms of page time a step, far inside the 4.5 s of processing.
+    await page.clock.runFor(2_000);
+    await expect(async () => {
+      await page.clock.runFor(10);
+      await expect(progress).toHaveAttribute('aria-valuetext', /^Processing [1-9]\d* of 500$/, {
+        timeout: 250,
+      });
+    }).toPass({ timeout: 30_000, intervals: [50] });
+    await page.clock.resume();
     await expect(progress).toBeHidden({ timeout: 30_000 });
     const grid = gridOf(page, BATCHES);
     const row = bodyRows(grid).filter({ hasText: 'E2E Gala dinner' });
@@ -225,7 +237,9 @@ test.describe('Access Codes: visual baselines', () => {
     await expectScreen(page, 'access-code-batch-form.png');
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
-    await loadScreen(page, LIST);
+    // Cancel on the untouched form goes back to the list, as a user leaves it.
+    await page.getByRole('form').getByRole('button', { name: 'Cancel' }).click();
+    await expect(bodyRows(gridOf(page, BATCHES)).first()).toBeVisible();
     await openBatch(page, 'Event day passes');
     await expect(page.getByText('1–25 of 500 Codes')).toBeVisible();
     await expectScreen(page, 'access-code-batch.png');

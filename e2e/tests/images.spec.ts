@@ -1,14 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { firstOrgOfType, selectOrg } from './support/demo-orgs';
-import {
-  CONSOLE,
-  openFromMenu,
-  openScreen,
-  PAGE_LOAD,
-  seriousViolations,
-} from './support/list-screen';
-import { signIn, snackbar } from './support/session';
+import { openScreen, PAGE_LOAD, seriousViolations } from './support/list-screen';
+import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Images for the demo's first ServiceArea: uploads through the SDK's upload
@@ -133,17 +126,28 @@ async function openImages(page: Page) {
 }
 
 /**
- * Opens Setup > Images under the `slow` scenario (every answer `slowMs` late): signed in, the
- * console loaded again with the scenario, the org chosen from the search and the screen from the
- * menu, so every call of the console's start has been answered before the uploads begin.
+ * Opens Setup > Images under the `slow` scenario (every answer `slowMs` late) in one load of its
+ * address, on a tab whose session is on the demo's first ServiceArea (`openScreen`), and waits
+ * until the console's start has been answered (the tree with the org selected, the images), so
+ * the uploads begin with nothing else pending. The start's calls, a dozen one after another, are
+ * answered a `slowMs` step of the page clock at a time instead of waiting out each delay; the
+ * clock then runs in real time again, so the uploads that follow take their delays as before.
  */
 async function openImagesSlowly(page: Page, slowMs: number) {
-  await signIn(page);
-  await page.goto(`${CONSOLE}/setup/organization?scenario=slow&slowMs=${slowMs}`);
-  await expect(page.getByRole('tree', { name: 'Organizations' })).toBeVisible(PAGE_LOAD);
-  await selectOrg(page, await firstOrgOfType(page, 'ServiceArea'));
-  await openFromMenu(page, 'Setup', 'Images');
-  await expect(tile(page, 'harbour-logo.svg')).toBeVisible(PAGE_LOAD);
+  await page.clock.install();
+  const org = await openScreen(
+    page,
+    { tab: 'Setup', link: 'Images', orgType: 'ServiceArea', path: `setup/images?slowMs=${slowMs}` },
+    { scenario: 'slow' },
+  );
+  const selected = page.getByRole('treeitem', { selected: true });
+  // Each step answers the calls pending for a `slowMs` (far from the SDK's 30 s limit per call,
+  // even for a call the mocks receive several steps after it was sent).
+  await expect(async () => {
+    await page.clock.fastForward(slowMs);
+    await expect(tile(page, 'harbour-logo.svg')).toBeVisible({ timeout: 250 });
+    await expect(selected).toHaveAttribute('data-org-number', org.number, { timeout: 250 });
+  }).toPass({ timeout: 60_000, intervals: [50] });
 }
 
 test.describe('Setup > Images', () => {

@@ -215,10 +215,10 @@ test.describe('Service Plans: the list', () => {
     page,
   }) => {
     await page.clock.install();
-    // The org is chosen from the search, so the slow load below starts with it selected in this
-    // tab rather than waiting for the slow org list to restore it from the context cookie.
-    const { path: _direct, ...fromTheMenu } = SCREEN;
-    await openList(page, fromTheMenu);
+    // The list's address on the session's org: the tab keeps the org it restored as its own
+    // selection (sessionStorage), so the slow load below starts with it selected rather than
+    // waiting for the slow org list to restore it from the context cookie again.
+    await openList(page, SCREEN);
     // The `slow` scenario, asked to answer each call after 15 s of page time: fast-forwarded in
     // 5 s steps while the list loads, then the clock stops, so the export's first read stays
     // pending under its dialog. A call's answer is timed from when the mocks receive it, a step or

@@ -73,7 +73,7 @@ export interface ListScreenPlace {
   link: string;
   /** The type of org it is opened on: the demo's first active one. */
   orgType: string;
-  /** Its address under the console, e.g. `setup/devices/manage`. */
+  /** Its address under the console, e.g. `setup/devices/manage`, with a query if need be. */
   path?: string;
 }
 

@@ -126,7 +126,7 @@ async function expectSignedIn(page: Page, user: DemoUser, at = 'setup/organizati
   // Signing in loads a second page, starts the mock worker and checks the login: on a busy
   // 2-core machine that takes longer than Playwright's 5 s default, which is a wait, not a budget.
   const signedIn = { timeout: 15_000 };
-  await expect(page).toHaveURL(new RegExp(`/admin-ui/admin/${at}(\\?|$)`), signedIn);
+  await expect(page).toHaveURL(consoleAddress(at), signedIn);
   await expect(page.getByRole('button', { name: 'View Profile/Change Password' })).toContainText(
     user.displayName,
     signedIn,
@@ -157,9 +157,25 @@ export interface SignInOptions {
   scenario?: string;
 }
 
+/**
+ * The console's address `at` (a path under `/admin-ui/admin/`, with or without a query) as the
+ * page shows it: the same path and query, read as text, then nothing or more of the query (the
+ * `scenario` that `landing` adds).
+ *
+ * @example
+ * consoleAddress('manage/bulk-change/history?set=1').test('http://h/admin-ui/admin/manage/bulk-change/history?set=1&scenario=slow'); // true
+ */
+export function consoleAddress(at: string): RegExp {
+  const text = `/admin-ui/admin/${at}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${text}(${at.includes('?') ? '&' : '\\?'}|$)`);
+}
+
 /** Where `signIn` opens the console instead of its landing page (`openList`). */
 interface OpenAt {
-  /** A console address under `/admin-ui/admin/`, e.g. `setup/devices/manage`. */
+  /**
+   * A console address under `/admin-ui/admin/`, e.g. `setup/devices/manage`, with a query if
+   * need be (`setup/images?slowMs=1500`).
+   */
   at: string;
   /** The org the session is on (the org context cookie), which the tab starts on. */
   org: string;
@@ -167,7 +183,7 @@ interface OpenAt {
 
 /** Where signing in lands, with the scenario the tab keeps from then on. */
 function landing(scenario: string | undefined, at = 'setup/organization') {
-  if (scenario) return `${CONSOLE_PATH}${at}?scenario=${scenario}`;
+  if (scenario) return `${CONSOLE_PATH}${at}${at.includes('?') ? '&' : '?'}scenario=${scenario}`;
   return at === 'setup/organization' ? CONSOLE_PATH : `${CONSOLE_PATH}${at}`;
 }
 

@@ -1,11 +1,17 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { WRITE_REFUSED_MESSAGE } from '@guestnet/mocks';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { expect } from 'vitest';
 import { buildOrgNode, type OrgType } from '../src/lib/org/org-node';
 import { selectedOrgFromNode } from '../src/lib/org/selected-org';
 import { createConsoleRouter } from '../src/router';
-import { consoleTestbed, demoFetch } from './console-testbed';
+import { snackbarQueue } from '../src/ui/snackbar-queue';
+import { consoleTestbed, demoFetch, renderScreen } from './console-testbed';
+
+// Spectrum's renders in jsdom take seconds on a busy 2-core machine: a wait, not a budget.
+const SLOW = { timeout: 30_000 };
 
 /** An org of the demo tree, as its search call answers it. */
 export interface DemoOrg {
@@ -71,11 +77,99 @@ export async function openAddressOn(path: string, org: DemoOrg) {
  * awaits the alert and returns its text once nothing of the screen is on the page.
  */
 export async function refusalText(): Promise<string> {
-  const alert = await screen.findByRole(
-    'alert',
-    {},
-    // Spectrum's renders in jsdom take seconds on a busy 2-core machine: a wait, not a budget.
-    { timeout: 20_000 },
-  );
+  const alert = await screen.findByRole('alert', {}, SLOW);
   return alert.textContent ?? '';
+}
+
+/**
+ * Opens each of a screen's addresses on an org of a type it is not for and checks what the
+ * refusal shows (docs/decisions/screen-gating.md): `Not available for this organization` and the
+ * sentence `says`, no list, no form, no framed legacy page, and no call to the mocks whose
+ * procedure matches `asksNothingOf`.
+ *
+ * @example
+ * await expectRefusedOn(['/setup/devices'], site, {
+ *   says: `Devices is for Service Areas only. ${site.name} is a Site.`,
+ *   asksNothingOf: /Device/,
+ * });
+ */
+export async function expectRefusedOn(
+  paths: string[],
+  org: DemoOrg,
+  { says, asksNothingOf }: { says: string; asksNothingOf: RegExp },
+) {
+  for (const path of paths) {
+    const { calls } = await openAddressOn(path, org);
+    const text = await refusalText();
+    expect(text, path).toContain('Not available for this organization');
+    expect(text, path).toContain(says);
+    expect(screen.queryByRole('grid'), path).toBeNull();
+    expect(screen.queryByRole('form'), path).toBeNull();
+    expect(document.querySelector('iframe'), path).toBeNull();
+    expect(
+      calls.filter((call) => asksNothingOf.test(call.procedure)),
+      path,
+    ).toEqual([]);
+    document.body.innerHTML = '';
+  }
+}
+
+/** The demo's Service Area `Lobby` (GN-1003-1), where the item forms' refused saves are tried. */
+export const LOBBY = buildOrgNode({ name: 'Lobby', number: 'GN-1003-1', type: 'ServiceArea' });
+
+/** A text field by its label (a required field's label goes on after a space). */
+export const textField = (label: string) =>
+  screen.getByRole('textbox', {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
+  }) as HTMLInputElement;
+
+/** What {@link expectRefusedSaveKeeps} opens, types and sends. */
+export interface RefusedSave {
+  /** The item form's screen, its route and the address of a new item of one type. */
+  Screen: () => ReactNode;
+  route: string;
+  at: string;
+  /** The form's accessible name, e.g. `New Device`. */
+  form: string;
+  /** Each text field's label and the value typed into it. */
+  typed: [string, string][];
+  /** What else is set before Save (a write-only secret, a switch). */
+  alsoSet?: () => void;
+  /** The save's dbo procedure, e.g. `SaveDevice`. */
+  procedure: string;
+}
+
+/**
+ * A new item typed into its form and saved on {@link LOBBY} under the mocks' `write-errors`
+ * scenario: checks that the save was sent, that the form says the server's message
+ * (`WRITE_REFUSED_MESSAGE`, an error snackbar) and stays, and that every typed value is kept.
+ * What `alsoSet` set is the caller's to check afterwards.
+ */
+export async function expectRefusedSaveKeeps({
+  Screen,
+  route,
+  at,
+  form,
+  typed,
+  alsoSet,
+  procedure,
+}: RefusedSave) {
+  const demo = demoFetch({ scenario: 'write-errors' });
+  renderScreen(Screen, consoleTestbed(demo), { route, at, org: LOBBY });
+  await screen.findByRole('form', { name: form }, SLOW);
+  for (const [label, value] of typed) fireEvent.change(textField(label), { target: { value } });
+  alsoSet?.();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  await waitFor(
+    () =>
+      expect(snackbarQueue.get().at(-1)).toMatchObject({
+        message: WRITE_REFUSED_MESSAGE,
+        kind: 'error',
+      }),
+    SLOW,
+  );
+  expect(demo.calls.map((call) => call.procedure)).toContain(procedure);
+  expect(screen.queryByText(/^Left for/)).toBeNull();
+  expect(screen.getByRole('form', { name: form })).toBeTruthy();
+  for (const [label, value] of typed) expect(textField(label).value, label).toBe(value);
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, text } from '../test/fake-fetch.js';
 import { createAdminApiClient, createAuthorizationClient } from './client.js';
 import { ErrorEleven } from './errors/error-eleven.js';
+import { DEFAULT_RETRIES } from './transport/retry.js';
 
 const base = { baseUrl: 'http://api.test', getToken: () => 'tok-1' };
 const member = { Username: 'demo', FirstName: 'Dana', LastName: 'Reyes', IsSsoUser: false };
@@ -79,13 +80,24 @@ describe('bearer-json transport', () => {
       999,
     ],
     ['a network failure', new TypeError('fetch failed'), 'Unknown Error occurred', 999],
-  ])('turns %s into an ErrorEleven', async (_case, answer, message, status) => {
-    const { fetch } = fakeFetch(answer);
-    const api = createAdminApiClient({ ...base, fetch });
-    const error = await rejection(
-      api.GET('/AdminApi/org/tree/{orgNumber}', { params: { path: { orgNumber: 'GN-1' } } }),
-    );
-    expect(error).toMatchObject({ message, status });
+  ])('turns %s into an ErrorEleven', async (kind, answer, message, status) => {
+    // A 502, a 503 and a network failure are retried first, with back-off (500 ms, 1 s, 2 s):
+    // the clock is a fake one, so the three waits pass at once and the error is still the last.
+    vi.useFakeTimers();
+    try {
+      const { fetch, sent } = fakeFetch(answer);
+      const api = createAdminApiClient({ ...base, fetch });
+      const settled = rejection(
+        api.GET('/AdminApi/org/tree/{orgNumber}', { params: { path: { orgNumber: 'GN-1' } } }),
+      );
+      await vi.runAllTimersAsync();
+      const error = await settled;
+      expect(error).toMatchObject({ message, status });
+      const retried = status === 502 || status === 503 || kind === 'a network failure';
+      expect(sent).toHaveLength(retried ? 1 + DEFAULT_RETRIES : 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects an aborted call with an ErrorEleven that says it was aborted', async () => {

@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { firstDemoOrgOfType, openAddressOn, refusalText } from '../../../test/address-for-org';
+import { describe, it } from 'vitest';
+import { expectRefusedOn, firstDemoOrgOfType } from '../../../test/address-for-org';
 import { demoFetch } from '../../../test/console-testbed';
 
 // Setup > Connection Profiles is for Sites (docs/product/screens.md): each of its addresses, opened
@@ -11,20 +10,10 @@ const PATH = '/setup/connection-profiles';
 describe('Connection Profiles opened by its address on a Service Area', { timeout: 60_000 }, () => {
   it('says they are for Sites only, shows no list or form, and asks nothing', async () => {
     const area = await firstDemoOrgOfType(demoFetch(), 'ServiceArea');
-    for (const path of [PATH, `${PATH}/item/ssid/psk?id=1`, `${PATH}/item/passpoint/passpoint`]) {
-      const { calls } = await openAddressOn(path, area);
-      const text = await refusalText();
-      expect(text, path).toContain('Not available for this organization');
-      expect(text, path).toContain(
-        `Connection Profiles is for Sites only. ${area.name} is a Service Area.`,
-      );
-      expect(screen.queryByRole('grid'), path).toBeNull();
-      expect(screen.queryByRole('form'), path).toBeNull();
-      expect(
-        calls.filter((call) => /ConnectionProfile/.test(call.procedure)),
-        path,
-      ).toEqual([]);
-      document.body.innerHTML = '';
-    }
+    const paths = [PATH, `${PATH}/item/ssid/psk?id=1`, `${PATH}/item/passpoint/passpoint`];
+    await expectRefusedOn(paths, area, {
+      says: `Connection Profiles is for Sites only. ${area.name} is a Service Area.`,
+      asksNothingOf: /ConnectionProfile/,
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { firstDemoOrgOfType, openAddressOn, refusalText } from '../../../test/address-for-org';
+import { describe, it } from 'vitest';
+import { expectRefusedOn, firstDemoOrgOfType } from '../../../test/address-for-org';
 import { demoFetch } from '../../../test/console-testbed';
 
 // Setup > Payment Gateway is for Service Areas (docs/product/screens.md): each of its addresses,
@@ -9,27 +8,16 @@ import { demoFetch } from '../../../test/console-testbed';
 describe('Payment Gateway opened by its address on a Site', { timeout: 60_000 }, () => {
   it('says it is for Service Areas only, shows no list, form or legacy page, and asks nothing', async () => {
     const site = await firstDemoOrgOfType(demoFetch(), 'Site');
-    for (const path of [
+    const paths = [
       '/setup/payment-gateway',
       '/setup/payment-gateway/manage',
       '/setup/payment-gateway/item/card/stripe/1',
       '/setup/payment-gateway/item/pms/opera_fias',
       '/setup/payment-gateway/legacy',
-    ]) {
-      const { calls } = await openAddressOn(path, site);
-      const text = await refusalText();
-      expect(text, path).toContain('Not available for this organization');
-      expect(text, path).toContain(
-        `Payment Gateway is for Service Areas only. ${site.name} is a Site.`,
-      );
-      expect(screen.queryByRole('grid'), path).toBeNull();
-      expect(screen.queryByRole('form'), path).toBeNull();
-      expect(document.querySelector('iframe'), path).toBeNull();
-      expect(
-        calls.filter((call) => /PaymentGateway/.test(call.procedure)),
-        path,
-      ).toEqual([]);
-      document.body.innerHTML = '';
-    }
+    ];
+    await expectRefusedOn(paths, site, {
+      says: `Payment Gateway is for Service Areas only. ${site.name} is a Site.`,
+      asksNothingOf: /PaymentGateway/,
+    });
   });
 });
