@@ -233,6 +233,25 @@ describe('a report screen', { timeout: 20_000 }, () => {
     expect(calls.at(-1)).toMatchObject({ thisOrgOnly: true, page: 1 });
   });
 
+  it('opens the Range and takes a choice from it, by the mouse and by the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderReport('/');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const range = screen.getByRole('button', { name: /Range/ });
+    await user.click(range);
+    await user.click(await screen.findByRole('option', { name: '30 days' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: '30d' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+
+    range.focus();
+    await user.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: '90d' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
   it('reads a malformed address as the defaults', async () => {
     const { calls } = renderReport(
       '/?page=x&pageSize=99999&range=bogus&sort=Nope&order=up&thisOrgOnly=maybe&status=zzz&fromHour=25',
