@@ -117,6 +117,8 @@ await benchDemoConsole('reports', 'reports', async (demo) => {
     console.log(
       `  run ${i + 1}: first page ${run.firstPage} ms, 30 days ${run.month} ms, longest task ${run.longest} ms: the console's ${run.own.ms} ms (${run.own.source}), the mocks' ${run.mocks.ms} ms (${run.mocks.source}); ${EXPORT_ROWS.toLocaleString('en-US')} rows exported in ${run.exported} ms, heap +${run.heap} MB`,
     );
+    // What ran in the console's longest frame, so a long task can be traced to its cause.
+    console.log(`    the console's longest frame: ${run.inFrame}`);
     runs.push(run);
   }
   console.log(

@@ -39,7 +39,8 @@ export default function ConferenceItem() {
     PageSize: 500,
     Sort: 'Name',
   });
-  if (site.isPending || (id === undefined && defaults.isPending)) {
+  const { timeZone } = site;
+  if (site.isPending || timeZone === undefined || (id === undefined && defaults.isPending)) {
     return (
       <Flex justifyContent="center" marginY="size-400">
         <ProgressCircle aria-label="Loading Conference" isIndeterminate size="L" />
@@ -65,19 +66,19 @@ export default function ConferenceItem() {
       defaultValues={conferenceDefaults(
         defaults.data ? conferenceDefaultsValues(defaults.data) : undefined,
       )}
-      toValues={(stored) => conferenceFormValues(stored, site.timeZone)}
+      toValues={(stored) => conferenceFormValues(stored, timeZone)}
       schema={({ taken, current }) =>
         conferenceSchema({
           takenNames: taken,
           ...(current !== undefined ? { current } : {}),
-          timeZone: site.timeZone,
+          timeZone,
           others,
           roomName: site.roomName,
         })
       }
       uniqueField="Name"
       nameOf={(values: ConferenceFormValues) => values.Name.trim()}
-      sections={conferenceSections(site.rooms, batchOptions, site.timeZone)}
+      sections={conferenceSections(site.rooms, batchOptions, timeZone)}
     />
   );
 }

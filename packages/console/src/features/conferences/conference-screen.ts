@@ -1,6 +1,6 @@
 import type { DboResult } from '@guestnet/sdk';
 import { orgNodeQuery } from '@guestnet/sdk';
-import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import {
   CONFERENCE_BILLING,
   CONFERENCE_TIMES,
@@ -9,6 +9,7 @@ import {
 } from '@guestnet/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedOrg } from '../../hooks/org-session';
+import { ORG } from '../../lib/entities/org';
 import type { FieldOption, FieldSection } from '../../ui/form/form-fields';
 import type { ListColumn } from '../../ui/list/list-column';
 
@@ -31,26 +32,32 @@ export function siteTime(instant: string, timeZone: string): string {
 }
 
 /**
- * What a conference screen needs of its site: the time zone (GetOrg) and the meeting rooms (the
- * service areas under it, from the org tree's call for the site's children).
+ * What a conference screen needs of its site: the time zone (the org's details, `ORG.query`) and
+ * the meeting rooms (the service areas under it, from the org tree's call for the site's
+ * children). The zone is `undefined` until the details answer (or UTC when they cannot be read):
+ * a time is never shown on another clock meanwhile, as in a new tab, whose org arrives from the
+ * session's cookie after the screen has opened (docs/decisions/conferences.md).
  */
 export function useSiteOfConferences() {
   const org = useSelectedOrg();
+  const orgNumber = org.number ?? '';
   const { dbo, adminApi } = useGuestnetClients();
-  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: org.number ?? '' });
+  const details = useGuestnetQuery(ORG.query(dbo, orgNumber), { enabled: orgNumber !== '' });
   const node = useQuery({
-    ...orgNodeQuery(adminApi, org.number ?? ''),
-    enabled: Boolean(org.number),
+    ...orgNodeQuery(adminApi, orgNumber),
+    enabled: orgNumber !== '',
   });
   const rooms: FieldOption[] = (node.data?.children ?? [])
     .filter((child) => child.type === 'ServiceArea' && child.number)
     .map((child) => ({ value: child.number ?? '', label: child.name }));
+  const timeZone: string | undefined =
+    details.data?.TimeZone ?? (details.isError ? 'UTC' : undefined);
   return {
-    orgNumber: org.number ?? '',
-    timeZone: details.data?.TimeZone ?? 'UTC',
+    orgNumber,
+    timeZone,
     rooms,
     roomName: (number: string) => rooms.find((room) => room.value === number)?.label ?? number,
-    isPending: details.isPending || node.isPending,
+    isPending: timeZone === undefined || node.isPending,
   };
 }
 

@@ -1,3 +1,4 @@
+import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { ListScreen } from '../../ui/list/list-screen';
 import {
   CONFERENCE_ENTITY,
@@ -9,10 +10,18 @@ import {
 
 /**
  * Manage > Conferences: the site's conferences (`/manage/conference/manage`), each with its
- * status now (upcoming, running, past) and its times in the site's zone.
+ * status now (upcoming, running, past) and its times in the site's zone, listed once that zone
+ * is known.
  */
 export default function ConferencesList() {
   const site = useSiteOfConferences();
+  if (site.timeZone === undefined) {
+    return (
+      <Flex justifyContent="center" marginY="size-400">
+        <ProgressCircle aria-label="Loading Conferences" isIndeterminate size="L" />
+      </Flex>
+    );
+  }
   return (
     <ListScreen<ConferenceRow>
       entity={CONFERENCE_ENTITY}

@@ -1,8 +1,8 @@
 // The report screens' addresses (docs/decisions/report-screens.md,
 // docs/decisions/typed-addresses.md): each screen's search parameters as a valibot schema, in a
 // module with no screen code, so the router validates them (routes/screen-addresses.ts) without
-// loading a screen.
-import { reportSearch } from '../../ui/report/report-search';
+// loading a screen. A screen's sorts are its columns' sortable fields (report-columns.ts).
+import { reportSearch, sortableFields } from '../../ui/report/report-search';
 import {
   CARD_STATUSES,
   LOYALTY_ACTIONS,
@@ -13,17 +13,23 @@ import {
   SALE_STATUSES,
   SESSION_STATES,
 } from './report-choices';
+import {
+  cardColumns,
+  loyaltyColumns,
+  pmsColumns,
+  radiusColumns,
+  saleColumns,
+  salesByColumns,
+} from './report-columns';
+
+/** The order of the groups themselves (the days in order under `Group by` Day). */
+const GROUP_KEY = ['Key'];
 
 /** The sorts of Revenue Summary's breakdown (`getReportSalesSummary`'s `sort`). */
-export const SALES_SUMMARY_SORTS = [
-  'Key',
-  'Label',
-  'Count',
-  'Amount',
-  'Fee',
-  'Tax',
-  'Net',
-] as const;
+export const SALES_SUMMARY_SORTS: readonly string[] = sortableFields(
+  [salesByColumns('')],
+  GROUP_KEY,
+);
 
 /**
  * Revenue Summary's address: the range, scope, sort, page, the sales' filters and `groupBy`,
@@ -48,26 +54,8 @@ export const REVENUE_SEARCH = reportSearch({
     { key: 'mac', label: 'MAC' },
     { key: 'q', label: 'Search' },
   ],
-  sorts: [
-    'Time',
-    'OrgName',
-    'Plan',
-    'PaymentType',
-    'Amount',
-    'Fee',
-    'Tax',
-    'Net',
-    'Status',
-    'Account',
-    'UserName',
-    'Group',
-    'SoldBy',
-    'Room',
-    'Mac',
-    'Key',
-    'Label',
-    'Count',
-  ],
+  columns: [saleColumns, salesByColumns('')],
+  moreSorts: GROUP_KEY,
   sort: 'Time',
   order: 'desc',
 });
@@ -79,17 +67,7 @@ export const PMS_SEARCH = reportSearch({
     { key: 'room', label: 'Room' },
     { key: 'q', label: 'Search' },
   ],
-  sorts: [
-    'Time',
-    'OrgName',
-    'Room',
-    'Reservation',
-    'GuestName',
-    'Amount',
-    'Sequence',
-    'SalesOutlet',
-    'AnswerStatus',
-  ],
+  columns: [pmsColumns],
   sort: 'Time',
   order: 'desc',
 });
@@ -100,7 +78,7 @@ export const CARD_SEARCH = reportSearch({
     { key: 'status', label: 'Status', choices: CARD_STATUSES },
     { key: 'q', label: 'Search' },
   ],
-  sorts: ['Time', 'OrgName', 'Status', 'Total', 'Fee', 'Tax', 'PayerEmail', 'CardBrand'],
+  columns: [cardColumns],
   sort: 'Time',
   order: 'desc',
 });
@@ -115,7 +93,7 @@ export const SALES_BY_SEARCH = reportSearch({
     { key: 'room', label: 'Room' },
     { key: 'q', label: 'Search' },
   ],
-  sorts: ['Label', 'Count', 'Amount', 'Fee', 'Tax', 'Net'],
+  columns: [salesByColumns('')],
   sort: 'Amount',
   order: 'desc',
 });
@@ -134,18 +112,7 @@ export const RADIUS_SEARCH = reportSearch({
     { key: 'mac', label: 'MAC' },
     { key: 'q', label: 'Search' },
   ],
-  sorts: [
-    'Start',
-    'Stop',
-    'SessionTime',
-    'BytesIn',
-    'BytesOut',
-    'UserName',
-    'Account',
-    'OrgName',
-    'Mac',
-    'TerminateCause',
-  ],
+  columns: [radiusColumns],
   sort: 'Start',
   order: 'desc',
 });
@@ -158,17 +125,7 @@ export const LOYALTY_SEARCH = reportSearch({
     { key: 'room', label: 'Room' },
     { key: 'q', label: 'Search' },
   ],
-  sorts: [
-    'Time',
-    'OrgName',
-    'Room',
-    'GuestName',
-    'MemberNumber',
-    'Tier',
-    'Action',
-    'Result',
-    'Plan',
-  ],
+  columns: [loyaltyColumns],
   sort: 'Time',
   order: 'desc',
 });

@@ -1,63 +1,24 @@
 // docs/decisions/report-screens.md
 import { type AdminApiComponents, operationQuery } from '@guestnet/sdk';
 import {
-  choiceColumn,
-  countColumn,
   defineReport,
   filterValue,
-  moneyColumn,
   type ReportAddress,
-  type ReportContext,
   type ReportKey,
   reportQuery,
-  shareColumn,
-  textColumn,
-  timeColumn,
 } from '../../ui/report';
 import { accountLink } from './account-link';
 import { REVENUE_SEARCH, SALES_SUMMARY_SORTS } from './report-addresses';
-import { PAYMENT_TYPES, SALE_GROUPINGS, SALE_STATUSES } from './report-choices';
+import { SALE_GROUPINGS } from './report-choices';
+import { type RevenueRow as Row, type Sale, saleColumns, salesByColumns } from './report-columns';
 
-type Sale = AdminApiComponents['schemas']['ReportSalesRow'];
-type SalesBy = AdminApiComponents['schemas']['ReportSalesSummaryRow'];
 type Totals = AdminApiComponents['schemas']['ReportSalesTotals'];
-type Row = Sale | SalesBy;
 type Address = ReportAddress<ReportKey<typeof REVENUE_SEARCH>>;
 
 const isSale = (row: Row): row is Sale => 'Id' in row;
 
 const grouping = (address: Address) =>
   SALE_GROUPINGS.find((choice) => choice.id === filterValue(address.groupBy));
-
-const saleColumns = (context: ReportContext) => [
-  timeColumn<Row>('Time', 'Time', context),
-  textColumn<Row>('OrgName', 'Sold at', 'minmax(10rem, 1.5fr)'),
-  textColumn<Row>('Plan', 'Plan', 'minmax(10rem, 1.5fr)'),
-  choiceColumn<Row>('PaymentType', 'Payment type', PAYMENT_TYPES),
-  moneyColumn<Row>('Amount', 'Amount', context),
-  moneyColumn<Row>('Fee', 'Fee', context),
-  moneyColumn<Row>('Tax', 'Tax', context),
-  moneyColumn<Row>('Net', 'Net', context),
-  choiceColumn<Row>('Status', 'Status', SALE_STATUSES),
-  textColumn<Row>('Account', 'Account'),
-  textColumn<Row>('UserName', 'Guest'),
-  textColumn<Row>('Group', 'Group'),
-  textColumn<Row>('SoldBy', 'Sold by'),
-  textColumn<Row>('Room', 'Room', 'minmax(5rem, 0.6fr)'),
-  textColumn<Row>('Mac', 'MAC', 'minmax(10rem, 1fr)'),
-];
-
-const summaryColumns = (label: string, context: ReportContext) => [
-  textColumn<Row>('Label', label, 'minmax(12rem, 2fr)'),
-  countColumn<Row>('Count', 'Sales'),
-  moneyColumn<Row>('Amount', 'Amount', context),
-  moneyColumn<Row>('Fee', 'Fee', context),
-  moneyColumn<Row>('Tax', 'Tax', context),
-  moneyColumn<Row>('Net', 'Net', context),
-  shareColumn<Row>('Share', 'Share'),
-];
-
-const SUMMARY_SORTS: readonly string[] = SALES_SUMMARY_SORTS;
 
 /**
  * Report > Revenue Summary (`/report/revenue`): every plan sale of the org and everything under
@@ -74,7 +35,7 @@ export default defineReport<Row, Totals, ReportKey<typeof REVENUE_SEARCH>>({
   columns: (context, address) => {
     const by = grouping(address);
     // Each kind of row has its own columns; the grid reads the rows it is given.
-    return by ? summaryColumns(by.label, context) : saleColumns(context);
+    return by ? salesByColumns(by.label)(context) : saleColumns(context);
   },
   totals: [
     { field: 'Count', label: 'Completed', kind: 'count' },
@@ -94,7 +55,7 @@ export default defineReport<Row, Totals, ReportKey<typeof REVENUE_SEARCH>>({
     // largest amounts.
     // The summary sums the completed sales only: a status is the list's.
     const { status: _status, ...completed } = rest;
-    const sort = SUMMARY_SORTS.includes(rest.sort)
+    const sort = SALES_SUMMARY_SORTS.includes(rest.sort)
       ? rest.sort
       : groupBy === 'day'
         ? 'Key'

@@ -1,29 +1,10 @@
 // docs/decisions/report-screens.md
 import { type AdminApiComponents, operationQuery } from '@guestnet/sdk';
-import {
-  countColumn,
-  defineReport,
-  moneyColumn,
-  type ReportContext,
-  type ReportKey,
-  reportQuery,
-  shareColumn,
-  textColumn,
-} from '../../ui/report';
+import { defineReport, type ReportKey, reportQuery } from '../../ui/report';
 import { SALES_BY_SEARCH } from './report-addresses';
+import { type SalesBy, salesByColumns } from './report-columns';
 
-type SalesBy = AdminApiComponents['schemas']['ReportSalesSummaryRow'];
 type Totals = AdminApiComponents['schemas']['ReportSalesTotals'];
-
-const columnsBy = (label: string) => (context: ReportContext) => [
-  textColumn<SalesBy>('Label', label, 'minmax(12rem, 2fr)'),
-  countColumn<SalesBy>('Count', 'Sales'),
-  moneyColumn<SalesBy>('Amount', 'Amount', context),
-  moneyColumn<SalesBy>('Fee', 'Fee', context),
-  moneyColumn<SalesBy>('Tax', 'Tax', context),
-  moneyColumn<SalesBy>('Net', 'Net', context),
-  shareColumn<SalesBy>('Share', 'Share'),
-];
 
 const TOTALS = [
   { field: 'Count', label: 'Sales', kind: 'count' },
@@ -33,8 +14,8 @@ const TOTALS = [
   { field: 'Net', label: 'Net', kind: 'money' },
 ] as const;
 
-const GROUP_COLUMNS = columnsBy('Group');
-const SELLER_COLUMNS = columnsBy('Sold by');
+const GROUP_COLUMNS = salesByColumns('Group');
+const SELLER_COLUMNS = salesByColumns('Sold by');
 
 type Key = ReportKey<typeof SALES_BY_SEARCH>;
 

@@ -14,6 +14,7 @@ export {
   shareColumn,
   textColumn,
   timeColumn,
+  unsorted,
 } from './report-format';
 export type { ReportRowLink } from './report-grid';
 export { type ReportQuery, type ReportQueryParams, reportQuery } from './report-query';

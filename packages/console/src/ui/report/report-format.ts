@@ -150,12 +150,24 @@ export function textColumn<Row>(
   return { field, header, width };
 }
 
-/** A share of a whole (0..1) as a percent: `84.9%`. */
+/**
+ * A column a header press does not sort: the report's operation has no sort by its field.
+ *
+ * @example
+ * unsorted(textColumn<Posting>('Text', 'Text')); // { field: 'Text', header: 'Text', sortable: false, … }
+ */
+export const unsorted = <Column extends ReportColumn<never>>(column: Column): Column => ({
+  ...column,
+  sortable: false,
+});
+
+/** A share of a whole (0..1) as a percent: `84.9%`; a share sums to nothing and does not sort. */
 export function shareColumn<Row>(field: Field<Row>, header: string): ReportColumn<Row> {
   const share = (row: Row) => Number(fieldValue(row, field) ?? 0);
   return {
     field,
     header,
+    sortable: false,
     align: 'end',
     width: 'minmax(5rem, 0.6fr)',
     text: (row) => `${short.format(share(row) * 100)}%`,

@@ -5,7 +5,6 @@ import { DataGrid, GRID_ROW_HEIGHT } from '../list/data-grid';
 import { ListBody } from '../list/list-body';
 import { ListPager } from '../list/list-pager';
 import { useFillHeight } from '../list/use-fill-height';
-import type { ReportColumn } from './report-format';
 import type { ReportAddress } from './report-search';
 import { gridSort, nextReportSort } from './report-sort';
 import type { ReportState } from './use-report-state';
@@ -27,7 +26,6 @@ export function ReportGrid<Row extends object, Totals, Key extends string>({
   state,
   title,
   plural,
-  sorts,
   filtered,
   getRowId,
   opens,
@@ -35,7 +33,6 @@ export function ReportGrid<Row extends object, Totals, Key extends string>({
   state: ReportState<Row, Totals, Key>;
   title: string;
   plural: string;
-  sorts: readonly string[];
   /** Whether a filter or `This org only` narrows the result, for the empty state's words. */
   filtered: boolean;
   getRowId: (row: Row) => string;
@@ -46,7 +43,6 @@ export function ReportGrid<Row extends object, Totals, Key extends string>({
   const gridHeight = useFillHeight(gridBox, 240);
   const navigate = useNavigate();
   const hint = useId();
-  const sortable = new Set(sorts);
   const rangeText = days.from === days.to ? days.from : `${days.from} to ${days.to}`;
   const rows = answer?.Rows ?? [];
   const offset = (view.page - 1) * view.pageSize;
@@ -95,10 +91,7 @@ export function ReportGrid<Row extends object, Totals, Key extends string>({
             <div onClick={open} onKeyDown={(event) => event.key === 'Enter' && open(event)}>
               <DataGrid<Row>
                 label={title}
-                columns={columns.map((column: ReportColumn<Row>) => ({
-                  ...column,
-                  sortable: sortable.has(column.field),
-                }))}
+                columns={columns}
                 rows={shown}
                 total={total}
                 offset={offset}

@@ -1,5 +1,5 @@
 // docs/decisions/report-screens.md
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { textOf } from '../list/list-column';
 import type { ReportColumn } from './report-format';
 import type { PRINT_CAP } from './use-report-print';
@@ -61,18 +61,41 @@ export function ReportPrintView<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={getRowId(row)}>
-              {columns.map((column) => (
-                <td key={column.field} className={column.align === 'end' ? 'gn-end' : undefined}>
-                  {textOf(column, row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <PrintRows columns={columns} rows={rows} getRowId={getRowId} />
       </table>
     </section>
   );
 }
+
+/**
+ * The print view's rows, rendered again only when the rows or the columns change: the view is
+ * hidden on screen, and a render of the screen that leaves them alone (a picker opened, a filter
+ * typed) does not format each of their cells again.
+ */
+const PrintRows = memo(function PrintRows<Row>({
+  columns,
+  rows,
+  getRowId,
+}: {
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+}) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={getRowId(row)}>
+          {columns.map((column) => (
+            <td key={column.field} className={column.align === 'end' ? 'gn-end' : undefined}>
+              {textOf(column, row)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}) as <Row>(props: {
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+}) => ReactNode;

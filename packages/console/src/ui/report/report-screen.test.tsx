@@ -7,7 +7,7 @@ import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { smallScreen } from '../../lib/platform/screen-size';
-import { moneyColumn, textColumn, timeColumn } from './report-format';
+import { moneyColumn, type ReportContext, textColumn, timeColumn, unsorted } from './report-format';
 import type { ReportQueryParams } from './report-query';
 import { isoDate } from './report-range';
 import { ReportScreen } from './report-screen';
@@ -37,6 +37,14 @@ const SALES: Sale[] = Array.from({ length: 120 }, (_, i) => ({
   Amount: 10 + i,
 }));
 
+// The operation sorts by time, guest and amount, not by status.
+const columns = (context: ReportContext) => [
+  timeColumn<Sale>('Time', 'Time', context),
+  textColumn<Sale>('Guest', 'Guest'),
+  moneyColumn<Sale>('Amount', 'Amount', context),
+  unsorted(textColumn<Sale>('Status', 'Status')),
+];
+
 const search = reportSearch({
   filters: [
     {
@@ -49,7 +57,7 @@ const search = reportSearch({
     },
     { key: 'q', label: 'Search' },
   ],
-  sorts: ['Time', 'Guest', 'Amount'],
+  columns: [columns],
   sort: 'Time',
   order: 'desc',
 });
@@ -115,12 +123,7 @@ function SalesScreen() {
       plural="sales"
       path="/report/sales"
       search={search}
-      columns={(context) => [
-        timeColumn<Sale>('Time', 'Time', context),
-        textColumn<Sale>('Guest', 'Guest'),
-        moneyColumn<Sale>('Amount', 'Amount', context),
-        textColumn<Sale>('Status', 'Status'),
-      ]}
+      columns={columns}
       totals={[
         { field: 'Count', label: 'Count', kind: 'count' },
         { field: 'Amount', label: 'Amount', kind: 'money' },
@@ -215,6 +218,10 @@ describe('a report screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 3 }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 3 }));
 
+    // A column the operation does not sort by is no sort button.
+    const grid = screen.getByRole('grid', { name: 'Sales' });
+    expect(within(grid).queryByRole('button', { name: /Status/ })).toBeNull();
+    expect(within(grid).getByRole('button', { name: /Guest/ })).toBeTruthy();
     await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'Amount' }));
     expect(calls.at(-1)).toMatchObject({ page: 1, sort: 'Amount', order: 'desc' });
@@ -224,6 +231,25 @@ describe('a report screen', { timeout: 20_000 }, () => {
       expect(router.state.location.search).toEqual({ sort: 'Amount', thisOrgOnly: 1 }),
     );
     expect(calls.at(-1)).toMatchObject({ thisOrgOnly: true, page: 1 });
+  });
+
+  it('opens the Range and takes a choice from it, by the mouse and by the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderReport('/');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const range = screen.getByRole('button', { name: /Range/ });
+    await user.click(range);
+    await user.click(await screen.findByRole('option', { name: '30 days' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: '30d' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+
+    range.focus();
+    await user.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: '90d' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   });
 
   it('reads a malformed address as the defaults', async () => {

@@ -89,7 +89,6 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
               state={state}
               title={title}
               plural={plural}
-              sorts={search.sorts}
               filtered={activeFilters(search, address) > 0}
               getRowId={getRowId}
               opens={opens}

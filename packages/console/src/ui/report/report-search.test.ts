@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressParams, readAddress } from '../../lib/screens/screen-address';
+import { countColumn, textColumn, timeColumn, unsorted } from './report-format';
 import { reportSearch } from './report-search';
 import { nextReportSort } from './report-sort';
 
@@ -8,7 +9,13 @@ const search = reportSearch({
     { key: 'room', label: 'Room' },
     { key: 'status', label: 'Status', choices: [{ id: 'posted', label: 'Posted' }] },
   ],
-  sorts: ['Time', 'Amount'],
+  columns: [
+    (context) => [
+      timeColumn<{ Time: string }>('Time', 'Time', context),
+      countColumn<{ Amount: number }>('Amount', 'Amount'),
+      unsorted(textColumn<{ Text: string }>('Text', 'Text')),
+    ],
+  ],
   sort: 'Time',
   order: 'desc',
 });
@@ -34,6 +41,12 @@ describe('a report address', () => {
     // The router reads `?room=101` as a number and `?status=posted` as text: each reads back the same.
     expect(readAddress(search.schema, addressParams(search.schema, address))).toEqual(address);
     expect(addressParams(search.schema, search.defaults)).toEqual({});
+  });
+
+  it('takes the sorts of its sortable columns only', () => {
+    expect(search.sorts).toEqual(['Time', 'Amount']);
+    expect(readAddress(search.schema, { sort: 'Amount' }).sort).toBe('Amount');
+    expect(readAddress(search.schema, { sort: 'Text' }).sort).toBe('Time');
   });
 
   it('drops the days of a preset range and an hour outside the day', () => {

@@ -1,6 +1,7 @@
 // docs/decisions/report-screens.md
 import * as v from 'valibot';
 import { type AddressText, writtenText } from './address-text';
+import type { ReportContext } from './report-format';
 import {
   DEFAULT_RANGE,
   isDay,
@@ -57,17 +58,55 @@ export const DEFAULT_REPORT_PAGE_SIZE = 50;
 /** The longest filter text the address keeps. */
 export const MAX_REPORT_FILTER_LENGTH = 200;
 
-/** What a report screen declares of its address: its filters and its default sort. */
+/** A column as its address needs it: the field a header press sorts by, unless `sortable: false`. */
+export interface SortableColumn {
+  field: string;
+  sortable?: boolean;
+}
+
+/**
+ * What a report screen declares of its address: its filters, its columns (whose sortable fields
+ * are the sorts the address takes) and its default sort.
+ */
 export interface ReportSearchSpec<Key extends string> {
   filters: readonly ReportFilter<Key>[];
-  /** The fields a header may sort by. */
-  sorts: readonly string[];
+  /**
+   * The screen's columns, one list for each kind of row it lists (Revenue Summary's sales, and
+   * its groups under `Group by`), in any zone and currency: a column's field and whether it
+   * sorts never depend on them.
+   */
+  columns: readonly ((context: ReportContext) => readonly SortableColumn[])[];
+  /** Sorts the operation takes beyond its columns' (Revenue Summary's groups' own order, `Key`). */
+  moreSorts?: readonly string[];
   sort: string;
   order: 'asc' | 'desc';
 }
 
+/** The context a column list is read in for its fields alone: nothing reads it. */
+const FIELDS_ONLY: ReportContext = { timeZone: 'UTC', currency: 'USD' };
+
+/**
+ * The fields a header may sort by: each sortable column's, in the lists' order, once.
+ *
+ * @example
+ * sortableFields([() => [{ field: 'Time' }, { field: 'Text', sortable: false }]]); // ['Time']
+ */
+export function sortableFields(
+  columns: ReportSearchSpec<string>['columns'],
+  more: readonly string[] = [],
+): string[] {
+  const fields = columns.flatMap((list) =>
+    list(FIELDS_ONLY)
+      .filter((column) => column.sortable !== false)
+      .map((column) => column.field),
+  );
+  return [...new Set([...fields, ...more])];
+}
+
 /** A report screen's address: its valibot schema and what the kit needs to write it back. */
 export interface ReportSearch<Key extends string> extends ReportSearchSpec<Key> {
+  /** The fields a header may sort by: the columns' sortable fields, and `moreSorts`. */
+  sorts: readonly string[];
   /**
    * Parses the address's search parameters: anything malformed or unknown reads as its default
    * (addresses are typed, pasted and edited by hand), so parsing never fails.
@@ -133,12 +172,13 @@ const ON = new Set<unknown>([true, 'true', 1, '1']);
  * size, an optional hour span, and the screen's filters.
  *
  * @example
- * const search = reportSearch({ filters: [{ key: 'room', label: 'Room' }], sorts: ['Time'], sort: 'Time', order: 'desc' });
+ * const search = reportSearch({ filters: [{ key: 'room', label: 'Room' }], columns: [(context) => [timeColumn('Time', 'Time', context)]], sort: 'Time', order: 'desc' });
  * v.parse(search.schema, { page: 'x', room: 101 }); // page 1, room '101', range '7d', …
  */
 export function reportSearch<const Key extends string>(
   spec: ReportSearchSpec<Key>,
 ): ReportSearch<Key> {
+  const sorts = sortableFields(spec.columns, spec.moreSorts);
   const entries: Record<string, v.GenericSchema<unknown, unknown>> = {
     range: v.fallback(
       v.picklist(RANGE_CHOICES.map((choice) => choice.id)),
@@ -153,7 +193,7 @@ export function reportSearch<const Key extends string>(
       ),
       0,
     ),
-    sort: v.fallback(v.picklist(spec.sorts as string[]), spec.sort),
+    sort: v.fallback(v.picklist(sorts), spec.sort),
     order: v.fallback(v.picklist(['asc', 'desc']), spec.order),
     page: wholeNumber(1, Number.MAX_SAFE_INTEGER, 1),
     pageSize: wholeNumber(1, MAX_REPORT_PAGE_SIZE, DEFAULT_REPORT_PAGE_SIZE),
@@ -186,7 +226,7 @@ export function reportSearch<const Key extends string>(
       return out as ReportAddress<Key>;
     }),
   ) as unknown as v.GenericSchema<unknown, ReportAddress<Key>>;
-  return { ...spec, schema, defaults: v.parse(schema, {}) };
+  return { ...spec, sorts, schema, defaults: v.parse(schema, {}) };
 }
 
 export { type AddressText, filterValue, writtenText } from './address-text';

@@ -1,17 +1,19 @@
-import { useDboQuery, useGuestnetClients } from '@guestnet/sdk/react';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { ORG } from '../../lib/entities/org';
 import { browserTimeZone } from './report-range';
 
 /**
- * The zone a report counts its days and hours in: the org's own (its Edit Org time zone), as its
- * administrator lives them; the browser's when the org's cannot be read; `undefined` while
- * loading. `clock` says which, for the line beside the Range.
+ * The zone a report counts its days and hours in: the org's own (its Edit Org time zone, the
+ * org catalogue's query), as its administrator lives them; the browser's when the org's cannot
+ * be read; `undefined` while loading, and while no org is selected yet (a new tab's org arrives
+ * from the session's cookie). `clock` says which, for the line beside the Range.
  */
 export function useOrgTimeZone(orgNumber: string): {
   timeZone: string | undefined;
   clock: string | undefined;
 } {
   const { dbo } = useGuestnetClients();
-  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: orgNumber });
+  const details = useGuestnetQuery(ORG.query(dbo, orgNumber), { enabled: orgNumber !== '' });
   const timeZone = details.data?.TimeZone ?? (details.isError ? browserTimeZone() : undefined);
   const clock = timeZone
     ? `Days and hours in ${timeZone}, ${details.data ? 'the org’s' : 'this browser’s'} time zone.`

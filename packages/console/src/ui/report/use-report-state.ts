@@ -91,7 +91,7 @@ export function useReportState<Row extends object, Totals, Key extends string>({
     }),
     [answer?.TimeZone, answer?.Currency, timeZone],
   );
-  const shownColumns = useMemo(() => columns(context, address), [columns, context, address]);
+  const shownColumns = useSameColumns(columns(context, address), context);
   return {
     org: { number: orgNumber, name: org.name ?? orgNumber },
     address,
@@ -108,6 +108,27 @@ export function useReportState<Row extends object, Totals, Key extends string>({
     context,
     columns: shownColumns,
   };
+}
+
+/**
+ * The columns as shown before when they read the same (the same fields, headers, widths and
+ * alignment in the same zone and currency), so an address change that leaves them alone (a
+ * range, a filter, a page) does not make the grid build its cells' model again: a column's
+ * texts depend on its declaration and the context alone, never on the rows asked for.
+ */
+function useSameColumns<Row>(
+  next: readonly ReportColumn<Row>[],
+  context: ReportContext,
+): readonly ReportColumn<Row>[] {
+  const key = [
+    context.timeZone,
+    context.currency,
+    ...next.map(
+      (c) => `${c.field}\t${c.header}\t${c.width ?? ''}\t${c.align ?? ''}\t${c.sortable}`,
+    ),
+  ].join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the columns differ
+  return useMemo(() => next, [key]);
 }
 
 /** What {@link useReportState} gives a report's markup. */
