@@ -12,7 +12,7 @@ import {
   type Rollup,
   runnerImport,
 } from 'vite';
-import { CONSOLE_FILES_META } from './src/login/prefetch-console';
+import { CONSOLE_FILES_META } from './src/login/prefetch-console.ts';
 
 const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
@@ -226,18 +226,28 @@ function suffixListless(): Plugin {
 const ORG_TREE_PANEL = /[\\/]features[\\/]org-tree[\\/]org-tree-panel\.tsx$/;
 
 /**
- * The org tree panel's chunk and the chunks and styles it imports, which the console's entry does
- * not: what the first tree row waits for beside the org list.
+ * The Edit Org screen: the console's first screen after Log In (the index route redirects to
+ * it), and the screen a reload of it shows.
  */
-function orgTreePanelFiles(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
+const EDIT_ORG_SCREEN = /[\\/]features[\\/]org-edit[\\/]edit-org\.tsx$/;
+
+/**
+ * The chunk of the module `facade` matches and the chunks and styles it imports, leaving out
+ * those the console's entry imports and those listed in `without`.
+ */
+function lazyChunkFiles(
+  bundle: Rollup.OutputBundle,
+  facade: RegExp,
+  without: ReadonlySet<string> = new Set(),
+): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
-  const panel = chunks.find((chunk) => ORG_TREE_PANEL.test(chunk.facadeModuleId ?? ''));
+  const lazy = chunks.find((chunk) => facade.test(chunk.facadeModuleId ?? ''));
   const admin = chunks.find(
     (chunk) => chunk.isEntry && /[\\/]admin[\\/]index\.html$/.test(chunk.facadeModuleId ?? ''),
   );
-  if (!panel || !admin) return { scripts: [], styles: [] };
+  if (!lazy || !admin) return { scripts: [], styles: [] };
   const closure = (fileName: string, files = new Set<string>()) => {
     const chunk = bundle[fileName];
     if (files.has(fileName) || chunk?.type !== 'chunk') return files;
@@ -246,23 +256,47 @@ function orgTreePanelFiles(bundle: Rollup.OutputBundle): { scripts: string[]; st
     return files;
   };
   const loaded = closure(admin.fileName);
-  const scripts = [...closure(panel.fileName)].filter((file) => !loaded.has(file));
+  const scripts = [...closure(lazy.fileName)].filter(
+    (file) => !loaded.has(file) && !without.has(file),
+  );
   const styles = new Set<string>();
   for (const file of scripts) {
     const chunk = bundle[file];
     if (chunk?.type === 'chunk')
-      for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) {
+        if (!without.has(css)) styles.add(css);
+      }
   }
   return { scripts, styles: [...styles] };
 }
 
 /**
- * The console's page names the org tree panel's files (see {@link orgTreePanelFiles}) as
- * preloads, so they download in the page's first wave instead of once its entry has run and
- * asked for them: after Log In they came ~400 ms after the page's own scripts, the org list's
- * answer often before them. Scripts as `modulepreload`, styles as `preload` (applied when the
- * panel's import inserts them, not blocking the first paint).
- * docs/decisions/demo-startup.md, "The tree panel in the first wave".
+ * The org tree panel's chunk and the chunks and styles it imports, which the console's entry does
+ * not: what the first tree row waits for beside the org list.
+ */
+function orgTreePanelFiles(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
+  return lazyChunkFiles(bundle, ORG_TREE_PANEL);
+}
+
+/**
+ * The Edit Org screen's files that neither the console's entry nor the tree panel loads: what
+ * the first screen's frame and its org's details wait for after Log In.
+ */
+function editOrgFiles(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
+  const panel = orgTreePanelFiles(bundle);
+  return lazyChunkFiles(bundle, EDIT_ORG_SCREEN, new Set([...panel.scripts, ...panel.styles]));
+}
+
+/**
+ * The console's page names the files of the org tree panel (see {@link orgTreePanelFiles}) and
+ * then of the Edit Org screen (see {@link editOrgFiles}) as preloads, so they download in the
+ * page's first wave instead of once its entry has run and asked for them: after Log In the panel
+ * came ~400 ms after the page's own scripts, the org list's answer often before it, and Edit
+ * Org's ~55 files were asked for only after the entry and the route had run.
+ * Scripts as `modulepreload`, styles as `preload` (applied when the import inserts them, not
+ * blocking the first paint). A deep link to another screen fetches Edit Org's files for nothing;
+ * most of them are Spectrum's form fields, which the other screens' forms share.
+ * docs/decisions/demo-startup.md, "The tree panel in the first wave" and "Round 6".
  */
 function preloadOrgTreePanelFiles(): Plugin {
   return {
@@ -272,7 +306,10 @@ function preloadOrgTreePanelFiles(): Plugin {
       order: 'post',
       handler(html, { bundle, path }) {
         if (!bundle || !path.includes('/admin/')) return;
-        const { scripts, styles } = orgTreePanelFiles(bundle);
+        const panel = orgTreePanelFiles(bundle);
+        const editOrg = editOrgFiles(bundle);
+        const scripts = [...panel.scripts, ...editOrg.scripts];
+        const styles = [...panel.styles, ...editOrg.styles];
         const named = (file: string) => html.includes(`${BASE}${file}`);
         return [
           ...scripts
@@ -286,7 +323,7 @@ function preloadOrgTreePanelFiles(): Plugin {
             .filter((file) => !named(file))
             .map((file) => ({
               tag: 'link',
-              // With CORS, as the panel's import will ask for it.
+              // With CORS, as the import will ask for it.
               attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${BASE}${file}` },
               injectTo: 'head' as const,
             })),

@@ -9,13 +9,15 @@
 // beside a budget of 90; it prints, never fails. Lighthouse is not a dependency of the
 // workspace: LIGHTHOUSE_BIN names one, else `npx lighthouse@12.2.3` fetches it once.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { loadNote, median, serveDemoConsole, signInToDemo } from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_REPORTS=<dir> keeps each run's full report (JSON) there, to read its audits.
+const REPORTS = process.env.BENCH_REPORTS;
 const BUDGET = 90;
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN
   ? [process.env.LIGHTHOUSE_BIN]
@@ -47,6 +49,13 @@ function lighthouse(url, port) {
   });
 }
 
+/** The depth of the longest chain in Lighthouse's critical request chains (its tree). */
+function chainDepth(chains) {
+  let depth = 0;
+  for (const node of Object.values(chains ?? {})) depth = Math.max(depth, 1 + chainDepth(node.children));
+  return depth;
+}
+
 /**
  * The figures of one report: score (0–100) and FCP, LCP, TBT in ms, and what the simulated LCP
  * counts: the requests started before the LCP observed, their kB, and the demo mocks' share.
@@ -67,6 +76,13 @@ function figures(lhr, mocks) {
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.nodeLabel ?? '?',
+    chainDepth: chainDepth(lhr.audits['critical-request-chains']?.details?.chains),
+    scripts: before.filter((r) => r.resourceType === 'Script').length,
+    styles: before.filter((r) => r.resourceType === 'Stylesheet').length,
+    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN),
     url: lhr.finalDisplayedUrl ?? lhr.finalUrl,
   };
 }
@@ -104,11 +120,16 @@ try {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     await cdp.send('Network.clearBrowserCache');
-    const run = figures(await lighthouse(url, port), mocks);
+    const lhr = await lighthouse(url, port);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `run-${i + 1}.json`), JSON.stringify(lhr));
+    }
+    const run = figures(lhr, mocks);
     // Signed out, Lighthouse would have measured the login page.
     if (!run.url.includes('/admin/')) throw new Error(`Lighthouse ended on ${run.url}`);
     console.log(
-      `  run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms; before the LCP: ${run.requests} requests, ${run.kB} kB (the mocks' chunks ${run.mocksKB} kB)`,
+      `  run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms; before the LCP: ${run.requests} requests, ${run.kB} kB (the mocks' chunks ${run.mocksKB} kB; ${run.scripts} scripts, ${run.styles} styles), critical chain depth ${run.chainDepth}, main thread ${run.mainThreadMs} ms; LCP element: ${run.lcpElement}`,
     );
     runs.push(run);
   }
