@@ -435,6 +435,54 @@ function leanPreloadLists(): Plugin {
   };
 }
 
+/** Spectrum and the React Aria libraries under it. */
+const SPECTRUM =
+  /[\\/]node_modules[\\/](@react-spectrum|@react-aria|@react-stately|@internationalized|@spectrum-icons|@adobe)[\\/]/;
+
+/**
+ * The modules each page's entry imports statically, directly or not: read from the module graph
+ * once it is complete, before chunking, for {@link firstLoadGroup}. A library's index that
+ * re-exports everything (Spectrum's) makes this more than the page runs: the bundler's
+ * `$initial` tag says which modules a page really runs first.
+ */
+const firstLoads = { login: new Set<string>(), admin: new Set<string>() };
+
+function firstLoadModules(): Plugin {
+  return {
+    name: 'guestnet:first-load-modules',
+    apply: 'build',
+    buildEnd() {
+      for (const [page, modules] of Object.entries(firstLoads)) {
+        modules.clear();
+        const entry = [...this.getModuleIds()].find((id) =>
+          new RegExp(`[\\\\/]${page}[\\\\/]index\\.html$`).test(id),
+        );
+        const visit = (id: string) => {
+          if (modules.has(id)) return;
+          modules.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        if (entry) visit(entry);
+      }
+    },
+  };
+}
+
+/**
+ * The chunk of a module a page runs first (`$initial`): one the two pages share, one of the
+ * console's and one of the login page's, instead of the ~50 pieces the bundler cut them into by
+ * which lazy screens also import them, each a request of its own before the console could
+ * render. The entries stay in their own chunks (the pages' manifest entries). A module only the
+ * console runs but that the login page's entry reaches through a library index goes to the
+ * shared chunk: the login page runs about 5 kB more.
+ * docs/decisions/first-load-chunks.md, "The first loads in a few chunks".
+ */
+function firstLoadGroup(id: string): string | null {
+  if (/\.html$|[\\/]src[\\/](login[\\/])?main\.tsx$/.test(id)) return null;
+  if (!firstLoads.admin.has(id)) return 'login-first-load';
+  return firstLoads.login.has(id) ? 'first-load-shared' : 'console-first-load';
+}
+
 /** What the preview server says of a file under `assets/`: its name holds its content's hash. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -566,6 +614,7 @@ export default defineConfig({
     consoleFilesForLogin(),
     preloadOrgTreePanelFiles(),
     leanPreloadLists(),
+    firstLoadModules(),
     mockPages(),
     immutableAssets(),
     consoleFallback(),
@@ -609,6 +658,22 @@ export default defineConfig({
               name: 'router',
               test: /[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
               // Not the store it shares with the login page's forms.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The rest of each page's first load: firstLoadGroup above.
+              name: firstLoadGroup,
+              debugName: 'first loads',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Spectrum's modules that six or more lazy chunks import (its fields, pickers,
+              // dialogs, overlays), in one chunk rather than ~50: the tree panel and the Edit
+              // Org screen, which every console page loads first, need most of them.
+              name: (id: string) => (SPECTRUM.test(id) ? 'spectrum-shared' : null),
+              debugName: 'spectrum-shared',
+              minShareCount: 6,
               includeDependenciesRecursively: false,
             },
           ],
