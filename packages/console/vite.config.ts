@@ -12,8 +12,8 @@ import {
   type Rollup,
   runnerImport,
 } from 'vite';
-import { tldtsDefaultRule } from './scripts/tldts-default-rule';
-import { CONSOLE_FILES_META } from './src/login/prefetch-console';
+import { CONSOLE_FILES_META } from './src/login/prefetch-console.ts';
+import { tldtsDefaultRule } from './scripts/tldts-default-rule.ts';
 
 const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
@@ -184,18 +184,28 @@ function lightThemeOnly(): Plugin {
 const ORG_TREE_PANEL = /[\\/]features[\\/]org-tree[\\/]org-tree-panel\.tsx$/;
 
 /**
- * The org tree panel's chunk and the chunks and styles it imports, which the console's entry does
- * not: what the first tree row waits for beside the org list.
+ * The Edit Org screen: the console's first screen after Log In (the index route redirects to
+ * it), and the screen a reload of it shows.
  */
-function orgTreePanelFiles(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
+const EDIT_ORG_SCREEN = /[\\/]features[\\/]org-edit[\\/]edit-org\.tsx$/;
+
+/**
+ * The chunk of the module `facade` matches and the chunks and styles it imports, leaving out
+ * those the console's entry imports and those listed in `without`.
+ */
+function lazyChunkFiles(
+  bundle: Rollup.OutputBundle,
+  facade: RegExp,
+  without: ReadonlySet<string> = new Set(),
+): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
-  const panel = chunks.find((chunk) => ORG_TREE_PANEL.test(chunk.facadeModuleId ?? ''));
+  const lazy = chunks.find((chunk) => facade.test(chunk.facadeModuleId ?? ''));
   const admin = chunks.find(
     (chunk) => chunk.isEntry && /[\\/]admin[\\/]index\.html$/.test(chunk.facadeModuleId ?? ''),
   );
-  if (!panel || !admin) return { scripts: [], styles: [] };
+  if (!lazy || !admin) return { scripts: [], styles: [] };
   const closure = (fileName: string, files = new Set<string>()) => {
     const chunk = bundle[fileName];
     if (files.has(fileName) || chunk?.type !== 'chunk') return files;
@@ -204,23 +214,47 @@ function orgTreePanelFiles(bundle: Rollup.OutputBundle): { scripts: string[]; st
     return files;
   };
   const loaded = closure(admin.fileName);
-  const scripts = [...closure(panel.fileName)].filter((file) => !loaded.has(file));
+  const scripts = [...closure(lazy.fileName)].filter(
+    (file) => !loaded.has(file) && !without.has(file),
+  );
   const styles = new Set<string>();
   for (const file of scripts) {
     const chunk = bundle[file];
     if (chunk?.type === 'chunk')
-      for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) {
+        if (!without.has(css)) styles.add(css);
+      }
   }
   return { scripts, styles: [...styles] };
 }
 
 /**
- * The console's page names the org tree panel's files (see {@link orgTreePanelFiles}) as
- * preloads, so they download in the page's first wave instead of once its entry has run and
- * asked for them: after Log In they came ~400 ms after the page's own scripts, the org list's
- * answer often before them. Scripts as `modulepreload`, styles as `preload` (applied when the
- * panel's import inserts them, not blocking the first paint).
- * docs/decisions/demo-startup.md, "The tree panel in the first wave".
+ * The org tree panel's chunk and the chunks and styles it imports, which the console's entry does
+ * not: what the first tree row waits for beside the org list.
+ */
+function orgTreePanelFiles(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
+  return lazyChunkFiles(bundle, ORG_TREE_PANEL);
+}
+
+/**
+ * The Edit Org screen's files that neither the console's entry nor the tree panel loads: what
+ * the first screen's frame and its org's details wait for after Log In.
+ */
+function editOrgFiles(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
+  const panel = orgTreePanelFiles(bundle);
+  return lazyChunkFiles(bundle, EDIT_ORG_SCREEN, new Set([...panel.scripts, ...panel.styles]));
+}
+
+/**
+ * The console's page names the files of the org tree panel (see {@link orgTreePanelFiles}) and
+ * then of the Edit Org screen (see {@link editOrgFiles}) as preloads, so they download in the
+ * page's first wave instead of once its entry has run and asked for them: after Log In the panel
+ * came ~400 ms after the page's own scripts, the org list's answer often before it, and Edit
+ * Org's ~55 files were asked for only after the entry and the route had run.
+ * Scripts as `modulepreload`, styles as `preload` (applied when the import inserts them, not
+ * blocking the first paint). A deep link to another screen fetches Edit Org's files for nothing;
+ * most of them are Spectrum's form fields, which the other screens' forms share.
+ * docs/decisions/demo-startup.md, "The tree panel in the first wave" and "Round 7".
  */
 function preloadOrgTreePanelFiles(): Plugin {
   return {
@@ -230,7 +264,10 @@ function preloadOrgTreePanelFiles(): Plugin {
       order: 'post',
       handler(html, { bundle, path }) {
         if (!bundle || !path.includes('/admin/')) return;
-        const { scripts, styles } = orgTreePanelFiles(bundle);
+        const panel = orgTreePanelFiles(bundle);
+        const editOrg = editOrgFiles(bundle);
+        const scripts = [...panel.scripts, ...editOrg.scripts];
+        const styles = [...panel.styles, ...editOrg.styles];
         const named = (file: string) => html.includes(`${BASE}${file}`);
         return [
           ...scripts
@@ -244,7 +281,7 @@ function preloadOrgTreePanelFiles(): Plugin {
             .filter((file) => !named(file))
             .map((file) => ({
               tag: 'link',
-              // With CORS, as the panel's import will ask for it.
+              // With CORS, as the import will ask for it.
               attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${BASE}${file}` },
               injectTo: 'head' as const,
             })),
@@ -354,6 +391,54 @@ function leanPreloadLists(): Plugin {
       },
     },
   };
+}
+
+/** Spectrum and the React Aria libraries under it. */
+const SPECTRUM =
+  /[\\/]node_modules[\\/](@react-spectrum|@react-aria|@react-stately|@internationalized|@spectrum-icons|@adobe)[\\/]/;
+
+/**
+ * The modules each page's entry imports statically, directly or not: read from the module graph
+ * once it is complete, before chunking, for {@link firstLoadGroup}. A library's index that
+ * re-exports everything (Spectrum's) makes this more than the page runs: the bundler's
+ * `$initial` tag says which modules a page really runs first.
+ */
+const firstLoads = { login: new Set<string>(), admin: new Set<string>() };
+
+function firstLoadModules(): Plugin {
+  return {
+    name: 'guestnet:first-load-modules',
+    apply: 'build',
+    buildEnd() {
+      for (const [page, modules] of Object.entries(firstLoads)) {
+        modules.clear();
+        const entry = [...this.getModuleIds()].find((id) =>
+          new RegExp(`[\\\\/]${page}[\\\\/]index\\.html$`).test(id),
+        );
+        const visit = (id: string) => {
+          if (modules.has(id)) return;
+          modules.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        if (entry) visit(entry);
+      }
+    },
+  };
+}
+
+/**
+ * The chunk of a module a page runs first (`$initial`): one the two pages share, one of the
+ * console's and one of the login page's, instead of the ~50 pieces the bundler cut them into by
+ * which lazy screens also import them, each a request of its own before the console could
+ * render. The entries stay in their own chunks (the pages' manifest entries). A module only the
+ * console runs but that the login page's entry reaches through a library index goes to the
+ * shared chunk: the login page runs about 5 kB more.
+ * docs/decisions/first-load-chunks.md, "The first loads in a few chunks".
+ */
+function firstLoadGroup(id: string): string | null {
+  if (/\.html$|[\\/]src[\\/](login[\\/])?main\.tsx$/.test(id)) return null;
+  if (!firstLoads.admin.has(id)) return 'login-first-load';
+  return firstLoads.login.has(id) ? 'first-load-shared' : 'console-first-load';
 }
 
 /** What the preview server says of a file under `assets/`: its name holds its content's hash. */
@@ -487,6 +572,7 @@ export default defineConfig({
     consoleFilesForLogin(),
     preloadOrgTreePanelFiles(),
     leanPreloadLists(),
+    firstLoadModules(),
     mockPages(),
     immutableAssets(),
     consoleFallback(),
@@ -530,6 +616,22 @@ export default defineConfig({
               name: 'router',
               test: /[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
               // Not the store it shares with the login page's forms.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The rest of each page's first load: firstLoadGroup above.
+              name: firstLoadGroup,
+              debugName: 'first loads',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Spectrum's modules that six or more lazy chunks import (its fields, pickers,
+              // dialogs, overlays), in one chunk rather than ~50: the tree panel and the Edit
+              // Org screen, which every console page loads first, need most of them.
+              name: (id: string) => (SPECTRUM.test(id) ? 'spectrum-shared' : null),
+              debugName: 'spectrum-shared',
+              minShareCount: 6,
               includeDependenciesRecursively: false,
             },
           ],

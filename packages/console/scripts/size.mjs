@@ -116,7 +116,10 @@ for (const file of kitFiles) {
   }
 }
 // The form engine (use-schema-form.ts with @tanstack/react-form) is the kit's too, though the
-// login page's first load carries it as well: count it here.
+// login page's first load carries it as well: count it here when it is a chunk of its own. Since
+// vite.config.ts groups each page's first load (docs/decisions/first-load-chunks.md, "The first
+// loads in a few chunks") it is inside the chunk both pages load first, counted in both first
+// loads above, and this row is the kit alone.
 const engine = Object.values(manifest)
   .map((chunk) => chunk.file)
   .filter((file) => /(^|\/)use-schema-form-[^/]+\.js$/.test(file));
