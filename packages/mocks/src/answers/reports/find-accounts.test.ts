@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../create-handlers.js';
 import { DEMO_ADMIN } from '../../identities.js';
 import { MockState } from '../../mock-state.js';
-import { roomKey } from './report-lists.js';
+import { roomKey } from './find-accounts.js';
 
 // What support sees of a guest: Find Accounts' rows say what the account's own page says, no
 // time is after now, and an open session counts its time up to now (report-queries.md).
