@@ -1,38 +1,50 @@
 import type { AdminApiComponents } from '@guestnet/sdk';
 import type { MockContext } from '../../mock-route.js';
-import type { GeneratedOrg } from '../../org-tree/generate-org-tree.js';
+import type { GeneratedOrg, OrgTree } from '../../org-tree/generate-org-tree.js';
 import { isUnder } from '../../tenancy.js';
 import { json } from '../operation-failures.js';
 import { asked } from './report-answers.js';
 import type { ReportClock } from './report-clock.js';
 import type { ReportLeaf } from './report-leaf.js';
-import {
-  invalid,
-  type ListTerms,
-  macKey,
-  SCAN_LIMIT,
-  scopeLeaves,
-  slicer,
-  type Timed,
-  tooBroad,
-  untimed,
-} from './report-lists.js';
+import { invalid, macKey, scopeLeaves, slicer, type Timed, untimed } from './report-lists.js';
 import { hourWeights, isoDay, leafDay, leafOf } from './report-rollup.js';
-import { type Guest, guestOf, guestsPerDay, salesOf, sessionsOf } from './report-rows.js';
+import {
+  guestOf,
+  guestOfMac,
+  guestsPerDay,
+  type LeafDayInput,
+  macLeafBytes,
+  NAME_PAIRS,
+  pairSerials,
+  ROWS_OF,
+  type RowSet,
+  rowsOfGuest,
+  rowTimes,
+  salesOf,
+  serialsOfRoom,
+  sessionsOf,
+} from './report-rows.js';
 
 type Schemas = AdminApiComponents['schemas'];
 type SaleRow = Schemas['ReportSalesRow'];
 type SessionRow = Schemas['ReportSessionRow'];
+type AccountRow = Schemas['GuestAccount'];
 
 // The guest account search and a guest's account: docs/decisions/report-queries.md "Find Accounts"
 
 /** The days of guests `findGuestAccounts` looks through, up to today. */
 export const ACCOUNT_DAYS = 30;
 /**
- * The most leaf-days whose rows `findGuestAccounts` reads for the accounts it found (their last
- * session, plan and access code): a search finding guests of more is refused as too broad.
+ * The most guests a search reads one by one (part of an account number, an access code or a MAC,
+ * or a piece of text every email has): a broader search is refused (400). A whole name, room,
+ * access code, MAC or account number finds its guests without reading the others, at any org.
  */
-export const ACCOUNT_GROUPS = 300;
+export const GUESTS_READ = 1_000_000;
+/**
+ * The most accounts a search sorts by a column other than last seen or created: above it the
+ * search is refused (400); by last seen or created any number of accounts is paged.
+ */
+export const SORT_LIMIT = 100_000;
 
 /**
  * A room number as support types it and as it is compared: without case, spaces, a leading
@@ -47,11 +59,6 @@ export function roomKey(text: string): string {
     .replace(/^0+(?=.)/, '');
 }
 
-const tooManyAccounts = () =>
-  invalid(
-    `the search finds guests of more than ${ACCOUNT_GROUPS.toLocaleString('en-US')} days of service areas; narrow the org or the search`,
-  );
-
 /**
  * The leaf org, day and guest a demo account number names: `1042-3-205960318` is guest 318 of
  * GN-1042-3 who came on day 20596.
@@ -63,83 +70,158 @@ export function parseAccount(account: string) {
   return { orgNumber: `GN-${match[1]}`, day: Math.floor(serial / 10_000), guest: serial % 10_000 };
 }
 
-type AccountRow = Schemas['GuestAccount'];
-
 /** The instant a guest's account was made: in the evening before the day its rows begin. */
 const createdAt = (clock: ReportClock, day: number, guest: number) =>
   clock.dayStart(day) - (1 + ((guest * 37) % 240)) * 60_000;
 
+const leafDigits = (leaf: ReportLeaf) => leaf.number.replace(/\D/g, '');
+
 /** The access code a guest redeemed, if its payments show one: the leaf's digits and the guest. */
 const accessCodeOf = (leaf: ReportLeaf, guest: number) =>
-  `${leaf.number.replace(/\D/g, '').slice(-4)}${String(guest).padStart(4, '0')}`;
+  `${leafDigits(leaf).slice(-4)}${String(guest).padStart(4, '0')}`;
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+interface Clocked {
+  clock: ReportClock;
+  until: number;
+  currency?: string;
+}
+
+/** A leaf-day's sessions and sales, made lazily: their count, their times, a row by index. */
+interface DayRows {
+  sessionCount: number;
+  sessionTime(index: number): number;
+  sessions(): RowSet<SessionRow>;
+  sales(): RowSet<SaleRow>;
+}
 
 /**
- * Guests' accounts as Find Accounts lists them, all of one leaf and day: their sessions and
- * payments (the rows of that day and the next that name them, in order of time), their last
- * session and their last sale's plan, read in one pass over those rows.
+ * The rows of one leaf's days, kept while a search reads that leaf's guests: a guest's rows are
+ * those of the day it came and the next (report-rows.ts `rowsOfGuest`).
  */
-function accountsOf(
-  terms: Pick<ListTerms, 'tree' | 'generated' | 'seed' | 'clock' | 'until' | 'currency'>,
+function leafRows(terms: Clocked, org: GeneratedOrg, leaf: ReportLeaf) {
+  const kept = new Map<number, DayRows | null>();
+  const nowDay = terms.clock.dayOf(terms.until);
+  return (day: number): DayRows | null => {
+    const found = kept.get(day);
+    if (found !== undefined) return found;
+    let rows: DayRows | null = null;
+    const hours = hourWeights(leaf.kind, day, terms.clock, terms.until);
+    const fraction = day < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0);
+    if (day <= nowDay && fraction > 0) {
+      const input: LeafDayInput = {
+        leaf,
+        org,
+        day,
+        figures: leafDay(leaf, day, fraction),
+        currency: terms.currency ?? leaf.currency,
+        clock: terms.clock,
+        until: terms.until,
+        weights: hours,
+      };
+      const times = rowTimes(input, input.figures.sessions);
+      let sessions: RowSet<SessionRow> | undefined;
+      let sales: RowSet<SaleRow> | undefined;
+      rows = {
+        sessionCount: input.figures.sessions,
+        sessionTime: times.timeOf,
+        sessions: () => {
+          sessions ??= sessionsOf(input);
+          return sessions;
+        },
+        sales: () => {
+          sales ??= salesOf(input);
+          return sales;
+        },
+      };
+    }
+    kept.set(day, rows);
+    return rows;
+  };
+}
+type LeafRows = ReturnType<typeof leafRows>;
+
+/** The indices below `count` of a guest's rows: `first`, `first + step`, … */
+function* indices({ first, step }: { first: number; step: number }, count: number) {
+  for (let index = first; index < count; index += step) yield index;
+}
+
+/** When a guest was last online (the start of its last session), without making its rows. */
+function lastSeenOf(rowsOf: LeafRows, leaf: ReportLeaf, day: number, serial: number) {
+  for (const d of [day + 1, day]) {
+    const rows = rowsOf(d);
+    if (!rows) continue;
+    const { first, step } = rowsOfGuest(leaf, d, day, serial, ROWS_OF.sessions);
+    if (first >= rows.sessionCount) continue;
+    return rows.sessionTime(first + Math.floor((rows.sessionCount - 1 - first) / step) * step);
+  }
+  return null;
+}
+
+/** A guest's sessions and payments: the rows of the day it came and the next, in order of time. */
+function historyOf(rowsOf: LeafRows, leaf: ReportLeaf, day: number, serial: number) {
+  const sessions: Timed<SessionRow>[] = [];
+  const payments: Timed<SaleRow>[] = [];
+  for (const d of [day, day + 1]) {
+    const rows = rowsOf(d);
+    if (!rows) continue;
+    const own = rowsOfGuest(leaf, d, day, serial, ROWS_OF.sessions);
+    const set = rows.sessions();
+    for (const index of indices(own, set.count)) sessions.push(set.row(index));
+    const sales = rows.sales();
+    const paid = rowsOfGuest(leaf, d, day, serial, ROWS_OF.sales);
+    for (const index of indices(paid, sales.count)) payments.push(sales.row(index));
+  }
+  return { sessions, payments };
+}
+
+/** Whether a guest redeemed an access code (a payment of its paid with `code`). */
+function redeemedCode(rowsOf: LeafRows, leaf: ReportLeaf, day: number, serial: number) {
+  for (const d of [day, day + 1]) {
+    const rows = rowsOf(d);
+    if (!rows) continue;
+    const sales = rows.sales();
+    const paid = rowsOfGuest(leaf, d, day, serial, ROWS_OF.sales);
+    for (const index of indices(paid, sales.count)) {
+      if (sales.row(index).PaymentType === 'code') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A guest's account as Find Accounts lists it and its own page shows it: its last session, its
+ * last sale's plan and the code it redeemed, read from its own rows only.
+ */
+function accountOf(
+  terms: Clocked,
+  rowsOf: LeafRows,
   org: GeneratedOrg,
   leaf: ReportLeaf,
   day: number,
-  guests: readonly number[],
+  serial: number,
 ) {
-  const people = guests.map((guest) => guestOf(leaf, day, guest));
-  const history = new Map(
-    people.map((person) => [
-      person.account,
-      { sessions: [] as Timed<SessionRow>[], payments: [] as Timed<SaleRow>[] },
-    ]),
-  );
+  const person = guestOf(leaf, day, serial);
+  const { sessions, payments } = historyOf(rowsOf, leaf, day, serial);
   const nowDay = terms.clock.dayOf(terms.until);
-  for (let d = day; d <= Math.min(day + 1, nowDay); d++) {
-    const hours = hourWeights(leaf.kind, d, terms.clock, terms.until);
-    const fraction = d < nowDay ? 1 : hours.reduce((sum, share) => sum + share, 0);
-    if (fraction === 0) continue;
-    const input = {
-      leaf,
-      org,
-      day: d,
-      figures: leafDay(leaf, d, fraction),
-      currency: terms.currency,
-      clock: terms.clock,
-      until: terms.until,
-      weights: hours,
-    };
-    const s = sessionsOf(input);
-    for (let i = 0; i < s.count; i++) {
-      const row = s.row(i);
-      history.get(row.Account)?.sessions.push(row);
-    }
-    const p = salesOf(input);
-    for (let i = 0; i < p.count; i++) {
-      const row = p.row(i);
-      history.get(row.Account)?.payments.push(row);
-    }
-  }
-  return people.map((person, n) => {
-    const guest = guests[n] ?? 0;
-    const { sessions, payments } = history.get(person.account) ?? { sessions: [], payments: [] };
-    const lastSession = sessions.at(-1);
-    const row: AccountRow = {
-      Account: person.account,
-      Name: person.name,
-      Email: person.email,
-      Room: person.room,
-      OrgNumber: org.number,
-      OrgName: org.name,
-      Status: day < nowDay - leaf.stay ? 'expired' : 'active',
-      Created: new Date(createdAt(terms.clock, day, guest)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      LastSeen: lastSession ? lastSession.Start : null,
-      Plan: payments.at(-1)?.Plan ?? '',
-      AccessCode: payments.some((sale) => sale.PaymentType === 'code')
-        ? accessCodeOf(leaf, guest)
-        : '',
-      Macs: person.macs,
-    };
-    return { row, sessions, payments };
-  });
+  const row: AccountRow = {
+    Account: person.account,
+    Name: person.name,
+    Email: person.email,
+    Room: person.room,
+    OrgNumber: org.number,
+    OrgName: org.name,
+    Status: day < nowDay - leaf.stay ? 'expired' : 'active',
+    Created: iso(createdAt(terms.clock, day, serial)),
+    LastSeen: sessions.at(-1)?.Start ?? null,
+    Plan: payments.at(-1)?.Plan ?? '',
+    AccessCode: payments.some((sale) => sale.PaymentType === 'code')
+      ? accessCodeOf(leaf, serial)
+      : '',
+    Macs: person.macs,
+  };
+  return { row, sessions, payments };
 }
 
 function guestAccountAnswer(context: MockContext, query: URLSearchParams): Response {
@@ -159,15 +241,15 @@ function guestAccountAnswer(context: MockContext, query: URLSearchParams): Respo
   );
   if (range instanceof Response) return notFound();
   if (named.day > range.clock.dayOf(range.until)) return notFound();
-  const [account] = accountsOf(
-    { ...range, seed: context.seed, currency: leaf.currency },
+  const terms = { ...range, currency: leaf.currency };
+  const { row, sessions, payments } = accountOf(
+    terms,
+    leafRows(terms, org, leaf),
     org,
     leaf,
     named.day,
-    [named.guest],
+    named.guest,
   );
-  if (!account) return notFound();
-  const { row, sessions, payments } = account;
   return json<Schemas['GuestAccountDetail']>(200, {
     ...row,
     Currency: leaf.currency,
@@ -179,6 +261,214 @@ function guestAccountAnswer(context: MockContext, query: URLSearchParams): Respo
 const FIELDS = ['any', 'name', 'email', 'room', 'code', 'mac', 'account'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** The pieces of the guests' names and emails a query can be part of, found once per query. */
+const PAIR_NAMES = NAME_PAIRS.map(([first, last]) => ({
+  name: `${first} ${last}`.toLowerCase(),
+  user: `${first}.${last}`.toLowerCase(),
+}));
+
+/**
+ * How a search finds its guests in a leaf-day: the name pairs it surely matches (counted without
+ * making a guest), the serials it must check one by one (an email pair, a room, a code, a MAC, an
+ * account number), or every guest (`readAll`: part of an account number, a code or a MAC).
+ */
+interface SearchPlan {
+  q: string;
+  field: Field;
+  namePairs: number[];
+  emailPairs: number[];
+  roomSlot?: number;
+  code?: { digits: string; serial: number };
+  mac?: { leafBytes: number; low24: number };
+  account?: { orgNumber: string; day: number; serial: number };
+  readAll: boolean;
+}
+
+function planOf(q: string, field: Field): SearchPlan {
+  const wants = (kind: Field) => field === kind || field === 'any';
+  const plan: SearchPlan = { q, field, namePairs: [], emailPairs: [], readAll: false };
+  PAIR_NAMES.forEach(({ name, user }, pair) => {
+    if (wants('name') && name.includes(q)) plan.namePairs.push(pair);
+    else if (wants('email')) {
+      for (let n = 0; n < 100; n++) {
+        if (`${user}${n}@example.com`.includes(q)) {
+          plan.emailPairs.push(pair);
+          break;
+        }
+      }
+    }
+  });
+  const room = roomKey(q);
+  if (wants('room') && /^[1-9](0[1-9]|[1-3]\d|40)$/.test(room)) {
+    plan.roomSlot = (Number(room[0]) - 1) * 40 + Number(room.slice(1)) - 1;
+  }
+  const digits = /^[\d-]+$/.test(q);
+  const named = parseAccount(q);
+  if (wants('account') && digits) {
+    if (named) plan.account = { orgNumber: named.orgNumber, day: named.day, serial: named.guest };
+    else plan.readAll = true;
+  }
+  if (wants('code') && /^\d+$/.test(q)) {
+    if (q.length === 8) plan.code = { digits: q.slice(0, 4), serial: Number(q.slice(4)) };
+    else plan.readAll = true;
+  }
+  const mac = macKey(q);
+  const macLike = field === 'mac' || /^[\da-f:.\-\s]+$/.test(q);
+  if (wants('mac') && macLike && mac.length >= 2 && !plan.account) {
+    if (mac.length === 12) {
+      const bytes = Number.parseInt(mac.slice(2, 6), 16);
+      if (mac.startsWith('a4'))
+        plan.mac = { leafBytes: bytes, low24: Number.parseInt(mac.slice(6), 16) };
+    } else plan.readAll = true;
+  }
+  return plan;
+}
+
+/** Whether a guest is one the search finds, by what it shows (a code needs its payments). */
+function matches(
+  plan: SearchPlan,
+  leaf: ReportLeaf,
+  day: number,
+  serial: number,
+  rowsOf: () => LeafRows,
+): boolean {
+  const { q, field } = plan;
+  const person = guestOf(leaf, day, serial);
+  const has = (value: string) => value.toLowerCase().includes(q);
+  const room = roomKey(q);
+  const mac = macKey(q);
+  const wants = (kind: Field) => field === kind || field === 'any';
+  if (wants('name') && has(person.name)) return true;
+  if (wants('email') && has(person.email)) return true;
+  if (wants('room') && room !== '' && person.room !== '' && roomKey(person.room) === room)
+    return true;
+  if (wants('account') && /^[\d-]+$/.test(q) && has(person.account)) return true;
+  const macLike = field === 'mac' || /^[\da-f:.\-\s]+$/.test(q);
+  if (
+    wants('mac') &&
+    macLike &&
+    mac.length >= 2 &&
+    person.macs.some((m) => macKey(m).includes(mac))
+  )
+    return true;
+  return (
+    wants('code') &&
+    /^\d+$/.test(q) &&
+    accessCodeOf(leaf, serial).includes(q) &&
+    redeemedCode(rowsOf(), leaf, day, serial)
+  );
+}
+
+class ReadTooMany extends Error {}
+
+/** Whether a leaf can hold guests the search finds (a code, a MAC, an account name their leaf). */
+function mayFind(plan: SearchPlan, leaf: ReportLeaf): boolean {
+  if (plan.readAll || plan.namePairs.length + plan.emailPairs.length > 0) return true;
+  if (plan.roomSlot !== undefined) return true;
+  return (
+    (plan.code !== undefined && leafDigits(leaf).slice(-4) === plan.code.digits) ||
+    (plan.mac !== undefined && macLeafBytes(leaf) === plan.mac.leafBytes) ||
+    (plan.account !== undefined && plan.account.orgNumber === leaf.number)
+  );
+}
+
+/**
+ * A search over a scope's leaves: for one leaf-day, the number of guests it finds, and (with
+ * `visit`) each of them. Sure name pairs are counted without making a guest; the rest are
+ * checked one by one, at most `GUESTS_READ` of them in all.
+ */
+function searcher(plan: SearchPlan, terms: Clocked) {
+  let read = 0;
+  const check = (count: number) => {
+    read += count;
+    if (read > GUESTS_READ) throw new ReadTooMany();
+  };
+  return (
+    org: GeneratedOrg,
+    leaf: ReportLeaf,
+    day: number,
+    visit?: (serial: number, rowsOf: LeafRows) => void,
+  ): number => {
+    if (!mayFind(plan, leaf)) return 0;
+    const guests = guestsPerDay(leaf);
+    let rows: LeafRows | undefined;
+    const rowsOf = () => {
+      rows ??= leafRows(terms, org, leaf);
+      return rows;
+    };
+    const found = new Set<number>();
+    let counted = 0;
+    const each = (from: { first: number; step: number }, checked: boolean) => {
+      for (let serial = from.first; serial < guests; serial += from.step) {
+        if (checked) {
+          check(1);
+          if (!matches(plan, leaf, day, serial, rowsOf)) continue;
+        }
+        found.add(serial);
+      }
+    };
+    if (plan.readAll) {
+      check(guests);
+      for (let serial = 0; serial < guests; serial++) {
+        if (matches(plan, leaf, day, serial, rowsOf)) found.add(serial);
+      }
+    } else {
+      const alone =
+        !visit &&
+        plan.emailPairs.length === 0 &&
+        plan.roomSlot === undefined &&
+        !plan.code &&
+        !plan.mac &&
+        !plan.account;
+      const serialsOf = pairSerials(leaf, day);
+      for (const pair of plan.namePairs) {
+        const from = serialsOf(pair);
+        if (alone)
+          counted +=
+            from.first < guests ? Math.floor((guests - 1 - from.first) / from.step) + 1 : 0;
+        else each(from, false);
+      }
+      for (const pair of plan.emailPairs) each(serialsOf(pair), true);
+      if (plan.roomSlot !== undefined) each(serialsOfRoom(leaf, day, plan.roomSlot), true);
+      const single = (serial: number) => each({ first: serial, step: guests }, true);
+      if (plan.code && leafDigits(leaf).slice(-4) === plan.code.digits) single(plan.code.serial);
+      if (plan.account && plan.account.orgNumber === leaf.number && plan.account.day === day) {
+        single(plan.account.serial);
+      }
+      if (plan.mac && macLeafBytes(leaf) === plan.mac.leafBytes) {
+        const named = guestOfMac(leaf, plan.mac.low24);
+        if (named.dayMod === (day & 0xff)) single(named.serial);
+      }
+    }
+    if (visit) for (const serial of found) visit(serial, rowsOf());
+    return counted + found.size;
+  };
+}
+
+/** An account found: its leaf (the scope's index), the day its guest came, the guest, its key. */
+interface Found {
+  leaf: number;
+  day: number;
+  serial: number;
+  key: number | string;
+}
+
+/** A search's counts per day, kept for its next pages. */
+interface Counted {
+  perDay: number[];
+  total: number;
+  sorted?: { days: [number, number]; rows: Found[] };
+}
+const searches = new WeakMap<OrgTree, Map<string, Counted>>();
+const SEARCHES_KEPT = 8;
+
+/**
+ * How far, in days, the accounts of one day can mix with those of others in a sort: by last seen
+ * (a guest's last session is on the day it came or the next; one never online is listed by when
+ * its account was made, the evening before), by when made (not at all), by anything else (all).
+ */
+const MARGIN: Record<string, number> = { LastSeen: 2, Created: 0 };
+
 async function findAccounts(context: MockContext, query: URLSearchParams): Promise<Response> {
   const tree = context.state.orgTree(context.scenario, context.seed);
   const org = tree.byNumber.get(query.get('orgNumber') ?? '');
@@ -188,123 +478,160 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
   const field = (FIELDS as readonly string[]).includes(query.get('field') ?? '')
     ? (query.get('field') as Field)
     : 'any';
-  const now = (context.now?.() ?? new Date()).getTime();
   const clockRange = asked(
     context,
     new URLSearchParams({ orgNumber: org.number, from: '2000-01-01', to: '2000-01-01' }),
   );
   if (clockRange instanceof Response) return clockRange;
-  const today = clockRange.clock.dayOf(now);
-  const terms = {
-    ...clockRange,
-    seed: context.seed,
-    leaves:
-      context.scenario === 'empty'
-        ? []
-        : (
-            await scopeLeaves(
-              tree,
-              clockRange.generated,
-              context.seed,
-              org,
-              query.get('thisOrgOnly') === 'true',
-            )
-          ).orgs,
-  };
-  const mac = macKey(q);
-  const room = roomKey(q);
-  const has = (value: string) => value.toLowerCase().includes(q);
-  // What a guest is found by without its rows; an access code needs its payments to show it.
-  const byPerson = (person: Guest) => {
-    const byField: Record<Field, () => boolean> = {
-      name: () => has(person.name),
-      email: () => has(person.email),
-      room: () => room !== '' && roomKey(person.room) === room,
-      code: () => false,
-      mac: () => mac.length >= 2 && person.macs.some((m) => macKey(m).includes(mac)),
-      account: () => has(person.account),
-      any: () =>
-        has(person.name) ||
-        has(person.email) ||
-        (room !== '' && roomKey(person.room) === room) ||
-        has(person.account) ||
-        (mac.length >= 2 && person.macs.some((m) => macKey(m).includes(mac))),
-    };
-    return byField[field]();
-  };
-  const byCode = field === 'code' || field === 'any';
-  const named = parseAccount(q);
-  // The guests found, by leaf and day: their accounts are read from those days' rows at once.
-  const groups = new Map<
-    string,
-    { leafOrg: GeneratedOrg; leaf: ReportLeaf; day: number; guests: number[] }
-  >();
-  let read = 0;
-  const turn = slicer();
-  for (const leafOrg of terms.leaves) {
-    await turn();
-    if (named && leafOrg.number.toLowerCase() !== named.orgNumber.toLowerCase()) continue;
-    const leaf = leafOf(leafOrg, tree, terms.generated, context.seed);
-    const guests = guestsPerDay(leaf);
-    for (let day = today - ACCOUNT_DAYS + 1; day <= today; day++) {
-      if (named && day !== named.day) continue;
-      read += guests;
-      if (read > SCAN_LIMIT) return tooBroad();
-      for (let guest = 0; guest < guests; guest++) {
-        if (named && guest !== named.guest) continue;
-        const candidate =
-          byPerson(guestOf(leaf, day, guest)) || (byCode && has(accessCodeOf(leaf, guest)));
-        if (!candidate) continue;
-        const key = `${leafOrg.number}|${day}`;
-        let group = groups.get(key);
-        if (!group) {
-          if (groups.size >= ACCOUNT_GROUPS) return tooManyAccounts();
-          group = { leafOrg, leaf, day, guests: [] };
-          groups.set(key, group);
-        }
-        group.guests.push(guest);
-      }
-    }
-  }
-  const found: AccountRow[] = [];
-  for (const { leafOrg, leaf, day, guests } of groups.values()) {
-    await turn();
-    const accounts = accountsOf(
-      { ...terms, until: clockRange.until, currency: leaf.currency },
-      leafOrg,
-      leaf,
-      day,
-      guests,
-    );
-    accounts.forEach(({ row }, n) => {
-      // A guest found by its person is listed; one found by a code only if it redeemed one.
-      const person = guestOf(leaf, day, guests[n] ?? 0);
-      if (byPerson(person) || (byCode && has(row.AccessCode))) found.push(row);
-    });
-  }
+  const terms: Clocked = { clock: clockRange.clock, until: clockRange.until };
+  const today = clockRange.clock.dayOf(clockRange.until);
+  const firstDay = today - ACCOUNT_DAYS + 1;
+  const own = query.get('thisOrgOnly') === 'true';
+  const scope =
+    context.scenario === 'empty'
+      ? { orgs: [], leaves: [] }
+      : await scopeLeaves(tree, clockRange.generated, context.seed, org, own);
   const sort = query.get('sort') ?? 'LastSeen';
   const desc = (query.get('order') ?? 'desc') !== 'asc';
-  const value = (row: AccountRow) =>
-    sort === 'LastSeen'
-      ? (row.LastSeen ?? row.Created)
-      : String(row[sort as keyof AccountRow] ?? '');
-  found.sort(
-    (a, b) =>
-      (desc ? -1 : 1) *
-      (String(value(a)).localeCompare(String(value(b))) || a.Account.localeCompare(b.Account)),
-  );
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
   const pageSize = Math.min(1000, Math.max(1, Number(query.get('pageSize') ?? 50) || 50));
+  const plan = planOf(q, field);
+  const search = searcher(plan, terms);
+  const turn = slicer();
+
+  // The accounts of each day, counted (kept per tree, org, search and five minutes of "now").
+  let kept = searches.get(tree);
+  if (!kept) {
+    kept = new Map();
+    searches.set(tree, kept);
+  }
+  const key = [context.seed, org.number, own, q, field, clockRange.until].join('|');
+  let counted = kept.get(key);
+  try {
+    if (!counted) {
+      const perDay = new Array<number>(ACCOUNT_DAYS).fill(0);
+      for (let i = 0; i < scope.orgs.length; i++) {
+        await turn();
+        const leafOrg = scope.orgs[i] as GeneratedOrg;
+        const leaf = scope.leaves[i] as ReportLeaf;
+        if (!mayFind(plan, leaf)) continue;
+        for (let t = 0; t < ACCOUNT_DAYS; t++) {
+          perDay[t] = (perDay[t] ?? 0) + search(leafOrg, leaf, firstDay + t);
+        }
+      }
+      counted = { perDay, total: perDay.reduce((sum, count) => sum + count, 0) };
+      kept.set(key, counted);
+      if (kept.size > SEARCHES_KEPT) kept.delete(kept.keys().next().value as string);
+    }
+  } catch (error) {
+    if (!(error instanceof ReadTooMany)) throw error;
+    return invalid(
+      `the search reads more than ${GUESTS_READ.toLocaleString('en-US')} guests one by one; narrow the org, or search a whole name, room, access code, MAC or account number`,
+    );
+  }
+  const margin = MARGIN[sort] ?? ACCOUNT_DAYS;
+  if (margin === ACCOUNT_DAYS && counted.total > SORT_LIMIT) {
+    return invalid(
+      `the search finds more than ${SORT_LIMIT.toLocaleString('en-US')} accounts to sort by ${sort}; sort by LastSeen or Created, or narrow the search`,
+    );
+  }
+
+  // The days in the answer's order (newest first when descending), with the accounts before each.
+  const dayAt = (t: number) => (desc ? today - t : firstDay + t);
+  const countAt = (t: number) => counted.perDay[dayAt(t) - firstDay] ?? 0;
+  const before = [0];
+  for (let t = 0; t < ACCOUNT_DAYS; t++) before.push((before[t] ?? 0) + countAt(t));
+  const S = (t: number) => before[Math.max(0, Math.min(ACCOUNT_DAYS, t))] ?? 0;
+  // A day's accounts lie between those of the days `margin` before and after it; only the days
+  // that can hold the page's rows are read, with their neighbours to place them exactly.
+  const from = (page - 1) * pageSize;
+  const to = from + pageSize;
+  const days: number[] = [];
+  for (let t = 0; t < ACCOUNT_DAYS; t++) {
+    if (countAt(t) > 0 && S(t - margin) < to && S(t + margin + 1) > from) days.push(t);
+  }
+  const rows: AccountRow[] = [];
+  if (days.length > 0) {
+    const lo = Math.max(0, (days[0] ?? 0) - margin);
+    const hi = Math.min(ACCOUNT_DAYS - 1, (days.at(-1) ?? 0) + margin);
+    const read = await sortedFound(counted, [lo, hi]);
+    const wanted = new Set(days);
+    read.forEach((found, n) => {
+      const t = desc ? today - found.day : found.day - firstDay;
+      const rank = S(lo) + n;
+      if (wanted.has(t) && rank >= from && rank < to) {
+        const leafOrg = scope.orgs[found.leaf] as GeneratedOrg;
+        const leaf = scope.leaves[found.leaf] as ReportLeaf;
+        rows.push(
+          accountOf(terms, leafRows(terms, leafOrg, leaf), leafOrg, leaf, found.day, found.serial)
+            .row,
+        );
+      }
+    });
+  }
   return json<Schemas['AccountSearch']>(200, {
     OrgNumber: org.number,
     Q: query.get('q') ?? '',
     Field: field,
     Page: page,
     PageSize: pageSize,
-    TotalRows: found.length,
-    Totals: { Count: found.length },
-    Rows: found.slice((page - 1) * pageSize, page * pageSize),
+    TotalRows: counted.total,
+    Totals: { Count: counted.total },
+    Rows: rows,
   });
+
+  /** The accounts of the days `lo` to `hi` (in the answer's order), sorted: kept for the next page. */
+  async function sortedFound(into: Counted, [lo, hi]: [number, number]): Promise<Found[]> {
+    if (into.sorted && into.sorted.days[0] === lo && into.sorted.days[1] === hi) {
+      return into.sorted.rows;
+    }
+    const first = Math.min(dayAt(lo), dayAt(hi));
+    const last = Math.max(dayAt(lo), dayAt(hi));
+    const found: Found[] = [];
+    for (let i = 0; i < scope.orgs.length; i++) {
+      await turn();
+      const leafOrg = scope.orgs[i] as GeneratedOrg;
+      const leaf = scope.leaves[i] as ReportLeaf;
+      if (!mayFind(plan, leaf)) continue;
+      for (let day = first; day <= last; day++) {
+        search(leafOrg, leaf, day, (serial, rowsOf) => {
+          found.push({ leaf: i, day, serial, key: keyOf(leafOrg, leaf, day, serial, rowsOf) });
+        });
+      }
+    }
+    const accountOfFound = (f: Found) =>
+      `${leafDigits(scope.leaves[f.leaf] as ReportLeaf)}-${f.day * 10_000 + f.serial}`;
+    found.sort((a, b) => {
+      const order =
+        typeof a.key === 'number' && typeof b.key === 'number'
+          ? a.key - b.key
+          : String(a.key).localeCompare(String(b.key));
+      return (desc ? -1 : 1) * (order || accountOfFound(a).localeCompare(accountOfFound(b)));
+    });
+    into.sorted = { days: [lo, hi], rows: found };
+    return found;
+  }
+
+  /** What a found account is sorted by. */
+  function keyOf(
+    leafOrg: GeneratedOrg,
+    leaf: ReportLeaf,
+    day: number,
+    serial: number,
+    rowsOf: LeafRows,
+  ): number | string {
+    const made = createdAt(terms.clock, day, serial);
+    if (sort === 'LastSeen') return lastSeenOf(rowsOf, leaf, day, serial) ?? made;
+    if (sort === 'Created') return made;
+    if (sort === 'OrgName') return leafOrg.name;
+    if (sort === 'Status') return day < today - leaf.stay ? 'expired' : 'active';
+    const person = guestOf(leaf, day, serial);
+    if (sort === 'Name') return person.name;
+    if (sort === 'Email') return person.email;
+    if (sort === 'Room') return person.room;
+    if (sort === 'Account') return person.account;
+    return made;
+  }
 }
 
 /**

@@ -155,6 +155,76 @@ export const guestsPerDay = (leaf: ReportLeaf) => Math.max(1, Math.round(leaf.gu
 const digitsOf = (orgNumber: string) => orgNumber.replace(/^GN-/, '');
 const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStart(2, '0');
 
+// A guest's name, room and devices are spread over a leaf-day's serials by steps coprime to their
+// number, not by a hash, so a search finds the serials of a name, a room or a MAC without making
+// every guest (find-accounts.ts; docs/decisions/report-queries.md "Find Accounts").
+
+/** The first and last names a guest may have, as `[first, last]` pairs: pair `p` is `NAME_PAIRS[p]`. */
+export const NAME_PAIRS: readonly (readonly [string, string])[] = FIRSTS.flatMap((first) =>
+  LASTS.map((last) => [first, last] as const),
+);
+const PAIR_STEP = 101;
+/** The rooms a guest may have: floors 1 to 9, rooms 01 to 40; room `r` is `roomOfSlot(r)`. */
+const ROOM_SLOTS = 360;
+const ROOM_STEP = 131;
+/** The room number of room slot `slot`: `101` to `940`. */
+const roomOfSlot = (slot: number) =>
+  `${1 + Math.floor(slot / 40)}${String((slot % 40) + 1).padStart(2, '0')}`;
+const MAC_SPACE = 0x1000000;
+const MAC_STEP = 0x9e3779;
+const macMix = (leaf: ReportLeaf) => Math.imul(leaf.seed, 0x2c1b3c6d) >>> 8;
+
+/** The inverse of `value` modulo `modulus` (they are coprime). */
+function inverseMod(value: number, modulus: number): number {
+  let [a, b, x, y] = [value % modulus, modulus, 1, 0];
+  while (b !== 0) {
+    const q = Math.floor(a / b);
+    [a, b, x, y] = [b, a - q * b, y, x - q * y];
+  }
+  return ((x % modulus) + modulus) % modulus;
+}
+const PAIR_BACK = inverseMod(PAIR_STEP, NAME_PAIRS.length);
+const ROOM_BACK = inverseMod(ROOM_STEP, ROOM_SLOTS);
+const MAC_BACK = inverseMod(MAC_STEP, MAC_SPACE);
+
+const pairStart = (leaf: ReportLeaf, day: number) =>
+  Math.floor(noise(leaf.seed, day, 11) * NAME_PAIRS.length);
+const roomStart = (leaf: ReportLeaf, day: number) =>
+  Math.floor(noise(leaf.seed, day, 14) * ROOM_SLOTS);
+
+/**
+ * The serials of a leaf-day's guests by name pair: `pair` names `first`, `first + step`, … below
+ * the guests.
+ */
+export function pairSerials(leaf: ReportLeaf, day: number) {
+  const n = NAME_PAIRS.length;
+  const start = pairStart(leaf, day);
+  return (pair: number) => ({ first: (((((pair - start) % n) + n) % n) * PAIR_BACK) % n, step: n });
+}
+
+/** The serials of a leaf-day's guests who may have room slot `slot` (those with a room do). */
+export function serialsOfRoom(leaf: ReportLeaf, day: number, slot: number) {
+  const first =
+    (((((slot - roomStart(leaf, day)) % ROOM_SLOTS) + ROOM_SLOTS) % ROOM_SLOTS) * ROOM_BACK) %
+    ROOM_SLOTS;
+  return { first, step: ROOM_SLOTS };
+}
+
+/**
+ * The guest a leaf's MAC names, from its last three bytes: the day (modulo 256), the serial and
+ * the device; the first three bytes name the leaf (`A4` and two bytes of its seed).
+ */
+export function guestOfMac(leaf: ReportLeaf, low24: number) {
+  const x =
+    (((((low24 - macMix(leaf)) % MAC_SPACE) + MAC_SPACE) % MAC_SPACE) * MAC_BACK) % MAC_SPACE;
+  const device = x % 2;
+  const rest = (x - device) / 2;
+  return { dayMod: Math.floor(rest / 10_000), serial: rest % 10_000, device };
+}
+
+/** The second and third bytes of a leaf's MACs (its seed's low two bytes). */
+export const macLeafBytes = (leaf: ReportLeaf) => leaf.seed & 0xffff;
+
 /**
  * Guest `serial` of a leaf who came on `day`: the account number names the leaf, the day and the
  * guest (`1042-3-205960318`: GN-1042-3, day 20596, guest 318), so it is found without a search.
@@ -162,17 +232,18 @@ const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStar
 export function guestOf(leaf: ReportLeaf, day: number, serial: number): Guest {
   const pick = (channel: number) =>
     noise(leaf.seed ^ Math.imul(serial + 7, 0x9e3779b1), day, channel);
-  const first = FIRSTS[Math.floor(pick(11) * FIRSTS.length)] ?? 'Alex';
-  const last = LASTS[Math.floor(pick(12) * LASTS.length)] ?? 'Lee';
+  const [first, last] = NAME_PAIRS[
+    (serial * PAIR_STEP + pairStart(leaf, day)) % NAME_PAIRS.length
+  ] ?? ['Alex', 'Lee'];
   const account = `${digitsOf(leaf.number)}-${day * 10_000 + serial}`;
   const userName = `${first}.${last}${serial % 100}`.toLowerCase();
   const hasRoom = leaf.kind === 'rooms' || pick(13) < 0.5;
-  const floor = 1 + Math.floor(pick(14) * 9);
-  const room = hasRoom ? `${floor}${String(Math.floor(pick(15) * 40) + 1).padStart(2, '0')}` : '';
+  const room = hasRoom ? roomOfSlot((serial * ROOM_STEP + roomStart(leaf, day)) % ROOM_SLOTS) : '';
   const group = pick(16) < 0.1 ? (GROUPS[Math.floor(pick(17) * GROUPS.length)] ?? '') : '';
   const devices = pick(18) < 0.5 ? 1 : 2;
   const macs = Array.from({ length: devices }, (_, device) => {
-    const bits = Math.floor(noise(leaf.seed, day * 10_000 + serial, 20 + device) * 2 ** 32);
+    const x = (((day & 0xff) * 10_000 + serial) * 2 + device) % MAC_SPACE;
+    const bits = (((x * MAC_STEP) % MAC_SPACE) + macMix(leaf)) % MAC_SPACE;
     return [
       'A4',
       hex(leaf.seed >>> 8),
@@ -195,14 +266,42 @@ export function guestOf(leaf: ReportLeaf, day: number, serial: number): Guest {
   };
 }
 
+/** The kinds of a leaf-day's rows, each with its own spread of rows over the guests. */
+export const ROWS_OF = { sales: 31, sessions: 32, loyalty: 33 } as const;
+
+const poolStep = (pool: number) => stepFor(pool) % pool || 1;
+
 /**
  * The guest a row of a leaf-day belongs to: one of the guests of that day or the day before (a
- * stay spans nights), by the row's hash.
+ * stay spans nights). Rows go round the two days' guests by a step coprime to their number, so a
+ * guest's rows are found without making the others (`rowsOfGuest`).
  */
-function guestOfRow(leaf: ReportLeaf, day: number, index: number): Guest {
-  const which = rowNoise(leaf, day, index, 6);
-  const guestDay = which < 0.3 ? day - 1 : day;
-  return guestOf(leaf, guestDay, Math.floor(rowNoise(leaf, day, index, 7) * guestsPerDay(leaf)));
+function guestOfRow(leaf: ReportLeaf, day: number, index: number, kind: number): Guest {
+  const guests = guestsPerDay(leaf);
+  const pool = 2 * guests;
+  const start = Math.floor(noise(leaf.seed, day, kind) * pool);
+  const slot = ((index % pool) * poolStep(pool) + start) % pool;
+  return slot < guests ? guestOf(leaf, day, slot) : guestOf(leaf, day - 1, slot - guests);
+}
+
+/**
+ * The indices of a leaf-day's rows of a kind (`ROWS_OF`) that belong to guest `serial` who came
+ * on `guestDay` (the day or the day before): `first`, `first + step`, … below the rows' count.
+ */
+export function rowsOfGuest(
+  leaf: ReportLeaf,
+  day: number,
+  guestDay: number,
+  serial: number,
+  kind: number,
+) {
+  const guests = guestsPerDay(leaf);
+  const pool = 2 * guests;
+  const start = Math.floor(noise(leaf.seed, day, kind) * pool);
+  const slot = guestDay === day ? serial : guests + serial;
+  const first =
+    (((((slot - start) % pool) + pool) % pool) * inverseMod(poolStep(pool), pool)) % pool;
+  return { first, step: pool };
 }
 
 /** What a leaf-day's rows are made from: the leaf, its org, the day and the report's terms. */
@@ -268,7 +367,7 @@ export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> 
     hours,
     row(index) {
       const at = timeOf(index);
-      const guest = guestOfRow(leaf, day, index);
+      const guest = guestOfRow(leaf, day, index, ROWS_OF.sales);
       let slot = count > 0 ? (index * step) % count : 0;
       let plan = 0;
       let type: Schemas['ReportPaymentType'] = 'code';
@@ -489,7 +588,7 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
       const open = at + planned * 1000 > until;
       // An open session has been online from its start up to now.
       const time = open ? secondsUpTo(at, until) : planned;
-      const guest = guestOfRow(leaf, day, index);
+      const guest = guestOfRow(leaf, day, index, ROWS_OF.sessions);
       const mac = guest.macs[index % guest.macs.length] ?? '';
       return {
         At: at,
@@ -577,7 +676,7 @@ export function loyaltyOf(input: LeafDayInput): RowSet<Schemas['ReportLoyaltyRow
     hours,
     row(index) {
       const at = timeOf(index);
-      const guest = guestOfRow(leaf, day, index);
+      const guest = guestOfRow(leaf, day, index, ROWS_OF.loyalty);
       const draw = rowNoise(leaf, day, index, 10);
       const result = draw < 0.8 ? 'matched' : draw < 0.97 ? 'not_found' : 'error';
       const action =
