@@ -185,6 +185,15 @@ describe('Find Accounts', () => {
       page: String(Math.ceil(whole.TotalRows / 1000)),
     });
     const made = oldest.body.Rows.map((row: Account) => Date.parse(row.Created));
+    // The same days read again in another order are sorted again, not served from the last sort.
+    const newestMade = await call('guest-accounts', {
+      orgNumber,
+      q: 'silva',
+      sort: 'Created',
+      pageSize: '300',
+    });
+    const byMade = newestMade.body.Rows.map((row: Account) => Date.parse(row.Created));
+    expect(byMade).toEqual([...byMade].sort((a, b) => b - a));
     expect(made).toEqual([...made].sort((a, b) => a - b));
     expect(oldest.body.Rows.length).toBe(whole.TotalRows % 1000 || 1000);
   }, 120_000);

@@ -457,7 +457,7 @@ interface Found {
 interface Counted {
   perDay: number[];
   total: number;
-  sorted?: { days: [number, number]; rows: Found[] };
+  sorted?: { key: string; rows: Found[] };
 }
 const searches = new WeakMap<OrgTree, Map<string, Counted>>();
 const SEARCHES_KEPT = 8;
@@ -582,9 +582,8 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
 
   /** The accounts of the days `lo` to `hi` (in the answer's order), sorted: kept for the next page. */
   async function sortedFound(into: Counted, [lo, hi]: [number, number]): Promise<Found[]> {
-    if (into.sorted && into.sorted.days[0] === lo && into.sorted.days[1] === hi) {
-      return into.sorted.rows;
-    }
+    const sortedKey = [sort, desc, lo, hi].join('|');
+    if (into.sorted?.key === sortedKey) return into.sorted.rows;
     const first = Math.min(dayAt(lo), dayAt(hi));
     const last = Math.max(dayAt(lo), dayAt(hi));
     const found: Found[] = [];
@@ -608,7 +607,7 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
           : String(a.key).localeCompare(String(b.key));
       return (desc ? -1 : 1) * (order || accountOfFound(a).localeCompare(accountOfFound(b)));
     });
-    into.sorted = { days: [lo, hi], rows: found };
+    into.sorted = { key: sortedKey, rows: found };
     return found;
   }
 
