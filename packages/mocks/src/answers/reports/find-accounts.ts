@@ -461,6 +461,11 @@ interface Counted {
 }
 const searches = new WeakMap<OrgTree, Map<string, Counted>>();
 const SEARCHES_KEPT = 8;
+/**
+ * The one search whose sorted days are kept: a provider-wide name's five days are millions of
+ * accounts, so the sorted days of an earlier search are let go when another's are kept.
+ */
+let sortedKept: Counted | undefined;
 
 /**
  * How far, in days, the accounts of one day can mix with those of others in a sort: by last seen
@@ -607,7 +612,9 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
           : String(a.key).localeCompare(String(b.key));
       return (desc ? -1 : 1) * (order || accountOfFound(a).localeCompare(accountOfFound(b)));
     });
+    if (sortedKept && sortedKept !== into) sortedKept.sorted = undefined;
     into.sorted = { key: sortedKey, rows: found };
+    sortedKept = into;
     return found;
   }
 
