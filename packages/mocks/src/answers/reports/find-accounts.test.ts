@@ -157,6 +157,12 @@ describe('Find Accounts', () => {
     const mac = (guest.Macs[0] ?? '').toLowerCase().replaceAll(':', '-');
     expect(accounts(await allFound({ orgNumber, q: mac }))).toEqual([guest.Account]);
     expect(accounts(await allFound({ orgNumber, q: guest.Account }))).toEqual([guest.Account]);
+    // Part of an account number finds every account it is part of, whole or not.
+    for (const part of [guest.Account.slice(1), guest.Account.slice(0, -1)]) {
+      expect(accounts(await allFound({ orgNumber, q: part, field: 'account' }))).toEqual(
+        everyGuest(orgNumber, (g) => g.account.includes(part)),
+      );
+    }
   }, 60_000);
 
   it('pages a provider-wide search in order, newest seen first, each account once', async () => {

@@ -280,7 +280,8 @@ interface SearchPlan {
   roomSlot?: number;
   code?: { digits: string; serial: number };
   mac?: { leafBytes: number; low24: number };
-  account?: { orgNumber: string; day: number; serial: number };
+  /** A whole account number, or its end from the `-` before the leaf's last digits. */
+  account?: { leafDigits: string; day: number; serial: number };
   readAll: boolean;
 }
 
@@ -303,10 +304,13 @@ function planOf(q: string, field: Field): SearchPlan {
     plan.roomSlot = (Number(room[0]) - 1) * 40 + Number(room.slice(1)) - 1;
   }
   const digits = /^[\d-]+$/.test(q);
-  const named = parseAccount(q);
+  // An account's serial is 9 digits (day and guest): one ending so names its day and guest, and
+  // the leaves whose numbers end with the digits before it.
+  const named = /-\d{9}$/.test(q) ? parseAccount(q) : undefined;
   if (wants('account') && digits) {
-    if (named) plan.account = { orgNumber: named.orgNumber, day: named.day, serial: named.guest };
-    else plan.readAll = true;
+    if (named) {
+      plan.account = { leafDigits: named.orgNumber.slice(3), day: named.day, serial: named.guest };
+    } else plan.readAll = true;
   }
   if (wants('code') && /^\d+$/.test(q)) {
     if (q.length === 8) plan.code = { digits: q.slice(0, 4), serial: Number(q.slice(4)) };
@@ -361,6 +365,10 @@ function matches(
 
 class ReadTooMany extends Error {}
 
+/** Whether a leaf's accounts can hold the account number searched (as a part of theirs). */
+const ownsAccount = (plan: SearchPlan, leaf: ReportLeaf) =>
+  plan.account !== undefined && leaf.number.slice(3).endsWith(plan.account.leafDigits);
+
 /** Whether a leaf can hold guests the search finds (a code, a MAC, an account name their leaf). */
 function mayFind(plan: SearchPlan, leaf: ReportLeaf): boolean {
   if (plan.readAll || plan.namePairs.length + plan.emailPairs.length > 0) return true;
@@ -368,7 +376,7 @@ function mayFind(plan: SearchPlan, leaf: ReportLeaf): boolean {
   return (
     (plan.code !== undefined && leafDigits(leaf).slice(-4) === plan.code.digits) ||
     (plan.mac !== undefined && macLeafBytes(leaf) === plan.mac.leafBytes) ||
-    (plan.account !== undefined && plan.account.orgNumber === leaf.number)
+    ownsAccount(plan, leaf)
   );
 }
 
@@ -432,7 +440,7 @@ function searcher(plan: SearchPlan, terms: Clocked) {
       if (plan.roomSlot !== undefined) each(serialsOfRoom(leaf, day, plan.roomSlot), true);
       const single = (serial: number) => each({ first: serial, step: guests }, true);
       if (plan.code && leafDigits(leaf).slice(-4) === plan.code.digits) single(plan.code.serial);
-      if (plan.account && plan.account.orgNumber === leaf.number && plan.account.day === day) {
+      if (plan.account && ownsAccount(plan, leaf) && plan.account.day === day) {
         single(plan.account.serial);
       }
       if (plan.mac && macLeafBytes(leaf) === plan.mac.leafBytes) {
