@@ -175,6 +175,19 @@ line(
   BUDGETS.exportPeakMb,
   'MB',
 );
+// Find Accounts across the provider: a common name, its first page and count, then a whole MAC.
+const ACCOUNT_BUDGETS = { nameMs: 20_000, macMs: 1000 };
+const name = await call('guest-accounts', { orgNumber: org, q: 'silva' });
+console.log(
+  `  Find Accounts: ${name.body.TotalRows?.toLocaleString('en-US')} accounts named silva`,
+);
+timeLine('provider-wide name search: first page and count', name, ACCOUNT_BUDGETS.nameMs);
+const mac = await call('guest-accounts', {
+  orgNumber: org,
+  q: name.body.Rows?.[0]?.Macs?.[0] ?? '',
+});
+timeLine(`provider-wide MAC search (${mac.body.TotalRows} found)`, mac, ACCOUNT_BUDGETS.macMs);
+
 console.log(
   `(load average ${loadavg()
     .map((l) => l.toFixed(1))

@@ -62,12 +62,6 @@ export type Expectation = (
   item?: ReadBack;
   /** The caller's owner org (isolation): every org of the answer must be it or under it. */
   reach?: string;
-  /**
-   * A read inside the caller's reach that the backend may refuse as too broad (a declared 400,
-   * such as a search across a whole provider): that answer is noted and left uncompared, neither
-   * a pass nor an isolation fault (docs/decisions/contract-runner-tenants.md).
-   */
-  mayRefuseAsInvalid?: boolean;
 };
 
 /** A read-back after a write: the record that must (not) be there, and what it must hold. */

@@ -33,8 +33,6 @@ export interface OrgScope {
 export type ContractOperation = OperationInfo<string> & {
   orgScope?: OrgScope;
   safe?: boolean;
-  /** The `example` of each parameter that gives one (`q: silva`): what a positive call sends. */
-  parameterExamples?: Record<string, unknown>;
 };
 
 export type { JsonSchema, ValidationResult };
@@ -93,23 +91,6 @@ function withMarks(doc: Record<string, unknown>, op: ContractOperation): Contrac
     };
   }
   if (raw['x-safe'] === true) marked.safe = true;
-  // Path-level parameters first, the operation's own over them (as operationsOf merges them).
-  const examples: Record<string, unknown> = {};
-  for (const list of [isObject(item) ? item.parameters : undefined, raw.parameters]) {
-    for (const entry of Array.isArray(list) ? list : []) {
-      const parameter = deref(doc, entry);
-      if (!isObject(parameter) || typeof parameter.name !== 'string') continue;
-      const named = isObject(parameter.examples)
-        ? Object.values(parameter.examples).map((e) => deref(doc, e))
-        : [];
-      const first = named.find((e) => isObject(e) && 'value' in e) as
-        | { value?: unknown }
-        | undefined;
-      const value = parameter.example !== undefined ? parameter.example : first?.value;
-      if (value !== undefined) examples[parameter.name] = value;
-    }
-  }
-  if (Object.keys(examples).length > 0) marked.parameterExamples = examples;
   return marked;
 }
 

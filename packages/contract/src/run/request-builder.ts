@@ -66,7 +66,7 @@ function parameterValue(op: ContractOperation, context: RequestContext, name: st
   const parameter = op.parameters.find((p) => p.name === name);
   if (context.org && isOrgField(name)) return context.org;
   // The spec's example finds something (`q: silva` finds guests); a made-up value may not.
-  const example = op.parameterExamples?.[name];
+  const example = parameter?.example;
   if (example !== undefined && example !== null) return String(example);
   const schema = parameter?.schema ?? {};
   const value = sampleValue(schema, (s) => context.source.resolveSchema(op, s));

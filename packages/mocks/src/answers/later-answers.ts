@@ -11,5 +11,6 @@ export { fakeSuccessBody, genericAnswer } from './generic-answer.js';
 export { imageAnswer } from './images/image-answers.js';
 export { mikrotikTestAnswer } from './mikrotik-test.js';
 export { orgAnswer } from './org-answers.js';
+export { guestAccountsAnswer } from './reports/find-accounts.js';
 export { reportAnswer } from './reports/report-answers.js';
 export { reportListAnswer } from './reports/report-lists.js';

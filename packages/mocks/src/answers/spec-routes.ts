@@ -106,6 +106,7 @@ async function answerCall(
     dboCrudAnswer,
     dboSingletonAnswer,
     genericAnswer,
+    guestAccountsAnswer,
     imageAnswer,
     mikrotikTestAnswer,
     orgAnswer,
@@ -118,6 +119,7 @@ async function answerCall(
     changeSetAnswer(op.operationId, context, payload) ??
     (await accessCodeAnswer(op, context, payload)) ??
     (await imageAnswer(op.operationId, context, payload)) ??
+    (await guestAccountsAnswer(op.operationId, context, read.query)) ??
     (await reportListAnswer(op.operationId, context, read.query)) ??
     (await reportAnswer(op.operationId, context, read.query)) ??
     dboCrudAnswer(op, context, payload) ??

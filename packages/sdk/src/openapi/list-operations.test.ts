@@ -66,6 +66,7 @@ describe('getOperation', () => {
         in: 'path',
         required: true,
         schema: { $ref: '#/components/schemas/OrgNumber' },
+        example: 'GN-1042',
       },
     ]);
   });

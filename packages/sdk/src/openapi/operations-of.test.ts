@@ -18,7 +18,16 @@ const doc = {
           'x-cache': { static: true },
           tags: ['rooms'],
           summary: 'One room',
-          parameters: [{ name: 'expand', in: 'query', schema: { type: 'boolean' } }],
+          parameters: [
+            { name: 'expand', in: 'query', schema: { type: 'boolean' } },
+            { name: 'q', in: 'query', schema: { type: 'string' }, example: 'silva' },
+            {
+              name: 'floor',
+              in: 'query',
+              schema: { type: 'integer' },
+              examples: { top: { $ref: '#/components/examples/Floor' } },
+            },
+          ],
           responses: {
             '200': { $ref: '#/components/responses/Room' },
             default: { description: 'Error', content: { 'application/json': { schema: {} } } },
@@ -53,7 +62,7 @@ const doc = {
     schemas: {
       Room: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
     },
-    examples: { Room: { value: { id: 7 } } },
+    examples: { Room: { value: { id: 7 } }, Floor: { value: 9 } },
   },
 };
 
@@ -72,6 +81,9 @@ describe('operationsOf', () => {
       parameters: [
         { name: 'roomId', in: 'path', required: true, schema: { type: 'integer' } },
         { name: 'expand', in: 'query', required: false, schema: { type: 'boolean' } },
+        // A parameter's example is what a caller sends to find something: its own or its first named.
+        { name: 'q', in: 'query', required: false, schema: { type: 'string' }, example: 'silva' },
+        { name: 'floor', in: 'query', required: false, schema: { type: 'integer' }, example: 9 },
       ],
       responses: [
         {

@@ -26,6 +26,11 @@ export interface OperationInfo<Spec extends string = SpecName> {
     in: 'path' | 'query' | 'header';
     required: boolean;
     schema: JsonSchema;
+    /**
+     * The parameter's `example`, else the value of the first of its `examples`: a value the spec
+     * says finds something (`q: silva`); absent when it gives none.
+     */
+    example?: unknown;
   }>;
   requestBody?: { contentType: string; required: boolean; schema: JsonSchema; examples: unknown[] };
   responses: Array<{
@@ -57,6 +62,11 @@ export function operationsOf<Spec extends string>(spec: Spec, doc: Json): Operat
     }
     return isObject(resolved) ? resolved : {};
   };
+  const parameterExample = (parameter: Json): unknown => {
+    if (parameter.example !== undefined) return parameter.example;
+    const named = isObject(parameter.examples) ? Object.values(parameter.examples) : [];
+    return named.map(node).find((example) => 'value' in example)?.value;
+  };
   const examplesOf = (media: Json): unknown[] => {
     const named = isObject(media.examples) ? Object.values(media.examples) : [];
     const values = named.map((example) => node(example).value);
@@ -75,12 +85,16 @@ export function operationsOf<Spec extends string>(spec: Spec, doc: Json): Operat
       ]
         .map(node)
         .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
-        .map((p) => ({
-          name: String(p.name),
-          in: p.in as 'path' | 'query' | 'header',
-          required: p.required === true,
-          schema: isObject(p.schema) ? p.schema : {},
-        }));
+        .map((p) => {
+          const example = parameterExample(p);
+          return {
+            name: String(p.name),
+            in: p.in as 'path' | 'query' | 'header',
+            required: p.required === true,
+            schema: isObject(p.schema) ? p.schema : {},
+            ...(example === undefined ? {} : { example }),
+          };
+        });
       const info: OperationInfo<Spec> = {
         spec,
         operationId: String(op.operationId ?? `${method} ${path}`),

@@ -3,9 +3,11 @@ import {
   accountReportLink,
   accountSearchParams,
   clockText,
+  codeText,
   dayOf,
   formatBytes,
   formatDuration,
+  planText,
   readAccountSearch,
   searchable,
   sortParams,
@@ -111,5 +113,16 @@ describe('an account’s rows', () => {
     expect(formatDuration(3900)).toBe('1 h 05 min');
     expect(formatBytes(812)).toBe('812 B');
     expect(formatBytes(2_900_000_000)).toBe('2.9 GB');
+  });
+});
+
+describe('How an account got online', () => {
+  it('says the plan it bought, free access when online without one, or none', () => {
+    const seen = '2026-11-25T10:00:00Z';
+    expect(planText({ Plan: 'Premium 1 Day', LastSeen: seen })).toBe('Premium 1 Day');
+    expect(planText({ Plan: '', LastSeen: seen })).toBe('Free access');
+    expect(planText({ Plan: '', LastSeen: null })).toBe('None');
+    expect(codeText({ AccessCode: '10420318' })).toBe('10420318');
+    expect(codeText({ AccessCode: '' })).toBe('None');
   });
 });

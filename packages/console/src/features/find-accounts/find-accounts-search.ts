@@ -202,8 +202,20 @@ export function accountColumns(timeZone: string): readonly ListColumn<AccountRow
     { field: 'Room', header: 'Room', width: 'minmax(5rem, 0.5fr)' },
     { field: 'OrgName', header: 'Org', width: 'minmax(12rem, 1.2fr)', text: orgText },
     { field: 'Status', header: 'Status', width: 'minmax(6rem, 0.5fr)' },
-    { field: 'Plan', header: 'Plan', width: 'minmax(8rem, 0.8fr)', sortable: false },
-    { field: 'AccessCode', header: 'Access code', width: 'minmax(7rem, 0.7fr)', sortable: false },
+    {
+      field: 'Plan',
+      header: 'Plan',
+      width: 'minmax(8rem, 0.8fr)',
+      sortable: false,
+      text: planText,
+    },
+    {
+      field: 'AccessCode',
+      header: 'Access code',
+      width: 'minmax(7rem, 0.7fr)',
+      sortable: false,
+      text: codeText,
+    },
     {
       field: 'Macs',
       header: 'MAC',
@@ -218,6 +230,20 @@ export function accountColumns(timeZone: string): readonly ListColumn<AccountRow
       text: (row) => clockText(row.LastSeen, timeZone),
     },
   ];
+}
+
+/**
+ * How an account got online, in words: the plan it last bought (a code redeemed is a payment of its
+ * plan), else `Free access` when it was online without buying, else `None` (never online).
+ */
+export function planText(account: Pick<AccountRow, 'Plan' | 'LastSeen'>): string {
+  if (account.Plan !== '') return account.Plan;
+  return account.LastSeen === null ? 'None' : 'Free access';
+}
+
+/** The access code an account redeemed, or `None`. */
+export function codeText(account: Pick<AccountRow, 'AccessCode'>): string {
+  return account.AccessCode || 'None';
 }
 
 /** A recent session's words for its row: still online, or how long it lasted. */

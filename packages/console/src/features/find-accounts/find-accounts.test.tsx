@@ -124,6 +124,10 @@ function accountsFetch({ fail = false } = {}) {
         Rows: rows,
       });
     }
+    // Kim bought nothing and redeemed no code: online on the property's free access.
+    if (url.pathname.endsWith('/guest-accounts/1042-0-777')) {
+      return Response.json({ ...DETAIL, ...KIM, Plan: '', AccessCode: '', RecentPayments: [] });
+    }
     return Response.json(DETAIL);
   };
   return { fetch, asked };
@@ -319,6 +323,17 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
       to: '2026-11-24',
       account: '1042-2-100',
     });
+  });
+
+  it('says how an account without payments got online, and that it has none', async () => {
+    renderFind('/support/account?q=kim&account=1042-0-777');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await within(dialog).findByText('kim.lee@example.com');
+    const payments = within(dialog).getByRole('region', { name: 'Recent payments' });
+    expect(within(payments).getByText('No payments yet.')).toBeTruthy();
+    const plan = within(dialog).getByText('Plan').nextElementSibling;
+    expect(plan?.textContent).toBe('Free access');
+    expect(within(dialog).getByText('Access code').nextElementSibling?.textContent).toBe('None');
   });
 
   it('closes an account back to the same results', async () => {

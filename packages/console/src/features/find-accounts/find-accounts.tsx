@@ -11,18 +11,19 @@ import {
   Text,
   View,
 } from '@adobe/react-spectrum';
-import { useDboQuery, useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { useAddress } from '../../hooks/use-address';
+import { ORG } from '../../lib/entities/org';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ListBody } from '../../ui/list/list-body';
 import { ListPager, useShownSearch } from '../../ui/list/list-pager';
-import { FILTER_DEBOUNCE_MS } from '../../ui/list/list-screen';
 import type { ListSearch } from '../../ui/list/list-search';
 import { nextSort } from '../../ui/list/list-search';
+import { useDebouncedDraft } from '../../ui/list/use-debounced-draft';
 import { useFillHeight } from '../../ui/list/use-fill-height';
 import { usePageClamp } from '../../ui/list/use-list-query';
 import { AccountDialog } from './account-dialog';
@@ -44,6 +45,8 @@ import {
   searchable,
 } from './find-accounts-search';
 import './find-accounts.css';
+
+const trimmed = (text: string) => text.trim();
 
 /** The browser's own time zone: the times' clock while the org's is not known. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -71,7 +74,7 @@ export default function FindAccounts() {
   );
 
   // Times and days are the org's own, as the reports count them; the browser's if unreadable.
-  const details = useDboQuery(dbo, 'GetOrg', { OrgNumber: orgNumber }, { enabled: !!orgNumber });
+  const details = useGuestnetQuery(ORG.query(dbo, orgNumber), { enabled: !!orgNumber });
   const timeZone = details.data?.TimeZone || browserTimeZone();
   const columns = useMemo(() => accountColumns(timeZone), [timeZone]);
 
@@ -217,28 +220,11 @@ export default function FindAccounts() {
  * (300 ms, the kit's filter pause), or at once on Enter.
  */
 function QueryBox({ value, onApply }: { value: string; onApply: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  useEffect(() => {
-    // The address changed from elsewhere (Back, a shared link): show its text.
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
   // The screen's handler is new on each of its renders: the pause runs from the last key only.
   const handler = useRef(onApply);
   handler.current = onApply;
-  const apply = useCallback((next: string) => {
-    const q = next.trim();
-    if (q === sent.current) return;
-    sent.current = q;
-    handler.current(q);
-  }, []);
-  useEffect(() => {
-    const timer = setTimeout(() => apply(text), FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, apply]);
+  const apply = useCallback((q: string) => handler.current(q), []);
+  const [text, setText, applyNow] = useDebouncedDraft(value, apply, trimmed);
   // Spectrum's SearchField drops `aria-description`: the box points at a hidden text instead,
   // so its row of controls lines up (the screen's first state says the same on screen).
   const described = useId();
@@ -248,7 +234,7 @@ function QueryBox({ value, onApply }: { value: string; onApply: (q: string) => v
         label="Search"
         value={text}
         onChange={setText}
-        onSubmit={() => apply(text)}
+        onSubmit={applyNow}
         onClear={() => setText('')}
         maxLength={QUERY_MAX}
         width="size-3600"

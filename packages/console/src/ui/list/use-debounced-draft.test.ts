@@ -50,4 +50,21 @@ describe('useDebouncedDraft', () => {
     act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2));
     expect(applied).toEqual([]);
   });
+
+  it('applies the draft at once on demand (Enter), and not again when the pause ends', () => {
+    const applied: string[] = [];
+    const onApply = (text: string) => applied.push(text);
+    const { result } = renderHook(() => useDebouncedDraft('', onApply, trimmed));
+    act(() => result.current[1]('room 101 '));
+    act(() => result.current[2]());
+    expect(applied).toEqual(['room 101']);
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2));
+    act(() => result.current[2]());
+    expect(applied).toEqual(['room 101']);
+    // A draft that is not valid is not applied, on demand either.
+    const strict = renderHook(() => useDebouncedDraft<string>('', onApply, () => undefined));
+    act(() => strict.result.current[1]('x'));
+    act(() => strict.result.current[2]());
+    expect(applied).toEqual(['room 101']);
+  });
 });

@@ -124,7 +124,10 @@ describe('the counted answer of a list sorted by time', () => {
       timeZone: 'America/New_York',
     };
     const sales = (await scanned('listReportSales', week)).Rows as Record<string, string>[];
-    const withRoom = sales.find((row) => row.Room !== '' && row.Status === 'completed');
+    // A room charge: its room has sales and PMS transactions both.
+    const withRoom = sales.find(
+      (row) => row.Room !== '' && row.Status === 'completed' && row.PaymentType === 'pms',
+    );
     const withGroup = sales.find((row) => row.Group !== '');
     const loyalty = (await scanned('listReportLoyaltyActivity', week)).Rows as Record<
       string,

@@ -200,64 +200,139 @@ export interface Guest {
 export const guestsPerDay = (leaf: ReportLeaf) => Math.max(1, Math.round(leaf.guests));
 
 const digitsOf = (orgNumber: string) => orgNumber.replace(/^GN-/, '');
+const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStart(2, '0');
 
-/** A number in [0, 1) for a guest of a leaf (who came on `day`) and a channel. */
+// A guest's name, room and devices are spread over a leaf-day's serials by steps coprime to their
+// number, not by a hash, so a search finds the serials of a name, a room or a MAC without making
+// every guest (find-accounts.ts); the lists' filters read a row's guest's room, group and MAC
+// from the same arithmetic without making the guest (report-lists.ts). Both:
+// docs/decisions/report-queries.md "Find Accounts" and "Scale".
+
+/** The first and last names a guest may have, as `[first, last]` pairs: pair `p` is `NAME_PAIRS[p]`. */
+export const NAME_PAIRS: readonly (readonly [string, string])[] = FIRSTS.flatMap((first) =>
+  LASTS.map((last) => [first, last] as const),
+);
+const PAIR_STEP = 101;
+/** The rooms a guest may have: floors 1 to 9, rooms 01 to 40; room `r` is `roomOfSlot(r)`. */
+const ROOM_SLOTS = 360;
+const ROOM_STEP = 131;
+/** The room number of room slot `slot`: `101` to `940`, as the number its text reads. */
+const roomOfSlot = (slot: number) => (1 + Math.floor(slot / 40)) * 100 + (slot % 40) + 1;
+const MAC_SPACE = 0x1000000;
+const MAC_STEP = 0x9e3779;
+const macMix = (leaf: ReportLeaf) => Math.imul(leaf.seed, 0x2c1b3c6d) >>> 8;
+
+/** The inverse of `value` modulo `modulus` (they are coprime). */
+function inverseMod(value: number, modulus: number): number {
+  let [a, b, x, y] = [value % modulus, modulus, 1, 0];
+  while (b !== 0) {
+    const q = Math.floor(a / b);
+    [a, b, x, y] = [b, a - q * b, y, x - q * y];
+  }
+  return ((x % modulus) + modulus) % modulus;
+}
+const PAIR_BACK = inverseMod(PAIR_STEP, NAME_PAIRS.length);
+const ROOM_BACK = inverseMod(ROOM_STEP, ROOM_SLOTS);
+const MAC_BACK = inverseMod(MAC_STEP, MAC_SPACE);
+
+const pairStart = (leaf: ReportLeaf, day: number) =>
+  Math.floor(noise(leaf.seed, day, 11) * NAME_PAIRS.length);
+const roomStart = (leaf: ReportLeaf, day: number) =>
+  Math.floor(noise(leaf.seed, day, 14) * ROOM_SLOTS);
+
+/**
+ * The serials of a leaf-day's guests by name pair: `pair` names `first`, `first + step`, … below
+ * the guests.
+ */
+export function pairSerials(leaf: ReportLeaf, day: number) {
+  const n = NAME_PAIRS.length;
+  const start = pairStart(leaf, day);
+  return (pair: number) => ({ first: (((((pair - start) % n) + n) % n) * PAIR_BACK) % n, step: n });
+}
+
+/** The serials of a leaf-day's guests who may have room slot `slot` (those with a room do). */
+export function serialsOfRoom(leaf: ReportLeaf, day: number, slot: number) {
+  const first =
+    (((((slot - roomStart(leaf, day)) % ROOM_SLOTS) + ROOM_SLOTS) % ROOM_SLOTS) * ROOM_BACK) %
+    ROOM_SLOTS;
+  return { first, step: ROOM_SLOTS };
+}
+
+/**
+ * The guest a leaf's MAC names, from its last three bytes: the day (modulo 256), the serial and
+ * the device; the first three bytes name the leaf (`A4` and two bytes of its seed).
+ */
+export function guestOfMac(leaf: ReportLeaf, low24: number) {
+  const x =
+    (((((low24 - macMix(leaf)) % MAC_SPACE) + MAC_SPACE) % MAC_SPACE) * MAC_BACK) % MAC_SPACE;
+  const device = x % 2;
+  const rest = (x - device) / 2;
+  return { dayMod: Math.floor(rest / 10_000), serial: rest % 10_000, device };
+}
+
+/** The second and third bytes of a leaf's MACs (its seed's low two bytes). */
+export const macLeafBytes = (leaf: ReportLeaf) => leaf.seed & 0xffff;
+
+/** A number in [0, 1) for guest `serial` of a leaf who came on `day`, and a channel. */
 const guestPick = (leaf: ReportLeaf, day: number, serial: number, channel: number) =>
   noise(leaf.seed ^ Math.imul(serial + 7, 0x9e3779b1), day, channel);
+
+/** The room number of guest `serial` of a leaf-day (`204`: floor 2, room 04), -1 for none. */
+function roomNumberOf(leaf: ReportLeaf, day: number, serial: number): number {
+  if (leaf.kind !== 'rooms' && guestPick(leaf, day, serial, 13) >= 0.5) return -1;
+  return roomOfSlot((serial * ROOM_STEP + roomStart(leaf, day)) % ROOM_SLOTS);
+}
+
+/** The group of guest `serial` of a leaf-day, `''` for none. */
+const groupOf = (leaf: ReportLeaf, day: number, serial: number) =>
+  guestPick(leaf, day, serial, 16) < 0.1
+    ? (GROUPS[Math.floor(guestPick(leaf, day, serial, 17) * GROUPS.length)] ?? '')
+    : '';
+
+/** How many devices guest `serial` of a leaf-day carries (one or two). */
+const devicesOf = (leaf: ReportLeaf, day: number, serial: number) =>
+  guestPick(leaf, day, serial, 18) < 0.5 ? 1 : 2;
+
+/** The last 24 bits of the MAC of device `device` of guest `serial` of a leaf-day. */
+function macBitsOf(leaf: ReportLeaf, day: number, serial: number, device: number): number {
+  const x = (((day & 0xff) * 10_000 + serial) * 2 + device) % MAC_SPACE;
+  return (((x * MAC_STEP) % MAC_SPACE) + macMix(leaf)) % MAC_SPACE;
+}
 
 /**
  * A guest's room as the number its text reads (`204`: floor 2, room 04), -1 for none: `guest` is
  * the serial of its account (`day * 10_000 + guest`, as `rowGuest` gives it).
  */
-export function guestRoomNumber(leaf: ReportLeaf, guest: number): number {
-  const day = Math.floor(guest / 10_000);
-  const serial = guest % 10_000;
-  if (leaf.kind !== 'rooms' && guestPick(leaf, day, serial, 13) >= 0.5) return -1;
-  const floor = 1 + Math.floor(guestPick(leaf, day, serial, 14) * 9);
-  return floor * 100 + Math.floor(guestPick(leaf, day, serial, 15) * 40) + 1;
-}
+export const guestRoomNumber = (leaf: ReportLeaf, guest: number) =>
+  roomNumberOf(leaf, Math.floor(guest / 10_000), guest % 10_000);
 
 /** A guest's group (`''` for none); `guest` as in `guestRoomNumber`. */
-export function guestGroup(leaf: ReportLeaf, guest: number): string {
-  const day = Math.floor(guest / 10_000);
-  const serial = guest % 10_000;
-  if (guestPick(leaf, day, serial, 16) >= 0.1) return '';
-  return GROUPS[Math.floor(guestPick(leaf, day, serial, 17) * GROUPS.length)] ?? '';
-}
-
-/** How many devices a guest carries (one or two); `guest` as in `guestRoomNumber`. */
-const devicesOf = (leaf: ReportLeaf, guest: number) =>
-  guestPick(leaf, Math.floor(guest / 10_000), guest % 10_000, 18) < 0.5 ? 1 : 2;
-
-/** The last 24 bits of a guest's device's MAC (the first 24 are `A4` and the leaf's seed). */
-const macBits = (leaf: ReportLeaf, guest: number, device: number) =>
-  Math.floor(noise(leaf.seed, guest, 20 + device) * 2 ** 32) & 0xffffff;
+export const guestGroup = (leaf: ReportLeaf, guest: number) =>
+  groupOf(leaf, Math.floor(guest / 10_000), guest % 10_000);
 
 /**
  * The last 24 bits of the MAC of row `index` of a leaf-day whose guest is `guest` (`rowGuest`):
  * the MAC is `A4`, the leaf's seed's last 16 bits and these.
  */
-export const rowMacBits = (leaf: ReportLeaf, guest: number, index: number) =>
-  macBits(leaf, guest, index % devicesOf(leaf, guest));
-const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStart(2, '0');
+export function rowMacBits(leaf: ReportLeaf, guest: number, index: number): number {
+  const day = Math.floor(guest / 10_000);
+  const serial = guest % 10_000;
+  return macBitsOf(leaf, day, serial, index % devicesOf(leaf, day, serial));
+}
 
 /**
  * Guest `serial` of a leaf who came on `day`: the account number names the leaf, the day and the
  * guest (`1042-3-205960318`: GN-1042-3, day 20596, guest 318), so it is found without a search.
  */
 export function guestOf(leaf: ReportLeaf, day: number, serial: number): Guest {
-  const pick = (channel: number) => guestPick(leaf, day, serial, channel);
-  const first = FIRSTS[Math.floor(pick(11) * FIRSTS.length)] ?? 'Alex';
-  const last = LASTS[Math.floor(pick(12) * LASTS.length)] ?? 'Lee';
+  const [first, last] = NAME_PAIRS[
+    (serial * PAIR_STEP + pairStart(leaf, day)) % NAME_PAIRS.length
+  ] ?? ['Alex', 'Lee'];
   const account = `${digitsOf(leaf.number)}-${day * 10_000 + serial}`;
   const userName = `${first}.${last}${serial % 100}`.toLowerCase();
-  const hasRoom = leaf.kind === 'rooms' || pick(13) < 0.5;
-  const floor = 1 + Math.floor(pick(14) * 9);
-  const room = hasRoom ? `${floor}${String(Math.floor(pick(15) * 40) + 1).padStart(2, '0')}` : '';
-  const group = pick(16) < 0.1 ? (GROUPS[Math.floor(pick(17) * GROUPS.length)] ?? '') : '';
-  const devices = pick(18) < 0.5 ? 1 : 2;
-  const macs = Array.from({ length: devices }, (_, device) => {
-    const bits = Math.floor(noise(leaf.seed, day * 10_000 + serial, 20 + device) * 2 ** 32);
+  const room = roomNumberOf(leaf, day, serial);
+  const macs = Array.from({ length: devicesOf(leaf, day, serial) }, (_, device) => {
+    const bits = macBitsOf(leaf, day, serial, device);
     return [
       'A4',
       hex(leaf.seed >>> 8),
@@ -271,31 +346,67 @@ export function guestOf(leaf: ReportLeaf, day: number, serial: number): Guest {
     account,
     name: `${first} ${last}`,
     userName,
-    email: pick(19) < 0.7 ? `${userName}@example.com` : '',
-    room,
-    group,
+    email: guestPick(leaf, day, serial, 19) < 0.7 ? `${userName}@example.com` : '',
+    room: room < 0 ? '' : String(room),
+    group: groupOf(leaf, day, serial),
     macs,
     day,
     serial,
   };
 }
 
+/** The kinds of a leaf-day's rows, each with its own spread of rows over the guests. */
+export const ROWS_OF = { sales: 31, sessions: 32, loyalty: 33 } as const;
+/** A kind of a leaf-day's rows: one of `ROWS_OF`. */
+export type RowKind = (typeof ROWS_OF)[keyof typeof ROWS_OF];
+
+const poolStep = (pool: number) => stepFor(pool) % pool || 1;
+
 /**
- * The guest a row of a leaf-day belongs to: one of the guests of that day or the day before (a
- * stay spans nights), by the row's hash.
+ * The guests of a leaf-day's rows of a kind (`ROWS_OF`), without making the rows: the serial of
+ * row `index`'s guest's account, `day * 10_000 + guest`, one of the guests of that day or the day
+ * before (a stay spans nights). Rows go round the two days' guests by a step coprime to their
+ * number, so a guest's rows are found without making the others (`rowsOfGuest`).
  */
-function guestOfRow(leaf: ReportLeaf, day: number, index: number): Guest {
-  const guest = rowGuest(leaf, day, index);
+export function rowGuests(leaf: ReportLeaf, day: number, kind: RowKind) {
+  const guests = guestsPerDay(leaf);
+  const pool = 2 * guests;
+  const start = Math.floor(noise(leaf.seed, day, kind) * pool);
+  const step = poolStep(pool);
+  return (index: number) => {
+    const slot = ((index % pool) * step + start) % pool;
+    return slot < guests ? day * 10_000 + slot : (day - 1) * 10_000 + slot - guests;
+  };
+}
+
+/** The guest of row `index` of a leaf-day's rows of a kind, as `rowGuests` gives it. */
+export const rowGuest = (leaf: ReportLeaf, day: number, index: number, kind: RowKind) =>
+  rowGuests(leaf, day, kind)(index);
+
+/** The guest a row of a leaf-day's rows of a kind belongs to (`rowGuest`). */
+function guestOfRow(leaf: ReportLeaf, day: number, index: number, kind: RowKind): Guest {
+  const guest = rowGuest(leaf, day, index, kind);
   return guestOf(leaf, Math.floor(guest / 10_000), guest % 10_000);
 }
 
 /**
- * The guest of row `index` of a leaf-day, without making it: the serial its account number ends
- * in, `day * 10_000 + guest` (the guests of that day or the day before, by the row's hash).
+ * The indices of a leaf-day's rows of a kind (`ROWS_OF`) that belong to guest `serial` who came
+ * on `guestDay` (the day or the day before): `first`, `first + step`, … below the rows' count.
  */
-export function rowGuest(leaf: ReportLeaf, day: number, index: number): number {
-  const guestDay = rowNoise(leaf, day, index, 6) < 0.3 ? day - 1 : day;
-  return guestDay * 10_000 + Math.floor(rowNoise(leaf, day, index, 7) * guestsPerDay(leaf));
+export function rowsOfGuest(
+  leaf: ReportLeaf,
+  day: number,
+  guestDay: number,
+  serial: number,
+  kind: RowKind,
+) {
+  const guests = guestsPerDay(leaf);
+  const pool = 2 * guests;
+  const start = Math.floor(noise(leaf.seed, day, kind) * pool);
+  const slot = guestDay === day ? serial : guests + serial;
+  const first =
+    (((((slot - start) % pool) + pool) % pool) * inverseMod(poolStep(pool), pool)) % pool;
+  return { first, step: pool };
 }
 
 /** Who sold sale `index` of a leaf-day of payment type `type` (its place in `SALE_TYPES`). */
@@ -364,7 +475,7 @@ export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> 
     hours,
     row(index) {
       const at = timeOf(index);
-      const guest = guestOfRow(leaf, day, index);
+      const guest = guestOfRow(leaf, day, index, ROWS_OF.sales);
       const kind = kinds.kindOf(index);
       const plan = kindPlan(kind);
       const t = kindType(kind);
@@ -566,7 +677,7 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
       const open = at + planned * 1000 > until;
       // An open session has been online from its start up to now.
       const time = open ? secondsUpTo(at, until) : planned;
-      const guest = guestOfRow(leaf, day, index);
+      const guest = guestOfRow(leaf, day, index, ROWS_OF.sessions);
       const mac = guest.macs[index % guest.macs.length] ?? '';
       return {
         At: at,
@@ -666,7 +777,7 @@ export function loyaltyOf(input: LeafDayInput): RowSet<Schemas['ReportLoyaltyRow
     hours,
     row(index) {
       const at = timeOf(index);
-      const guest = guestOfRow(leaf, day, index);
+      const guest = guestOfRow(leaf, day, index, ROWS_OF.loyalty);
       const result = LOYALTY_RESULTS[loyaltyResult(leaf, day, index)] ?? 'matched';
       const action = loyaltyAction(leaf, day, index);
       const matched = result === 'matched';
