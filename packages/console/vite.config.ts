@@ -12,8 +12,8 @@ import {
   type Rollup,
   runnerImport,
 } from 'vite';
-import { CONSOLE_FILES_META } from './src/login/prefetch-console.ts';
 import { tldtsDefaultRule } from './scripts/tldts-default-rule.ts';
+import { CONSOLE_FILES_META } from './src/login/prefetch-console.ts';
 
 const BASE = '/admin-ui/';
 const require = createRequire(import.meta.url);
