@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import {
@@ -111,7 +110,7 @@ type MocksNode = typeof import('@guestnet/mocks/node');
 // condition the workspace resolves through. Loaded only when a dev or preview server starts.
 async function loadMocks(): Promise<MocksNode> {
   const conditions = ['@guestnet/source', 'node', 'import', 'module', 'default'];
-  const entry = join(dirname(require.resolve('@guestnet/mocks/package.json')), 'src/node.ts');
+  const entry = fileURLToPath(new URL('./scripts/mocks-node.ts', import.meta.url));
   const { module } = await runnerImport<MocksNode>(entry, {
     configFile: false,
     logLevel: 'error',

@@ -22,7 +22,7 @@ let later: Promise<LaterAnswers> | undefined;
  * them (in the demo, a chunk of their own): docs/decisions/demo-startup.md, "The mocks' first
  * answers".
  */
-function laterAnswers(): Promise<LaterAnswers> {
+export function laterAnswers(): Promise<LaterAnswers> {
   later ??= import('./later-answers.js');
   return later;
 }

@@ -134,13 +134,21 @@ ${postOnClickScript('logout', logout)}`;
   return html(legacyPage('Organizations', body), cookies);
 }
 
+let screenRows: Promise<typeof import('./legacy-screen-rows.js')> | undefined;
+
+/** The legacy screens' sample rows' module, imported once, on the first screen asked for. */
+export function loadLegacyScreenRows() {
+  screenRows ??= import('./legacy-screen-rows.js');
+  return screenRows;
+}
+
 /**
  * The screen's sample rows for an org, every cell escaped. Their faker (the whole `en` locale) is
  * imported on the first screen asked for, not with the routes: docs/decisions/demo-startup.md,
  * "Round 6".
  */
 async function sampleTable(route: string, orgNumber: string): Promise<string> {
-  const { legacyScreenRows } = await import('./legacy-screen-rows.js');
+  const { legacyScreenRows } = await loadLegacyScreenRows();
   const { columns, rows } = legacyScreenRows(route, orgNumber);
   const cells = (values: string[], tag: string) =>
     values.map((value) => `<${tag}>${escapeHtml(value)}</${tag}>`).join('');
