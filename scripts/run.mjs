@@ -25,11 +25,11 @@ function run(cmd, args, opts = {}) {
 /**
  * Starts `commands` one after another in a child process of their own (scripts/run-in-order.mjs)
  * and returns at once; the promise resolves, once they have ended, to each one's name, exit code,
- * seconds and output. The child writes their output to files: a pipe to this process would fill
- * and stall them while it waits, synchronously, on the steps in front.
+ * seconds and output. The child writes their output to files in `folder` of the reports: a pipe
+ * to this process would fill and stall them while it waits, synchronously, on the steps in front.
  */
-function runBeside(commands) {
-  const dir = join(reports, 'beside');
+function runBeside(commands, folder) {
+  const dir = join(reports, folder);
   mkdirSync(dir, { recursive: true });
   const plan = join(dir, 'plan.json');
   writeFileSync(plan, JSON.stringify({ dir, commands }));
@@ -196,10 +196,13 @@ async function testAll() {
   // after them, and are awaited before the size budgets and the unit tests
   // (docs/decisions/test-command-time.md).
   const packs = join(reports, 'packages');
-  const packaging = runBeside([
-    pnpmCommand('packages (publint, arethetypeswrong)', 'check:packages'),
-    pnpmCommand('packed packages in a fresh project', 'smoke:packed', '--tarballs', packs),
-  ]);
+  const packaging = runBeside(
+    [
+      pnpmCommand('packages (publint, arethetypeswrong)', 'check:packages'),
+      pnpmCommand('packed packages in a fresh project', 'smoke:packed', '--tarballs', packs),
+    ],
+    'beside-packaging',
+  );
 
   step('typecheck', () => pnpm('typecheck'));
   step('lint', () => pnpm('lint'));
@@ -225,19 +228,43 @@ async function testAll() {
   // The console's first loads, the kit and each native screen against their gzip budgets
   // (packages/console/scripts/size.mjs prints the table and fails when one is over).
   step('bundle size budgets', () => pnpm('size'));
-  step('unit tests (vitest)', () =>
-    pnpm(
-      'exec',
-      'vitest',
-      'run',
-      // The type tests (*.test-d.ts) are compiled by the typecheck step above, which fails on
-      // any of their assertions: no second tsc run here (docs/decisions/test-command-time.md).
-      '--typecheck.enabled=false',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ),
+  // Vitest in two processes side by side: the console's jsdom tests, and every other package's
+  // Node tests beside them. One Vitest run uses one worker on a 2-core machine and left the
+  // other core mostly idle (docs/decisions/test-command-time.md, "Vitest in two processes").
+  const vitestArgs = (project, report) => [
+    'exec',
+    'vitest',
+    'run',
+    `--project=${project}`,
+    // The type tests (*.test-d.ts) are compiled by the typecheck step above, which fails on
+    // any of their assertions: no second tsc run here (docs/decisions/test-command-time.md).
+    '--typecheck.enabled=false',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, report)}`,
+  ];
+  const nodeTests = runBeside(
+    [
+      pnpmCommand(
+        'unit tests of the other packages (vitest)',
+        ...vitestArgs('!console', 'vitest-node.json'),
+      ),
+    ],
+    'beside-unit-tests',
   );
+  step('unit tests of the console (vitest)', () =>
+    pnpm(...vitestArgs('console', 'vitest-console.json')),
+  );
+  const nodeWait = performance.now();
+  for (const { name, code, seconds, output } of await nodeTests) {
+    process.stdout.write(output);
+    timedBeside(name, seconds);
+    record(name, code);
+  }
+  phases.push({
+    name: "waiting for the other packages' unit tests",
+    seconds: (performance.now() - nodeWait) / 1000,
+  });
   timed('Chromium', ensureChromium);
   // The demo console the journeys run against, built here so its time shows apart from theirs;
   // the Playwright config then only serves it (E2E_PREBUILT, e2e/playwright.config.ts).
@@ -258,7 +285,17 @@ async function testAll() {
   if (built === 0) process.env.E2E_PREBUILT = '1';
   step('e2e (playwright)', () => pnpm('test:e2e'));
 
-  const vitest = readJson(join(reports, 'vitest.json'));
+  const vitestReports = ['vitest-console.json', 'vitest-node.json'].map((file) =>
+    readJson(join(reports, file)),
+  );
+  const vitest = vitestReports.every(Boolean)
+    ? vitestReports.reduce((sum, report) => ({
+        numPassedTests: sum.numPassedTests + report.numPassedTests,
+        numFailedTests: sum.numFailedTests + report.numFailedTests,
+        numPendingTests: sum.numPendingTests + report.numPendingTests,
+        numTodoTests: sum.numTodoTests + report.numTodoTests,
+      }))
+    : null;
   const e2e = countPlaywright(readJson(join(reports, 'e2e.json')));
   const passed = (vitest?.numPassedTests ?? 0) + e2e.passed;
   const failed = (vitest?.numFailedTests ?? 0) + e2e.failed;
@@ -274,7 +311,7 @@ async function testAll() {
   }
   console.log(`  ${'in all'.padEnd(52)} ${formatDuration(total).padStart(12)}\n`);
   if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-  if (!vitest) console.log('No Vitest report was written.');
+  if (!vitest) console.log('A Vitest report was not written.');
   if (e2e.flaky.length) {
     console.log(`Passed only on a retry (${e2e.flaky.length}):\n- ${e2e.flaky.join('\n- ')}`);
   }
