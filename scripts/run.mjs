@@ -186,6 +186,16 @@ async function testAll() {
     return code;
   };
   const step = (name, run) => record(name, timed(name, run));
+  /** Waits for steps started with `runBeside`, prints their output and records them. */
+  const besideEnded = async (started, waitName) => {
+    const waitStart = performance.now();
+    for (const { name, code, seconds, output } of await started) {
+      process.stdout.write(output);
+      timedBeside(name, seconds);
+      record(name, code);
+    }
+    phases.push({ name: waitName, seconds: (performance.now() - waitStart) / 1000 });
+  };
   // What npm would publish. check:packages packs sdk, validators, mocks and contract
   // (each prepack cleans and builds) into .reports/packages and runs publint, arethetypeswrong
   // (esm-only) and the manifest checks on the tarballs; smoke:packed installs those four
@@ -215,16 +225,7 @@ async function testAll() {
   // turned off, and why, are in .spectral.yaml.
   step('OpenAPI lint (Spectral)', () => pnpm('lint:spectral'));
   // The packaging steps end here at the latest; their output is printed once they have ended.
-  const waitStart = performance.now();
-  for (const { name, code, seconds, output } of await packaging) {
-    process.stdout.write(output);
-    timedBeside(name, seconds);
-    record(name, code);
-  }
-  phases.push({
-    name: 'waiting for the packaging steps',
-    seconds: (performance.now() - waitStart) / 1000,
-  });
+  await besideEnded(packaging, 'waiting for the packaging steps');
   // The console's first loads, the kit and each native screen against their gzip budgets
   // (packages/console/scripts/size.mjs prints the table and fails when one is over).
   step('bundle size budgets', () => pnpm('size'));
@@ -255,16 +256,7 @@ async function testAll() {
   step('unit tests of the console (vitest)', () =>
     pnpm(...vitestArgs('console', 'vitest-console.json')),
   );
-  const nodeWait = performance.now();
-  for (const { name, code, seconds, output } of await nodeTests) {
-    process.stdout.write(output);
-    timedBeside(name, seconds);
-    record(name, code);
-  }
-  phases.push({
-    name: "waiting for the other packages' unit tests",
-    seconds: (performance.now() - nodeWait) / 1000,
-  });
+  await besideEnded(nodeTests, "waiting for the other packages' unit tests");
   timed('Chromium', ensureChromium);
   // The demo console the journeys run against, built here so its time shows apart from theirs;
   // the Playwright config then only serves it (E2E_PREBUILT, e2e/playwright.config.ts).
