@@ -9,8 +9,8 @@ import {
   loadEnv,
   type Plugin,
   type Rollup,
-  runnerImport,
 } from 'vite';
+import { loadMocks } from './scripts/load-mocks.ts';
 import { tldtsDefaultRule } from './scripts/tldts-default-rule.ts';
 import { CONSOLE_FILES_META } from './src/login/prefetch-console.ts';
 
@@ -102,25 +102,6 @@ function preloadDemoMocks(): Plugin {
       },
     },
   };
-}
-
-type MocksNode = typeof import('@guestnet/mocks/node');
-
-// Node 20 cannot load the mocks' TypeScript source; Vite's module runner can, with the source
-// condition the workspace resolves through. Loaded only when a dev or preview server starts.
-async function loadMocks(): Promise<MocksNode> {
-  const conditions = ['@guestnet/source', 'node', 'import', 'module', 'default'];
-  const entry = fileURLToPath(new URL('./scripts/mocks-node.ts', import.meta.url));
-  const { module } = await runnerImport<MocksNode>(entry, {
-    configFile: false,
-    logLevel: 'error',
-    environments: {
-      inline: {
-        resolve: { conditions, externalConditions: conditions, noExternal: [/^@guestnet\//] },
-      },
-    },
-  });
-  return module;
 }
 
 /**
