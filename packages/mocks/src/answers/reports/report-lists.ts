@@ -273,7 +273,10 @@ interface ListKind<Row, Totals> {
   base?(input: LeafDayInput): RowSet<Row>;
   /** How many rows (by `base`'s index) a leaf-day has, without making them. */
   countOf?(input: LeafDayInput): number;
-  /** The query's filters read from the rows' indices; `undefined` when one needs the rows. */
+  /**
+   * The query's filters read from the rows' indices; `undefined` when one needs the rows. Never
+   * asked for a text search (`q`): that reads the rows.
+   */
   indexed?(query: URLSearchParams): IndexFilter | undefined;
   /** The row's id, which orders rows of the same time or value. */
   id(row: Row): string;
@@ -464,7 +467,6 @@ const SALES: ListKind<SaleRow, SalesTotals> = {
   rowsOf: salesOf,
   countOf: (input) => salesCount(input.leaf, input.day, input.figures),
   indexed(query) {
-    if (text(query.get('q')) !== '') return undefined;
     const type = query.get('paymentType');
     const status = query.get('status');
     const mac = macKey(query.get('mac') ?? '');
@@ -651,7 +653,6 @@ const PMS: ListKind<PmsRow, { count: number; amount: number; rejected: number }>
   base: salesAs(pmsRowOf),
   countOf: salesCountOf,
   indexed(query) {
-    if (text(query.get('q')) !== '') return undefined;
     const status = query.get('status');
     const spec: SaleSpec = {
       types: [1],
@@ -734,7 +735,6 @@ const CARDS: ListKind<CardRow, { count: number; total: number; fee: number; tax:
   base: salesAs(cardRowOf),
   countOf: salesCountOf,
   indexed(query) {
-    if (text(query.get('q')) !== '') return undefined;
     const status = query.get('status');
     const spec: SaleSpec = {
       types: [0],
@@ -771,7 +771,6 @@ const LOYALTY: ListKind<
   rowsOf: loyaltyOf,
   countOf: (input) => loyaltyCount(input.leaf, input.figures),
   indexed(query) {
-    if (text(query.get('q')) !== '') return undefined;
     const room = query.get('room');
     const result = query.get('result');
     const action = query.get('action');
@@ -1307,8 +1306,8 @@ async function listAnswer<Row, Totals>(
   name: string,
   terms: ListTerms,
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
-  const filter = kind.indexed?.(terms.query);
   // A text search needs the rows themselves: read under `SCAN_LIMIT`.
+  const filter = text(terms.query.get('q')) === '' ? kind.indexed?.(terms.query) : undefined;
   if (!filter || !kind.countOf) return scannedList(kind, terms, kind.filters(terms.query));
   const general = kind as ListKind<Row, unknown>;
   const index = await hourIndexOf(kind, name, terms, filter);
