@@ -17,7 +17,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { useAddress } from '../../hooks/use-address';
-import { ORG } from '../../lib/entities/org';
 import { DataGrid, GRID_ROW_HEIGHT } from '../../ui/list/data-grid';
 import { ListBody } from '../../ui/list/list-body';
 import { ListPager, useShownSearch } from '../../ui/list/list-pager';
@@ -26,6 +25,8 @@ import { nextSort } from '../../ui/list/list-search';
 import { useDebouncedDraft } from '../../ui/list/use-debounced-draft';
 import { useFillHeight } from '../../ui/list/use-fill-height';
 import { usePageClamp } from '../../ui/list/use-list-query';
+import { browserTimeZone } from '../../ui/report/report-range';
+import { useOrgTimeZone } from '../../ui/report/use-org-time-zone';
 import { AccountDialog } from './account-dialog';
 import { findAccountsQuery } from './account-queries';
 import type { AccountRow } from './account-types';
@@ -48,9 +49,6 @@ import './find-accounts.css';
 
 const trimmed = (text: string) => text.trim();
 
-/** The browser's own time zone: the times' clock while the org's is not known. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Support > Find Accounts (`/support/account`): a guest account found by name, email, room,
  * access code, MAC or account number across the selected org and everything under it (or the
@@ -58,7 +56,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * account's details, recent sessions and payments open from its row (`?account=…`).
  */
 export default function FindAccounts() {
-  const { adminApi, dbo } = useGuestnetClients();
+  const { adminApi } = useGuestnetClients();
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
   const state = accountState(useAddress(FIND_ACCOUNTS_ADDRESS));
@@ -73,9 +71,9 @@ export default function FindAccounts() {
     [navigate],
   );
 
-  // Times and days are the org's own, as the reports count them; the browser's if unreadable.
-  const details = useGuestnetQuery(ORG.query(dbo, orgNumber), { enabled: !!orgNumber });
-  const timeZone = details.data?.TimeZone || browserTimeZone();
+  // Times and days are the org's own, as the reports count them; the browser's while the org's
+  // is not known, and if it cannot be read.
+  const timeZone = useOrgTimeZone(orgNumber).timeZone ?? browserTimeZone();
   const columns = useMemo(() => accountColumns(timeZone), [timeZone]);
 
   const asking = searchable(state.q) && orgNumber !== '';
