@@ -218,11 +218,7 @@ export default function FindAccounts() {
  * (300 ms, the kit's filter pause), or at once on Enter.
  */
 function QueryBox({ value, onApply }: { value: string; onApply: (q: string) => void }) {
-  // The screen's handler is new on each of its renders: the pause runs from the last key only.
-  const handler = useRef(onApply);
-  handler.current = onApply;
-  const apply = useCallback((q: string) => handler.current(q), []);
-  const [text, setText, applyNow] = useDebouncedDraft(value, apply, trimmed);
+  const [text, setText, applyNow] = useDebouncedDraft(value, onApply, trimmed);
   // Spectrum's SearchField drops `aria-description`: the box points at a hidden text instead,
   // so its row of controls lines up (the screen's first state says the same on screen).
   const described = useId();

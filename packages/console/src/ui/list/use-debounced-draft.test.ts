@@ -22,6 +22,21 @@ describe('useDebouncedDraft', () => {
     expect(applied).toEqual(['wifi']);
   });
 
+  it('times the pause from the last key and calls the latest handler, however often the caller makes a new one', () => {
+    const applied: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ round }) =>
+        useDebouncedDraft('', (text: string) => applied.push(`${round}:${text}`), trimmed),
+      { initialProps: { round: 1 } },
+    );
+    act(() => result.current[1]('silva'));
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 50));
+    // The screen renders again (its answer arrived): a new handler, and the pause goes on.
+    rerender({ round: 2 });
+    act(() => vi.advanceTimersByTime(50));
+    expect(applied).toEqual(['2:silva']);
+  });
+
   it('applies nothing while the draft is not valid', () => {
     const applied: string[] = [];
     const { result } = renderHook(() =>

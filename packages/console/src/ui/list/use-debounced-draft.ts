@@ -37,6 +37,10 @@ export function useDebouncedDraft<T>(
   const pending = useRef(next);
   pending.current = next;
   const nextText = next === undefined ? undefined : JSON.stringify(next);
+  // The latest handler is called: a caller's new handler on each render neither restarts the
+  // pause nor needs to be kept stable.
+  const handler = useRef(onApply);
+  handler.current = onApply;
   // Each change of the draft starts the pause again, even one that applies the same value.
   const draftText = JSON.stringify(draft);
   useEffect(() => {
@@ -44,12 +48,10 @@ export function useDebouncedDraft<T>(
     const timer = setTimeout(() => {
       if (nextText === applied.current) return;
       applied.current = nextText;
-      onApply(pending.current as T);
+      handler.current(pending.current as T);
     }, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draftText, nextText, onApply]);
-  const handler = useRef(onApply);
-  handler.current = onApply;
+  }, [draftText, nextText]);
   const applyNow = useCallback(() => {
     const now = pending.current;
     if (now === undefined) return;
