@@ -2,7 +2,7 @@
 // free port (or BENCH_URL, e.g. http://localhost:4173/admin-ui/, measured as it is), Debian's
 // Chromium, signing in, the page's long tasks told apart by whose script ran in them, medians and
 // the machine's load. Benches print; they never fail a test run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,12 +42,55 @@ export async function serveDemoConsole(name) {
   }
   return {
     base: base.endsWith('/') ? base : `${base}/`,
+    outDir,
     async close() {
       if (server) await new Promise((resolve) => server.httpServer.close(resolve));
       if (outDir) rmSync(outDir, { recursive: true, force: true });
     },
   };
 }
+
+/**
+ * The demo build's mocks chunks, as paths (`/admin-ui/assets/later-answers-….js`), from its
+ * manifest (`.vite/manifest.json`, in `outDir` when the bench built it, else at the served
+ * address): every chunk the mocks' entry (`mocks/src/browser.ts`) reaches, by a static or a later
+ * import, that no page of the console reaches but through that entry. A chunk both use (React,
+ * the SDK) stays the console's. Undefined when the manifest cannot be read.
+ */
+export async function demoMocksFiles(base, outDir) {
+  let manifest;
+  try {
+    manifest = outDir
+      ? JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+      : await (await fetch(new URL('.vite/manifest.json', base))).json();
+  } catch {
+    return undefined;
+  }
+  const entry = Object.keys(manifest).find((key) =>
+    /[\\/]mocks[\\/]src[\\/]browser\.ts$/.test(key),
+  );
+  if (!entry) return undefined;
+  const reach = (keys, stop) => {
+    const seen = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || key === stop) return;
+      seen.add(key);
+      for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const pages = Object.keys(manifest).filter((key) => manifest[key].isEntry && key !== entry);
+  const ofConsole = reach(pages, entry);
+  const path = new URL(base).pathname;
+  return [...reach([entry])]
+    .filter((key) => !ofConsole.has(key))
+    .map((key) => `${path}${manifest[key].file}`);
+}
+
+// The mocks' chunks of the demo being measured, for every fresh visitor (`watchTasks`).
+let mocksFiles;
 
 export function launchChromium() {
   return chromium.launch({
@@ -76,8 +119,10 @@ export async function selectTopOfHuge(page, base) {
 
 /**
  * An init script: from the moment the page sets `window.__watching`, the long tasks and the long
- * animation frames with their scripts, each script marked when the demo's mocks ran it (the chunks
- * the demo preloads at low priority, vite.config.ts). Chromium leaves a task resumed by
+ * animation frames with their scripts, each script marked when the demo's mocks ran it: a chunk of
+ * `window.__mocksFiles` (set from the build's manifest, {@link demoMocksFiles}), or, when the
+ * manifest could not be read, one the demo preloads at low priority (vite.config.ts), which
+ * leaves out the chunks the mocks import later. Chromium leaves a task resumed by
  * `scheduler.yield()` out of the Long Tasks API, so the mocks' slices would go unseen without the
  * frames' scripts.
  */
@@ -95,9 +140,11 @@ export function watchTasks() {
   new PerformanceObserver((list) => {
     if (!window.__watching) return;
     const mocks = new Set(
-      [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
-        (link) => link.href,
-      ),
+      window.__mocksFiles
+        ? window.__mocksFiles.map((path) => new URL(path, location.href).href)
+        : [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
+            (link) => link.href,
+          ),
     );
     for (const frame of list.getEntries()) {
       const scripts = (frame.scripts ?? []).map((script) => ({
@@ -186,6 +233,12 @@ export function printLongestTasks(runs, budget, { own, mocks }) {
  */
 export async function benchDemoConsole(name, label, measure) {
   const demo = await serveDemoConsole(name);
+  mocksFiles = await demoMocksFiles(demo.base, demo.outDir);
+  console.log(
+    mocksFiles
+      ? `The mocks' scripts: ${mocksFiles.length} chunks, read from the build's manifest.`
+      : "The build's manifest could not be read: the mocks' scripts are the demo's preloads, and a chunk the mocks import later counts as the console's.",
+  );
   const browser = await launchChromium();
   try {
     await measure({ base: demo.base, browser });
@@ -205,6 +258,11 @@ export async function benchDemoConsole(name, label, measure) {
  */
 export async function asFreshVisitor(browser, contextOptions, initScripts, use) {
   const context = await browser.newContext(contextOptions);
+  if (mocksFiles) {
+    await context.addInitScript((files) => {
+      window.__mocksFiles = files;
+    }, mocksFiles);
+  }
   for (const script of [watchTasks, ...initScripts]) await context.addInitScript(script);
   try {
     return await use(await context.newPage(), context);
