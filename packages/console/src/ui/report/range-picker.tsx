@@ -1,8 +1,9 @@
 // The Range of the Overview and the report screens: docs/decisions/overview-screen.md,
 // docs/decisions/report-screens.md
-import { Flex, Item, Picker, Text, View } from '@adobe/react-spectrum';
+import { Flex, Text, View } from '@adobe/react-spectrum';
 import { reportRangeMessages } from '@guestnet/validators';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChoiceSelect } from './choice-select';
 import { RANGE_CHOICES, type RangeChoice, type RangeSearch } from './report-range';
 import './report-screen.css';
 
@@ -16,8 +17,9 @@ const DateField = lazy(() => import('../form/date-field'));
 const showable = (day: string) => (day.startsWith('0000') ? '' : day);
 
 /**
- * The `Range` picker, and the From and To dates once `Custom` is chosen; `from` and `to` are the
- * days the range covers now, `clock` names the zone they are counted in once known.
+ * The `Range` picker (the kit's {@link ChoiceSelect}), and the From and To dates once `Custom` is chosen;
+ * `from` and `to` are the days the range covers now, `clock` names the zone they are counted in
+ * once known.
  */
 export function RangePicker({
   search,
@@ -40,14 +42,6 @@ export function RangePicker({
   const [draft, setDraft] = useState({ From: from, To: to });
   useEffect(() => setDraft({ From: from, To: to }), [from, to]);
   const shown = reportRangeMessages(draft, today);
-  // The list opens as a transition: React renders its popover in slices that leave the press's
-  // own task short, then commits it; it closes at once, and a choice reaches the screen in a
-  // task of its own (docs/decisions/report-screens.md, "The longest task").
-  const [open, setOpen] = useState(false);
-  const openChange = (next: boolean) => {
-    if (next) startTransition(() => setOpen(true));
-    else setOpen(false);
-  };
   const setDay = (key: 'From' | 'To', value: string) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
@@ -69,24 +63,16 @@ export function RangePicker({
   );
   return (
     <Flex gap="size-200" alignItems="start" wrap>
-      <Picker
+      <ChoiceSelect
         label="Range"
-        isOpen={open}
-        onOpenChange={openChange}
-        selectedKey={search.range}
-        onSelectionChange={(key) => {
-          const range = key as RangeChoice;
+        choices={RANGE_CHOICES}
+        value={search.range}
+        onChange={(id) => {
+          const range = id as RangeChoice;
           // Custom starts from the days the previous choice showed.
-          const change = range === 'custom' ? { range, from, to } : { range, from: '', to: '' };
-          // The list closes in this task; the screen renders the new range in the next one.
-          window.setTimeout(() => onChange(change));
+          onChange(range === 'custom' ? { range, from, to } : { range, from: '', to: '' });
         }}
-        width="size-2000"
-      >
-        {RANGE_CHOICES.map((choice) => (
-          <Item key={choice.id}>{choice.label}</Item>
-        ))}
-      </Picker>
+      />
       {search.range === 'custom' && (
         <Suspense fallback={<View minHeight="size-800" />}>
           {date('From')}

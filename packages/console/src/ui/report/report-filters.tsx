@@ -1,8 +1,9 @@
 // docs/decisions/report-screens.md
-import { ActionButton, Flex, Item, Picker, TextField } from '@adobe/react-spectrum';
+import { ActionButton, Flex, TextField } from '@adobe/react-spectrum';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useSmallScreen } from '../../hooks/app-state';
 import { useDebouncedDraft } from '../list/use-debounced-draft';
+import { ChoiceSelect } from './choice-select';
 import {
   type AddressText,
   filterValue,
@@ -13,7 +14,7 @@ import {
 const trimmed = (text: string) => text.trim();
 
 /**
- * One filter: a picker of its choices with `Any` (or the filter's own word for none), or a text
+ * One filter: a picker of its choices (a {@link ChoiceSelect}) with `Any` (or the filter's own word for none), or a text
  * box whose text shows at once and goes to the address after the list kit's pause.
  */
 export function ReportFilterField({
@@ -29,16 +30,12 @@ export function ReportFilterField({
   const text = filterValue(value);
   if (filter.choices) {
     return (
-      <Picker
+      <ChoiceSelect
         label={filter.label}
-        width="size-2000"
-        selectedKey={text || 'any'}
-        onSelectionChange={(key) => onChange(key === 'any' ? '' : String(key), false)}
-      >
-        {[{ id: 'any', label: filter.none ?? 'Any' }, ...filter.choices].map((choice) => (
-          <Item key={choice.id}>{choice.label}</Item>
-        ))}
-      </Picker>
+        choices={[{ id: 'any', label: filter.none ?? 'Any' }, ...filter.choices]}
+        value={text || 'any'}
+        onChange={(id) => onChange(id === 'any' ? '' : id, false)}
+      />
     );
   }
   return <FilterText label={filter.label} value={text} onChange={(next) => onChange(next, true)} />;

@@ -1,6 +1,6 @@
 // docs/decisions/report-screens.md
 import { Flex } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { ReportExportDialog } from './report-export-dialog';
 import type { ReportColumn, ReportContext, ReportTotal } from './report-format';
 import { ReportGrid, type ReportRowLink } from './report-grid';
@@ -12,6 +12,9 @@ import { ReportTotalLine } from './report-total-line';
 import { type PRINT_CAP, useReportPrint } from './use-report-print';
 import { useReportState } from './use-report-state';
 import './report-screen.css';
+
+// Renders again only for another state (a deferred one) or other props.
+const Grid = memo(ReportGrid) as typeof ReportGrid;
 
 /** Props of {@link ReportScreen}: what a report screen declares. */
 export interface ReportScreenProps<Row extends object, Totals, Key extends string> {
@@ -49,6 +52,12 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
 ) {
   const { title, fileName, path, search, totals, query, getRowId, opens } = props;
   const state = useReportState({ search, query, columns: props.columns });
+  // What the answer's own task renders is what changes at once (the toolbar, the Total line);
+  // the grid and the hidden print view follow in a render React slices and commits apart, so
+  // no one task renders the whole screen (docs/decisions/report-screens.md, "The longest
+  // task"). On the first render the grid waits too, so the menu's task renders the toolbar.
+  const gridState = useDeferredValue(state, undefined);
+  const printRows = useDeferredValue(state.answer?.Rows);
   const { org, address, go, days, valid, params, answer, total, view, context, columns } = state;
   const plural = typeof props.plural === 'function' ? props.plural(address) : props.plural;
   const [exporting, setExporting] = useState(false);
@@ -84,9 +93,9 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
             onPrint={() => void printing.start()}
           />
           {valid && totalLine}
-          {valid && (
-            <ReportGrid
-              state={state}
+          {valid && gridState && (
+            <Grid
+              state={gridState}
               title={title}
               plural={plural}
               filtered={activeFilters(search, address) > 0}
@@ -107,7 +116,7 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
           ].join(' ')}
           totalLine={totalLine}
           columns={columns}
-          rows={printed?.rows ?? answer.Rows}
+          rows={printed?.rows ?? printRows ?? []}
           getRowId={getRowId}
           first={printed ? 1 : (view.page - 1) * view.pageSize + 1}
           total={total}
