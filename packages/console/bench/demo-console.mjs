@@ -131,7 +131,11 @@ export function watchTasks() {
   window.__scripts = [];
   window.__frames = [];
   window.__watching = false;
+  window.__lastLongTask = 0;
   new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__lastLongTask = entry.startTime + entry.duration;
+    }
     if (!window.__watching) return;
     for (const entry of list.getEntries()) {
       window.__tasks.push({ start: entry.startTime, duration: entry.duration });
@@ -272,8 +276,21 @@ export async function asFreshVisitor(browser, contextOptions, initScripts, use) 
 }
 
 /**
+ * Waits until the page has run no long task for a second: the screen before (Edit Org, whose
+ * form renders once its org is read) has settled, so its late tasks are not counted as the next
+ * screen's.
+ */
+export async function untilQuiet(page) {
+  await page.waitForFunction(() => performance.now() - window.__lastLongTask > 1000, null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+}
+
+/**
  * Signs in, selects the top org of `huge`, opens the Report menu and returns its item `name`
- * ready to click, the page's tasks watched from now (`window.__watching`).
+ * ready to click, the page's tasks watched from now (`window.__watching`), once the page is
+ * quiet.
  */
 export async function reportMenuItemOfHuge(page, base, name) {
   await signInToDemo(page, base);
@@ -281,6 +298,7 @@ export async function reportMenuItemOfHuge(page, base, name) {
   await page.getByRole('button', { name: 'Report', exact: true }).hover();
   const link = page.getByRole('menu', { name: 'Report' }).getByRole('menuitem', { name });
   await link.waitFor({ timeout: 60_000 });
+  await untilQuiet(page);
   await page.evaluate(() => {
     window.__watching = true;
   });

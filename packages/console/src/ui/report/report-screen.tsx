@@ -1,6 +1,6 @@
 // docs/decisions/report-screens.md
 import { Flex } from '@adobe/react-spectrum';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { ReportExportDialog } from './report-export-dialog';
 import type { ReportColumn, ReportContext, ReportTotal } from './report-format';
 import { ReportGrid, type ReportRowLink } from './report-grid';
@@ -55,9 +55,15 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
   // What the answer's own task renders is what changes at once (the toolbar, the Total line);
   // the grid and the hidden print view follow in a render React slices and commits apart, so
   // no one task renders the whole screen (docs/decisions/report-screens.md, "The longest
-  // task"). On the first render the grid waits too, so the menu's task renders the toolbar.
-  const gridState = useDeferredValue(state, undefined);
+  // task"). The grid first shows a task after the toolbar, so the menu's task renders the
+  // toolbar alone.
+  const gridState = useDeferredValue(state);
   const printRows = useDeferredValue(state.answer?.Rows);
+  const [gridShown, setGridShown] = useState(false);
+  useEffect(() => {
+    const next = window.setTimeout(() => setGridShown(true));
+    return () => window.clearTimeout(next);
+  }, []);
   const { org, address, go, days, valid, params, answer, total, view, context, columns } = state;
   const plural = typeof props.plural === 'function' ? props.plural(address) : props.plural;
   const [exporting, setExporting] = useState(false);
@@ -93,7 +99,7 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
             onPrint={() => void printing.start()}
           />
           {valid && totalLine}
-          {valid && gridState && (
+          {valid && gridShown && (
             <Grid
               state={gridState}
               title={title}
