@@ -196,6 +196,83 @@ describe('the counted answer of a list sorted by time', () => {
     expect(found).toBeGreaterThan(1000);
   }, 300_000);
 
+  // A user name, an account or a MAC names its guests, and only the sessions of the last two hours
+  // can be open: their rows are found without reading the others, at any scale.
+  it('finds a guest’s sessions and the open ones as every row made and filtered gives them', async () => {
+    expect(site && grouping).toBeTruthy();
+    const week = { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' };
+    const sessions = (await scanned('listReportSessions', week)).Rows as Record<string, string>[];
+    const open = sessions.find((row) => row.Stop === null);
+    const someone = sessions[sessions.length >> 1];
+    expect(open && someone).toBeTruthy();
+    const cases: [string, string, Record<string, string>][] = [
+      ['reports/sessions', 'listReportSessions', { userName: someone?.UserName ?? '' }],
+      [
+        'reports/sessions',
+        'listReportSessions',
+        { userName: (open?.UserName ?? '').toUpperCase() },
+      ],
+      ['reports/sessions', 'listReportSessions', { online: 'true' }],
+      ['reports/sessions', 'listReportSessions', { online: 'true', sort: 'SessionTime' }],
+      [
+        'reports/sessions',
+        'listReportSessions',
+        { online: 'true', userName: open?.UserName ?? '' },
+      ],
+      ['reports/sessions', 'listReportSessions', { account: someone?.Account ?? '', order: 'asc' }],
+      ['reports/sessions', 'listReportSessions', { mac: someone?.Mac ?? '', online: 'false' }],
+      ['reports/sessions', 'listReportSessions', { userName: 'nobody.here1' }],
+      ['reports/sales', 'listReportSales', { account: someone?.Account ?? '', sort: 'Amount' }],
+    ];
+    for (const [path, operationId, filters] of cases) {
+      const query = { ...week, ...filters };
+      const slow = await scanned(operationId, query);
+      if (!filters.userName?.startsWith('nobody') && path === 'reports/sessions') {
+        expect(slow.TotalRows, JSON.stringify(query)).toBeGreaterThan(0);
+      }
+      const last = Math.max(1, Math.ceil(slow.TotalRows / 7));
+      const pages = [...new Set([1, 2, last])].map((page) => [7, page]).concat([[1000, 1]]);
+      for (const [pageSize = 7, page = 1] of pages) {
+        const fast = await counted(path, {
+          ...query,
+          pageSize: String(pageSize),
+          page: String(page),
+        });
+        const where = `${operationId} ${JSON.stringify(query)} page ${page} of ${pageSize}`;
+        expect(fast.TotalRows, where).toBe(slow.TotalRows);
+        // The rows are made, so the devices are the rows' distinct MACs here too.
+        expect(fast.Totals, where).toEqual(slow.Totals);
+        expect(fast.Rows, where).toEqual(slow.Rows.slice((page - 1) * pageSize, page * pageSize));
+      }
+    }
+  }, 120_000);
+
+  it('answers a user name over a provider’s month, more sessions than the slow way reads, as its weeks add up', async () => {
+    const org = tree.root.number;
+    const month = { orgNumber: org, from: '2026-10-27', to: '2026-11-25' };
+    const sample = await counted('reports/sessions', { ...month, pageSize: '1' });
+    // More than the million rows a text search reads: the user name is not answered by reading.
+    expect(sample.TotalRows).toBeGreaterThan(1_000_000);
+    const userName = sample.Rows[0].UserName;
+    const answer = await counted('reports/sessions', { ...month, userName, pageSize: '1000' });
+    const weeks = [
+      ['2026-10-27', '2026-11-02'],
+      ['2026-11-03', '2026-11-09'],
+      ['2026-11-10', '2026-11-16'],
+      ['2026-11-17', '2026-11-25'],
+    ];
+    const rows: Record<string, unknown>[] = [];
+    let sessions = 0;
+    for (const [from = '', to = ''] of weeks) {
+      const slow = await scanned('listReportSessions', { orgNumber: org, from, to, userName });
+      rows.unshift(...(slow.Rows as Record<string, unknown>[]));
+      sessions += (slow.Totals as { Sessions: number }).Sessions;
+    }
+    expect(answer.TotalRows).toBe(rows.length);
+    expect(answer.Totals.Sessions).toBe(sessions);
+    expect(answer.Rows).toEqual(rows.slice(0, 1000));
+  }, 120_000);
+
   it('sums the completed sales by group, seller, plan, day or org, filtered, as their rows add up', async () => {
     const asks: Record<string, string>[] = [
       { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' },

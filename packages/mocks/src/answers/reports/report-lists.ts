@@ -17,6 +17,7 @@ import {
 import {
   addSalesTotals,
   guestGroup,
+  guestOfMac,
   guestRoomNumber,
   guestsPerDay,
   kindPlan,
@@ -28,12 +29,18 @@ import {
   loyaltyCount,
   loyaltyOf,
   loyaltyResult,
+  macLeafBytes,
+  mayBeOpen,
+  NAME_PAIRS,
+  pairSerials,
   pricesOf,
   ROWS_OF,
+  type RowKind,
   type RowSet,
   rowGuest,
   rowGuests,
   rowMacBits,
+  rowsOfGuest,
   rowTime,
   SALE_STATUSES,
   SALE_TYPES,
@@ -42,6 +49,7 @@ import {
   salesOf,
   salesTotalsOf,
   sellerOf,
+  sessionsMaybeOpen,
   sessionsOf,
   sessionTotalsOf,
   splitByHour,
@@ -278,6 +286,11 @@ interface ListKind<Row, Totals> {
    * asked for a text search (`q`): that reads the rows.
    */
   indexed?(query: URLSearchParams): IndexFilter | undefined;
+  /**
+   * The rows the query's filters can pass found without reading the others (by their guests, or
+   * as the sessions still open); `undefined` when none of its filters names them so.
+   */
+  inverted?(query: URLSearchParams): Inversion | undefined;
   /** The row's id, which orders rows of the same time or value. */
   id(row: Row): string;
   /** The column a row is sorted by by default, its time. */
@@ -360,6 +373,124 @@ function macWanted(mac: string) {
   if (key.length !== 12 || !key.startsWith('a4')) return { seed: -1, bits: -1 };
   return { seed: Number.parseInt(key.slice(2, 6), 16), bits: Number.parseInt(key.slice(6), 16) };
 }
+
+/**
+ * A filter answered by inversion, as Find Accounts finds its guests: the rows of a leaf-day that
+ * can pass are found from what the filter names (a guest's rows, the sessions still open), so the
+ * others are neither made nor read, at any scale. A superset: the list's filters check each row.
+ */
+interface Inversion {
+  /** Whether a leaf can hold such rows (an account, a MAC name their leaf). */
+  leaf?(leaf: ReportLeaf): boolean;
+  /** Whether leaf-day `day` of a leaf can hold such rows, before its figures are worked out. */
+  day(leaf: ReportLeaf, day: number, terms: ListTerms): boolean;
+  /** The indices of the leaf-day's rows (of `count`) that can pass. */
+  indices(input: LeafDayInput, count: number): number[];
+}
+
+/**
+ * The rows of the guests `guestsOf` names, a guest being found by the day it came and its serial:
+ * its rows of a kind are those of that day and the next (report-rows.ts `rowsOfGuest`).
+ */
+function guestsRows(
+  kind: RowKind,
+  guestsOf: (leaf: ReportLeaf, guestDay: number) => number[],
+  leaf?: (leaf: ReportLeaf) => boolean,
+): Inversion {
+  return {
+    leaf,
+    day: (each, day) => guestsOf(each, day - 1).length + guestsOf(each, day).length > 0,
+    indices({ leaf: each, day }, count) {
+      const found: number[] = [];
+      for (const guestDay of [day - 1, day]) {
+        for (const serial of guestsOf(each, guestDay)) {
+          const { first, step } = rowsOfGuest(each, day, guestDay, serial, kind);
+          for (let index = first; index < count; index += step) found.push(index);
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/** The user names of the guests, `first.last` and the serial's last two digits: pair `p` is `USERS[p]`. */
+const USERS = NAME_PAIRS.map(([first, last]) => `${first}.${last}`.toLowerCase());
+
+/** The guests whose user name is `user` (any case): its name pair and its serial's last digits. */
+function userGuests(user: string) {
+  const match = /^(.+?)(0|[1-9]\d?)$/.exec(user.toLowerCase());
+  const pair = match ? USERS.indexOf(match[1] ?? '') : -1;
+  const digits = Number(match?.[2]);
+  return (leaf: ReportLeaf, guestDay: number) => {
+    if (pair < 0) return [];
+    const guests = guestsPerDay(leaf);
+    const { first, step } = pairSerials(leaf, guestDay)(pair);
+    const found: number[] = [];
+    for (let serial = first; serial < guests; serial += step) {
+      if (serial % 100 === digits) found.push(serial);
+    }
+    return found;
+  };
+}
+
+/** The guest an account number names (`1042-3-204600018`: GN-1042-3, day 20460, guest 18). */
+function accountGuest(account: string) {
+  const match = /^(\d+(?:-\d+)*)-([1-9]\d*)$/.exec(account);
+  const number = match ? `GN-${match[1]}` : '';
+  const serial = Number(match?.[2] ?? 0);
+  return {
+    leaf: (leaf: ReportLeaf) => leaf.number === number,
+    guestsOf: (leaf: ReportLeaf, guestDay: number) =>
+      guestDay === Math.floor(serial / 10_000) && serial % 10_000 < guestsPerDay(leaf)
+        ? [serial % 10_000]
+        : [],
+  };
+}
+
+/** The guest a whole MAC names: its leaf by its second and third bytes, its day and serial by the rest. */
+function macGuest(mac: string) {
+  const wanted = macWanted(mac);
+  return {
+    leaf: (leaf: ReportLeaf) => macLeafBytes(leaf) === wanted.seed,
+    guestsOf(leaf: ReportLeaf, guestDay: number) {
+      if (wanted.bits < 0) return [];
+      const named = guestOfMac(leaf, wanted.bits);
+      return (guestDay & 0xff) === named.dayMod && named.serial < guestsPerDay(leaf)
+        ? [named.serial]
+        : [];
+    },
+  };
+}
+
+/**
+ * The inversion of a list's guest filters (account, MAC, user name), the most selective first;
+ * `undefined` when it has none.
+ */
+function guestInversion(
+  query: URLSearchParams,
+  kind: RowKind,
+  byUser: boolean,
+): Inversion | undefined {
+  const account = query.get('account');
+  if (account !== null) {
+    const named = accountGuest(account);
+    return guestsRows(kind, named.guestsOf, named.leaf);
+  }
+  const mac = macKey(query.get('mac') ?? '');
+  if (mac !== '') {
+    const named = macGuest(mac);
+    return guestsRows(kind, named.guestsOf, named.leaf);
+  }
+  const user = byUser ? query.get('userName') : null;
+  if (user) return guestsRows(kind, userGuests(user));
+  return undefined;
+}
+
+/** The sessions still open: only those started in the two hours before now can be. */
+const OPEN_SESSIONS: Inversion = {
+  day: (_leaf, day, terms) => mayBeOpen(terms.clock, day, terms.until),
+  indices: (input) => sessionsMaybeOpen(input),
+};
 
 /**
  * The sales filters as the sales' indices answer them: kind (plan, payment type, status) and
@@ -483,6 +614,7 @@ const SALES: ListKind<SaleRow, SalesTotals> = {
     const none = Object.values(spec).every((value) => value == null);
     return none ? { key: '' } : saleFilter(spec, addSale);
   },
+  inverted: (query) => guestInversion(query, ROWS_OF.sales, false),
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters: (query) => salesFilters(query),
@@ -536,7 +668,11 @@ const SESSIONS: ListKind<SessionRow, SessionTotals> = {
       q !== '' && ((row) => hasText(row, q)),
     ]);
   },
-  // Filtered sessions are read row by row: their distinct devices need the rows' MACs.
+  // A guest's sessions and the open ones are found by inversion; other filters (a text) read the
+  // sessions row by row, whose distinct devices need the rows' MACs.
+  inverted: (query) =>
+    guestInversion(query, ROWS_OF.sessions, true) ??
+    (query.get('online') === 'true' ? OPEN_SESSIONS : undefined),
   indexed: (query) => (SESSIONS.filters(query) ? undefined : { key: '' }),
   leafFilter: accountOrMacLeaf,
   empty: () => ({ sessions: 0, seconds: 0, bytesIn: 0, bytesOut: 0, macs: new Set(), devices: 0 }),
@@ -1301,11 +1437,60 @@ async function matchingRows<Row>(
   return rows;
 }
 
+/**
+ * A list's answer from the rows an inversion finds: only they are made (at most `SCAN_LIMIT`),
+ * checked by the list's filters, summed and sorted, so it is the every-row answer at any scale.
+ */
+async function invertedList<Row, Totals>(
+  kind: ListKind<Row, Totals>,
+  terms: ListTerms,
+  inversion: Inversion,
+): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
+  const check = kind.filters(terms.query);
+  const rows: Timed<Row>[] = [];
+  const lastDay = Math.min(terms.lastDay, terms.clock.dayOf(terms.until));
+  const turn = leafSlicer();
+  for (let day = terms.firstDay; day <= lastDay; day++) {
+    const shape = dayShape(terms, day);
+    for (let i = 0; i < terms.leaves.length; i++) {
+      if (turn.due(i)) await turn.pass();
+      const leaf = terms.reportLeaves[i] as ReportLeaf;
+      if (inversion.leaf && !inversion.leaf(leaf)) continue;
+      if (!inversion.day(leaf, day, terms)) continue;
+      const input = inputOf(terms, shape, day, i);
+      if (!input) continue;
+      const set = kind.rowsOf(input);
+      for (const index of inversion.indices(input, set.count)) {
+        const row = set.row(index);
+        if (row.At < terms.lo || row.At >= terms.hi || (check && !check(row))) continue;
+        rows.push(row);
+      }
+      if (rows.length > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
+    }
+  }
+  return pageOf(kind, terms, rows);
+}
+
+/** The answer of every row of a list's result: its totals and the page asked, sorted. */
+function pageOf<Row, Totals>(kind: ListKind<Row, Totals>, terms: ListTerms, rows: Timed<Row>[]) {
+  const totals = kind.empty();
+  for (const row of rows) kind.add(totals, row);
+  rows.sort(compare(kind as ListKind<Row, unknown>, terms.sort, terms.desc));
+  const offset = (terms.page - 1) * terms.pageSize;
+  return {
+    TotalRows: rows.length,
+    Totals: kind.finish(totals),
+    Rows: rows.slice(offset, offset + terms.pageSize).map(untimed),
+  };
+}
+
 async function listAnswer<Row, Totals>(
   kind: ListKind<Row, Totals>,
   name: string,
   terms: ListTerms,
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
+  const inversion = kind.inverted?.(terms.query);
+  if (inversion) return invertedList(kind, terms, inversion);
   // A text search needs the rows themselves: read under `SCAN_LIMIT`.
   const filter = text(terms.query.get('q')) === '' ? kind.indexed?.(terms.query) : undefined;
   if (!filter || !kind.countOf) return scannedList(kind, terms, kind.filters(terms.query));
@@ -1334,16 +1519,7 @@ async function scannedList<Row, Totals>(
   terms: ListTerms,
   check?: Check<Row>,
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
-  const rows = await scan(kind as ListKind<Row, unknown>, terms, check);
-  const totals = kind.empty();
-  for (const row of rows) kind.add(totals, row);
-  rows.sort(compare(kind as ListKind<Row, unknown>, terms.sort, terms.desc));
-  const offset = (terms.page - 1) * terms.pageSize;
-  return {
-    TotalRows: rows.length,
-    Totals: kind.finish(totals),
-    Rows: rows.slice(offset, offset + terms.pageSize).map(untimed),
-  };
+  return pageOf(kind, terms, await scan(kind as ListKind<Row, unknown>, terms, check));
 }
 
 export function untimed<Row>(row: Timed<Row>): Row {
