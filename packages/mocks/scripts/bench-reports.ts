@@ -1,6 +1,6 @@
 // `pnpm bench:reports`: the report lists at scale, in the `huge` scenario, beside the budgets of
 // docs/decisions/report-queries.md. A provider's 30 days of sales: the first page and its totals,
-// the next page, the sessions' first page, the sales filtered by payment type and the PMS
+// the next page, the sessions' first page, by user name and online, the sales filtered by payment type and the PMS
 // transactions (first page and totals), Group Sales, a sort by amount (a provider's day; its month is refused
 // as more than a million rows to sort), and a 100,000-row CSV export paged through with
 // pageSize 1000 as the console does it, with the heap it holds at its peak. Times are judged on
@@ -18,6 +18,7 @@ const BUDGETS = {
   nextPageMs: 1000,
   filteredMs: 15_000,
   sortedMs: 15_000,
+  invertedMs: 15_000,
   exportMs: 60_000,
   exportPeakMb: 150,
 };
@@ -85,6 +86,15 @@ timeLine('the next page (the totals kept)', second, BUDGETS.nextPageMs);
 const sessions = await call('reports/sessions', { ...range, pageSize: '50' });
 console.log(`  ${sessions.body.TotalRows?.toLocaleString('en-US')} sessions`);
 timeLine('sessions: first page and totals', sessions, BUDGETS.firstPageMs);
+// Radius Activity's user name and online filters, found by inversion (a user name's guests and
+// their sessions; the sessions of the last two hours), not by reading the month's sessions.
+const userName = sessions.body.Rows?.[0]?.UserName ?? '';
+const byUser = await call('reports/sessions', { ...range, userName, pageSize: '50' });
+console.log(`  ${byUser.body.TotalRows?.toLocaleString('en-US')} sessions of ${userName}`);
+timeLine('sessions by user name: first page and totals', byUser, BUDGETS.invertedMs);
+const online = await call('reports/sessions', { ...range, online: 'true', pageSize: '50' });
+console.log(`  ${online.body.TotalRows?.toLocaleString('en-US')} sessions online`);
+timeLine('sessions online: first page and totals', online, BUDGETS.invertedMs);
 
 // A filter the rows' indices answer (payment type), its next page, the PMS transactions (the
 // sales paid by room charge) and a sort by another column than time.

@@ -32,6 +32,7 @@ import {
   macLeafBytes,
   mayBeOpen,
   NAME_PAIRS,
+  openSessionIndices,
   pairSerials,
   pricesOf,
   ROWS_OF,
@@ -49,7 +50,6 @@ import {
   salesOf,
   salesTotalsOf,
   sellerOf,
-  sessionsMaybeOpen,
   sessionsOf,
   sessionTotalsOf,
   splitByHour,
@@ -489,7 +489,7 @@ function guestInversion(
 /** The sessions still open: only those started in the two hours before now can be. */
 const OPEN_SESSIONS: Inversion = {
   day: (_leaf, day, terms) => mayBeOpen(terms.clock, day, terms.until),
-  indices: (input) => sessionsMaybeOpen(input),
+  indices: openSessionIndices,
 };
 
 /**

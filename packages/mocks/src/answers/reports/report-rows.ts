@@ -708,43 +708,44 @@ const secondsUpTo = (at: number, until: number) =>
   Math.max(0, Math.floor(until / 1000) - Math.floor(at / 1000));
 
 /** The longest a session lasts: its share of the day's time is at most 1.8 times the average. */
-export const LONGEST_SESSION_MS = 2 * HOUR_MS;
-
-/** Whether a leaf-day can have sessions still open at `until` (ones started in its last two hours). */
-export const mayBeOpen = (clock: ReportClock, day: number, until: number) =>
-  clock.dayStart(day + 1) + LONGEST_SESSION_MS > until;
+const LONGEST_SESSION_MS = 2 * HOUR_MS;
 
 /**
- * The indices of a leaf-day's sessions that may still be open at its `until` (those started in
- * the two hours before it), the latest first, found from the end without timing the others.
+ * A leaf-day's sessions still open at its `until`, the latest first, each with the seconds it has
+ * not been online yet (planned, after `until`): only sessions started in the two hours before
+ * `until` can be open, and only those are timed (`sessionsOf` closes the others).
  */
-export function sessionsMaybeOpen(input: LeafDayInput): number[] {
-  const count = input.figures.sessions;
-  if (count === 0 || !mayBeOpen(input.clock, input.day, input.until)) return [];
-  const { timeOf } = rowTimes(input, count);
-  const found: number[] = [];
-  const since = input.until - LONGEST_SESSION_MS;
-  for (let index = count - 1; index >= 0 && timeOf(index) >= since; index--) found.push(index);
-  return found;
-}
-
-/**
- * The seconds a leaf-day's open sessions have not been online yet (planned, after `until`): only
- * its sessions started in the last two hours before `until` can be open, and only those are timed.
- */
-function secondsAhead(input: LeafDayInput, seconds: number): number {
+function* openSessions(input: LeafDayInput, seconds: number) {
   const { leaf, day, figures, until, clock } = input;
   const count = figures.sessions;
-  if (count === 0 || !mayBeOpen(clock, day, until)) return 0;
+  if (count === 0 || clock.dayStart(day + 1) + LONGEST_SESSION_MS <= until) return;
   const { timeOf } = rowTimes(input, count);
-  let ahead = 0;
   for (let index = count - 1; index >= 0; index--) {
     const at = timeOf(index);
     if (at < until - LONGEST_SESSION_MS) break;
     const jitter = rowNoise(leaf, day, index - (index % 2), 9);
     const planned = share(seconds, count, index, jitter);
-    if (at + planned * 1000 > until) ahead += planned - secondsUpTo(at, until);
+    if (at + planned * 1000 > until) yield { index, ahead: planned - secondsUpTo(at, until) };
   }
+}
+
+/** Whether a leaf-day can have sessions still open at `until` (ones started in its last two hours). */
+export const mayBeOpen = (clock: ReportClock, day: number, until: number) =>
+  clock.dayStart(day + 1) + LONGEST_SESSION_MS > until;
+
+/** The indices of a leaf-day's sessions still open at its `until`, the latest first. */
+export function openSessionIndices(input: LeafDayInput): number[] {
+  const found: number[] = [];
+  for (const open of openSessions(input, sessionSeconds(input.leaf, input.figures))) {
+    found.push(open.index);
+  }
+  return found;
+}
+
+/** The seconds a leaf-day's open sessions have not been online yet (planned, after `until`). */
+function secondsAhead(input: LeafDayInput, seconds: number): number {
+  let ahead = 0;
+  for (const open of openSessions(input, seconds)) ahead += open.ahead;
   return ahead;
 }
 
