@@ -247,6 +247,77 @@ describe('the counted answer of a list sorted by time', () => {
     }
   }, 120_000);
 
+  // A text in columns whose values follow from a row's index (a plan, a status, a seller, the org,
+  // the guest's name or MAC) is read from the indices, or found by inversion for the sessions;
+  // one only the rows say (an id, a time, a room…) is read from the rows. Either way the same.
+  it('searches the lists for a text as every row made and searched does', async () => {
+    expect(site && grouping).toBeTruthy();
+    const week = { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' };
+    const hours = {
+      orgNumber: site?.number ?? '',
+      from: '2026-11-20',
+      to: '2026-11-22',
+      fromHour: '18',
+      toHour: '9',
+      timeZone: 'Europe/Lisbon',
+    };
+    const sales = (await scanned('listReportSales', week)).Rows as Record<string, string>[];
+    const sale = sales.find((row) => row.Group !== '' && row.PaymentType === 'pms');
+    const sessions = (await scanned('listReportSessions', hours)).Rows as Record<string, string>[];
+    const session = sessions[sessions.length >> 1];
+    expect(sale && session).toBeTruthy();
+    const plan = (sale?.Plan ?? '').split(' ')[0]?.toLowerCase() ?? '';
+    const orgWord = (site?.name ?? '').split(' ')[0] ?? '';
+    const cases: [string, string, Record<string, string>][] = [
+      ['reports/sales', 'listReportSales', { q: plan }],
+      ['reports/sales', 'listReportSales', { q: 'Refund' }],
+      ['reports/sales', 'listReportSales', { q: 'desk.', paymentType: 'cash' }],
+      ['reports/sales', 'listReportSales', { q: (sale?.Group ?? '').slice(2, 9) }],
+      ['reports/sales', 'listReportSales', { q: (sale?.UserName ?? '').slice(0, -1) }],
+      ['reports/sales', 'listReportSales', { q: (sale?.Mac ?? '').toLowerCase() }],
+      ['reports/sales', 'listReportSales', { q: orgWord, status: 'failed' }],
+      ['reports/sales', 'listReportSales', { q: 'silva', sort: 'Amount' }],
+      ['reports/sales', 'listReportSales', { q: '2026-11-2' }],
+      ['reports/pms', 'listReportPmsTransactions', { q: 'silva' }],
+      ['reports/pms', 'listReportPmsTransactions', { q: 'reject' }],
+      ['reports/pms', 'listReportPmsTransactions', { q: plan }],
+      ['reports/cards', 'listReportCardTransactions', { q: 'a.silva' }],
+      ['reports/cards', 'listReportCardTransactions', { q: '1@example' }],
+      ['reports/cards', 'listReportCardTransactions', { q: 'visa' }],
+      ['reports/loyalty', 'listReportLoyaltyActivity', { q: 'gold' }],
+      ['reports/loyalty', 'listReportLoyaltyActivity', { q: 'redeem' }],
+      ['reports/loyalty', 'listReportLoyaltyActivity', { q: 'maria' }],
+      ['reports/sessions', 'listReportSessions', { q: session?.UserName ?? '' }],
+      ['reports/sessions', 'listReportSessions', { q: (session?.Mac ?? '').toLowerCase() }],
+      ['reports/sessions', 'listReportSessions', { q: orgWord.toUpperCase() }],
+      ['reports/sessions', 'listReportSessions', { q: 'timeout' }],
+    ];
+    let found = 0;
+    for (const [path, operationId, filters] of cases) {
+      for (const ask of operationId === 'listReportSessions' ? [hours] : [week, hours]) {
+        const query = { ...ask, ...filters };
+        const slow = await scanned(operationId, query);
+        found += slow.TotalRows;
+        const last = Math.max(1, Math.ceil(slow.TotalRows / 7));
+        const pages = [...new Set([1, 2, last])].map((page) => [7, page]).concat([[1000, 1]]);
+        for (const [pageSize = 7, page = 1] of pages) {
+          const fast = await counted(path, {
+            ...query,
+            pageSize: String(pageSize),
+            page: String(page),
+          });
+          const where = `${operationId} ${JSON.stringify(query)} page ${page} of ${pageSize}`;
+          expect(fast.TotalRows, where).toBe(slow.TotalRows);
+          const { UniqueDevices: _modelled, ...totals } = fast.Totals;
+          const { UniqueDevices: _distinct, ...slowTotals } = slow.Totals as typeof fast.Totals;
+          expect(totals, where).toEqual(slowTotals);
+          expect(fast.Rows, where).toEqual(slow.Rows.slice((page - 1) * pageSize, page * pageSize));
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
+  }, 300_000);
+
   it('answers a user name over a provider’s month, more sessions than the slow way reads, as its weeks add up', async () => {
     const org = tree.root.number;
     const month = { orgNumber: org, from: '2026-10-27', to: '2026-11-25' };

@@ -18,6 +18,7 @@ import {
   addSalesTotals,
   guestGroup,
   guestOfMac,
+  guestPairs,
   guestRoomNumber,
   guestsPerDay,
   kindPlan,
@@ -54,6 +55,14 @@ import {
   sessionTotalsOf,
   splitByHour,
 } from './report-rows.js';
+import {
+  guestHasText,
+  loyaltyHasText,
+  saleHasText,
+  type TextList,
+  type TextMatch,
+  textMatch,
+} from './report-text.js';
 
 type Schemas = AdminApiComponents['schemas'];
 type SaleRow = Schemas['ReportSalesRow'];
@@ -361,6 +370,8 @@ interface SaleSpec {
   room?: string | null;
   account?: string | null;
   mac?: string | null;
+  /** A text (`q`) the rows' indices answer (report-text.ts); `null` is one they cannot. */
+  text?: TextMatch | null;
 }
 
 /** A room's text as `guestRoomNumber` gives it: -1 for none (`''`), NaN for no room made. */
@@ -383,7 +394,7 @@ interface Inversion {
   /** Whether a leaf can hold such rows (an account, a MAC name their leaf). */
   leaf?(leaf: ReportLeaf): boolean;
   /** Whether leaf-day `day` of a leaf can hold such rows, before its figures are worked out. */
-  day(leaf: ReportLeaf, day: number, terms: ListTerms): boolean;
+  day(leaf: ReportLeaf, day: number, terms: ListTerms, org: GeneratedOrg): boolean;
   /** The indices of the leaf-day's rows (of `count`) that can pass. */
   indices(input: LeafDayInput, count: number): number[];
 }
@@ -448,8 +459,7 @@ function accountGuest(account: string) {
 }
 
 /** The guest a whole MAC names: its leaf by its second and third bytes, its day and serial by the rest. */
-function macGuest(mac: string) {
-  const wanted = macWanted(mac);
+function macGuest(wanted: { seed: number; bits: number }) {
   return {
     leaf: (leaf: ReportLeaf) => macLeafBytes(leaf) === wanted.seed,
     guestsOf(leaf: ReportLeaf, guestDay: number) {
@@ -478,13 +488,49 @@ function guestInversion(
   }
   const mac = macKey(query.get('mac') ?? '');
   if (mac !== '') {
-    const named = macGuest(mac);
+    const named = macGuest(macWanted(mac));
     return guestsRows(kind, named.guestsOf, named.leaf);
   }
   const user = byUser ? query.get('userName') : null;
   if (user) return guestsRows(kind, userGuests(user));
   return undefined;
 }
+
+/**
+ * A text (report-text.ts) in the sessions, which are too many to read by index: every session of
+ * the leaves whose org (its number, name, access point or NAS) has it, and the sessions of the
+ * guests whose user name or whole MAC has it.
+ */
+function textInversion(match: TextMatch | null | undefined): Inversion | undefined {
+  if (!match) return undefined;
+  const users = match.users;
+  const pairs = users
+    ? USER_PAIRS.filter((pair) => users.subarray(pair * 100, pair * 100 + 100).includes(1))
+    : [];
+  const byMac = match.mac && macGuest(match.mac);
+  const byGuest = guestsRows(ROWS_OF.sessions, (leaf, guestDay) => {
+    const found = byMac?.leaf(leaf) ? byMac.guestsOf(leaf, guestDay) : [];
+    if (pairs.length === 0) return found;
+    const guests = guestsPerDay(leaf);
+    const serialsOf = pairSerials(leaf, guestDay);
+    for (const pair of pairs) {
+      const { first, step } = serialsOf(pair);
+      for (let serial = first; serial < guests; serial += step) {
+        if (users?.[pair * 100 + (serial % 100)] && !found.includes(serial)) found.push(serial);
+      }
+    }
+    return found;
+  });
+  return {
+    day: (leaf, day, terms, org) =>
+      match.leaf(leaf, org, terms.currency) || byGuest.day(leaf, day, terms, org),
+    indices: (input, count) =>
+      match.leaf(input.leaf, input.org, input.currency)
+        ? Array.from({ length: count }, (_, index) => index)
+        : byGuest.indices(input, count),
+  };
+}
+const USER_PAIRS = NAME_PAIRS.map((_, pair) => pair);
 
 /** The sessions still open: only those started in the two hours before now can be. */
 const OPEN_SESSIONS: Inversion = {
@@ -501,14 +547,14 @@ function saleFilter(
   spec: SaleSpec,
   add: (totals: never, prices: Float64Array, kind: number) => void,
 ): IndexFilter {
-  const key = JSON.stringify(spec);
+  const key = JSON.stringify({ ...spec, text: spec.text?.q });
   const account = spec.account ?? null;
   const serial = account === null ? null : /-(\d+)$/.exec(account);
   const accountGuest = serial?.[1] ? wholeOf(serial[1]) : Number.NaN;
   const ofAccount = account === null ? undefined : accountLeaf(new URLSearchParams({ account }));
   const mac = spec.mac ? macWanted(spec.mac) : undefined;
   const room = spec.room == null ? undefined : roomWanted(spec.room);
-  const { types, statuses, plan, soldBy, group } = spec;
+  const { types, statuses, plan, soldBy, group, text: match } = spec;
   const byGuest = group != null || room !== undefined || account !== null || mac !== undefined;
   return {
     key,
@@ -523,6 +569,10 @@ function saleFilter(
       const planIndex = plan == null ? -1 : leaf.plans.findIndex((each) => each.name === plan);
       if (plan != null && planIndex < 0) return null;
       const prices = pricesOf(leaf, input.currency);
+      // A text: in every row of the leaf (its org's, the currency), or read from each row's index.
+      const textual = match && !match.leaf(leaf, input.org, input.currency) ? match : undefined;
+      const textPlans = textual?.plans(leaf) ?? [];
+      const pairOf = textual ? guestPairs(leaf, day) : () => 0;
       let last = -1;
       let lastKind = 0;
       const kindAt = (index: number) => {
@@ -539,6 +589,22 @@ function saleFilter(
           if (statuses && !statuses.includes(kindStatus(kind))) return false;
           if (planIndex >= 0 && kindPlan(kind) !== planIndex) return false;
           if (soldBy != null && sellerOf(leaf, day, index, kindType(kind)) !== soldBy) return false;
+          if (
+            textual &&
+            !saleHasText(
+              textual,
+              input,
+              textPlans,
+              index,
+              kindType(kind),
+              kindStatus(kind),
+              kindPlan(kind),
+            )
+          ) {
+            const guest = guestAt(index);
+            const macBits = () => rowMacBits(leaf, guest, index);
+            if (!guestHasText(textual, leaf, guest, pairOf(guest), macBits)) return false;
+          }
           if (!byGuest) return true;
           const guest = guestAt(index);
           if (account !== null && guest !== accountGuest) return false;
@@ -550,6 +616,15 @@ function saleFilter(
       };
     },
   };
+}
+
+/**
+ * A list's text search (`q`) as its rows' indices answer it: none asked (`undefined`), what it
+ * matches, or `null` when only its rows can say (report-text.ts).
+ */
+function textOf(list: TextList, query: URLSearchParams): TextMatch | undefined | null {
+  const q = text(query.get('q'));
+  return q === '' ? undefined : (textMatch(list, q) ?? null);
 }
 
 /** The place of a text in a list of names, -1 (no row) when it is none of them. */
@@ -610,7 +685,9 @@ const SALES: ListKind<SaleRow, SalesTotals> = {
       room: query.get('room'),
       account: query.get('account'),
       mac: mac === '' ? null : mac,
+      text: textOf('sales', query),
     };
+    if (spec.text === null) return undefined;
     const none = Object.values(spec).every((value) => value == null);
     return none ? { key: '' } : saleFilter(spec, addSale);
   },
@@ -672,7 +749,8 @@ const SESSIONS: ListKind<SessionRow, SessionTotals> = {
   // sessions row by row, whose distinct devices need the rows' MACs.
   inverted: (query) =>
     guestInversion(query, ROWS_OF.sessions, true) ??
-    (query.get('online') === 'true' ? OPEN_SESSIONS : undefined),
+    (query.get('online') === 'true' ? OPEN_SESSIONS : undefined) ??
+    textInversion(textOf('sessions', query)),
   indexed: (query) => (SESSIONS.filters(query) ? undefined : { key: '' }),
   leafFilter: accountOrMacLeaf,
   empty: () => ({ sessions: 0, seconds: 0, bytesIn: 0, bytesOut: 0, macs: new Set(), devices: 0 }),
@@ -770,6 +848,36 @@ function salesAs<Row>(map: (sale: Timed<SaleRow>, index: number) => Timed<Row>) 
 
 const salesCountOf = (input: LeafDayInput) => salesCount(input.leaf, input.day, input.figures);
 
+/**
+ * What a list made of the sales of one payment type is (PMS charges, card payments): its rows,
+ * the sales' rows at the sales' indices, and its filters (status, the PMS charges' room, a text)
+ * read from those indices.
+ */
+function salesOfType<Row extends { Id: string }>(
+  type: 'pms' | 'card',
+  map: (sale: Timed<SaleRow>, index: number) => Timed<Row>,
+  statusesOf: (status: string) => readonly number[],
+  add: (totals: never, prices: Float64Array, kind: number) => void,
+) {
+  return {
+    rowsOf: fromSales(type, map),
+    base: salesAs(map),
+    countOf: salesCountOf,
+    indexed(query: URLSearchParams): IndexFilter | undefined {
+      const status = query.get('status');
+      const text = textOf(type === 'pms' ? 'pms' : 'cards', query);
+      if (text === null) return undefined;
+      const spec: SaleSpec = {
+        types: [placeOf(SALE_TYPES, type)],
+        statuses: status === null ? undefined : statusesOf(status),
+        room: type === 'pms' ? query.get('room') : null,
+        text,
+      };
+      return saleFilter(spec, add);
+    },
+  };
+}
+
 /** A PMS charge (a sale paid by room charge) added to the charges' totals. */
 function addCharge(
   totals: { count: number; amount: number; rejected: number },
@@ -785,18 +893,7 @@ function addCharge(
 const CHARGE_STATUSES: Record<string, readonly number[]> = { posted: [0], rejected: [1, 2] };
 
 const PMS: ListKind<PmsRow, { count: number; amount: number; rejected: number }> = {
-  rowsOf: fromSales('pms', pmsRowOf),
-  base: salesAs(pmsRowOf),
-  countOf: salesCountOf,
-  indexed(query) {
-    const status = query.get('status');
-    const spec: SaleSpec = {
-      types: [1],
-      statuses: status === null ? undefined : (CHARGE_STATUSES[status] ?? []),
-      room: query.get('room'),
-    };
-    return saleFilter(spec, addCharge);
-  },
+  ...salesOfType('pms', pmsRowOf, (status) => CHARGE_STATUSES[status] ?? [], addCharge),
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters(query) {
@@ -867,17 +964,7 @@ function addPayment(
 const PAYMENT_STATUSES = ['approved', 'declined', 'refunded'] as const;
 
 const CARDS: ListKind<CardRow, { count: number; total: number; fee: number; tax: number }> = {
-  rowsOf: fromSales('card', cardRowOf),
-  base: salesAs(cardRowOf),
-  countOf: salesCountOf,
-  indexed(query) {
-    const status = query.get('status');
-    const spec: SaleSpec = {
-      types: [0],
-      statuses: status === null ? undefined : [placeOf(PAYMENT_STATUSES, status)],
-    };
-    return saleFilter(spec, addPayment);
-  },
+  ...salesOfType('card', cardRowOf, (status) => [placeOf(PAYMENT_STATUSES, status)], addPayment),
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters(query) {
@@ -910,18 +997,32 @@ const LOYALTY: ListKind<
     const room = query.get('room');
     const result = query.get('result');
     const action = query.get('action');
-    if (room === null && result === null && action === null) return { key: '' };
+    const match = textOf('loyalty', query);
+    if (match === null) return undefined;
+    if (room === null && result === null && action === null && !match) return { key: '' };
     const wantedRoom = room === null ? undefined : roomWanted(room);
     const wantedResult = result === null ? undefined : placeOf(LOYALTY_RESULTS, result);
     return {
-      key: JSON.stringify([room, result, action]),
-      reader: ({ leaf, day }) => {
+      key: JSON.stringify([room, result, action, match?.q]),
+      reader: ({ leaf, org, day }) => {
         const guestAt = rowGuests(leaf, day, ROWS_OF.loyalty);
+        // A text: in every row of the leaf (its org's), or read from each row's index and guest.
+        const textual = match && !match.leaf(leaf, org, '') ? match : undefined;
+        const pairOf = guestPairs(leaf, day);
+        const hasText = (index: number) => {
+          const guest = guestAt(index);
+          const pair = pairOf(guest);
+          return (
+            loyaltyHasText(textual as TextMatch, leaf, day, index, guest % 10_000) ||
+            guestHasText(textual as TextMatch, leaf, guest, pair, () => -1)
+          );
+        };
         return {
           test: (index) =>
             (wantedResult === undefined || loyaltyResult(leaf, day, index) === wantedResult) &&
             (action === null || loyaltyAction(leaf, day, index) === action) &&
-            (wantedRoom === undefined || guestRoomNumber(leaf, guestAt(index)) === wantedRoom),
+            (wantedRoom === undefined || guestRoomNumber(leaf, guestAt(index)) === wantedRoom) &&
+            (!textual || hasText(index)),
           add(totals, index) {
             const sums = totals as {
               count: number;
@@ -1448,6 +1549,7 @@ async function invertedList<Row, Totals>(
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
   const check = kind.filters(terms.query);
   const rows: Timed<Row>[] = [];
+  let read = 0;
   const lastDay = Math.min(terms.lastDay, terms.clock.dayOf(terms.until));
   const turn = leafSlicer();
   for (let day = terms.firstDay; day <= lastDay; day++) {
@@ -1456,16 +1558,20 @@ async function invertedList<Row, Totals>(
       if (turn.due(i)) await turn.pass();
       const leaf = terms.reportLeaves[i] as ReportLeaf;
       if (inversion.leaf && !inversion.leaf(leaf)) continue;
-      if (!inversion.day(leaf, day, terms)) continue;
+      const org = terms.leaves[i] as GeneratedOrg;
+      if (!inversion.day(leaf, day, terms, org)) continue;
       const input = inputOf(terms, shape, day, i);
       if (!input) continue;
       const set = kind.rowsOf(input);
-      for (const index of inversion.indices(input, set.count)) {
+      const indices = inversion.indices(input, set.count);
+      // The rows found are searched through: more than `SCAN_LIMIT` is refused before they are made.
+      read += indices.length;
+      if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
+      for (const index of indices) {
         const row = set.row(index);
         if (row.At < terms.lo || row.At >= terms.hi || (check && !check(row))) continue;
         rows.push(row);
       }
-      if (rows.length > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
     }
   }
   return pageOf(kind, terms, rows);
@@ -1491,8 +1597,8 @@ async function listAnswer<Row, Totals>(
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
   const inversion = kind.inverted?.(terms.query);
   if (inversion) return invertedList(kind, terms, inversion);
-  // A text search needs the rows themselves: read under `SCAN_LIMIT`.
-  const filter = text(terms.query.get('q')) === '' ? kind.indexed?.(terms.query) : undefined;
+  // Filters (and a text) only the rows can answer are read from the rows, under `SCAN_LIMIT`.
+  const filter = kind.indexed?.(terms.query);
   if (!filter || !kind.countOf) return scannedList(kind, terms, kind.filters(terms.query));
   const general = kind as ListKind<Row, unknown>;
   const index = await hourIndexOf(kind, name, terms, filter);
@@ -1610,10 +1716,11 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
   const check = salesFilters(terms.query, false);
   // Days, orgs, plans and payment types are summed from the leaf-days' counts; guest groups and
   // sellers, and any filter, from the sales' indices (their kinds and guests); a text search
-  // needs the rows.
+  // too, unless only the rows can say (report-text.ts).
   const byRows = check !== undefined || groupBy === 'group' || groupBy === 'soldBy';
-  const searched = text(terms.query.get('q')) !== '';
   const query = terms.query;
+  const textual = textOf('sales', query);
+  const searched = textual === null;
   const mac = macKey(query.get('mac') ?? '');
   const filter = saleFilter(
     {
@@ -1628,6 +1735,7 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
       room: query.get('room'),
       account: query.get('account'),
       mac: mac === '' ? null : mac,
+      text: textual,
     },
     () => {},
   );

@@ -179,9 +179,17 @@ const LAST = ['Silva', 'Smith', 'Tanaka', 'Martin', 'Haddad', 'Brown', 'Novak', 
 const LAST_MORE = ['Garcia', 'Nguyen', 'Okafor', 'Rossi', 'Berg', 'Dubois', 'Costa', 'Walsh'];
 const FIRSTS = [...FIRST, ...FIRST_MORE];
 const LASTS = [...LAST, ...LAST_MORE];
-const GROUPS = ['Nordic Dental Congress', 'Wedding Party', 'Tour Group', 'Airline Crew'];
-const DESK = ['frontdesk.ana', 'frontdesk.ben', 'frontdesk.chen', 'nightaudit'];
-const CAUSES = ['Idle-Timeout', 'Session-Timeout', 'User-Request', 'Lost-Carrier'];
+/** The guests' groups (a guest may have none). */
+export const GUEST_GROUPS = [
+  'Nordic Dental Congress',
+  'Wedding Party',
+  'Tour Group',
+  'Airline Crew',
+];
+/** The front desk's sellers of cash and code sales (the others are sold `online`). */
+export const DESK_SELLERS = ['frontdesk.ana', 'frontdesk.ben', 'frontdesk.chen', 'nightaudit'];
+/** Why a closed session stopped. */
+export const TERMINATE_CAUSES = ['Idle-Timeout', 'Session-Timeout', 'User-Request', 'Lost-Carrier'];
 
 /** A guest of a leaf: guest `guest` of the ones who came on `day`. */
 export interface Guest {
@@ -241,6 +249,20 @@ const roomStart = (leaf: ReportLeaf, day: number) =>
   Math.floor(noise(leaf.seed, day, 14) * ROOM_SLOTS);
 
 /**
+ * The name pair of a guest of a leaf-day's rows (`day * 10_000 + serial`, as `rowGuest` gives it:
+ * of the day or the day before), as `guestOf` names it, without making the guest.
+ */
+export function guestPairs(leaf: ReportLeaf, day: number) {
+  const n = NAME_PAIRS.length;
+  const starts = [pairStart(leaf, day - 1), pairStart(leaf, day)];
+  return (guest: number) => {
+    const guestDay = Math.floor(guest / 10_000);
+    const start = starts[guestDay - day + 1] ?? pairStart(leaf, guestDay);
+    return ((guest % 10_000) * PAIR_STEP + start) % n;
+  };
+}
+
+/**
  * The serials of a leaf-day's guests by name pair: `pair` names `first`, `first + step`, … below
  * the guests.
  */
@@ -286,7 +308,7 @@ function roomNumberOf(leaf: ReportLeaf, day: number, serial: number): number {
 /** The group of guest `serial` of a leaf-day, `''` for none. */
 const groupOf = (leaf: ReportLeaf, day: number, serial: number) =>
   guestPick(leaf, day, serial, 16) < 0.1
-    ? (GROUPS[Math.floor(guestPick(leaf, day, serial, 17) * GROUPS.length)] ?? '')
+    ? (GUEST_GROUPS[Math.floor(guestPick(leaf, day, serial, 17) * GUEST_GROUPS.length)] ?? '')
     : '';
 
 /** How many devices guest `serial` of a leaf-day carries (one or two). */
@@ -412,7 +434,8 @@ export function rowsOfGuest(
 /** Who sold sale `index` of a leaf-day of payment type `type` (its place in `SALE_TYPES`). */
 export const sellerOf = (leaf: ReportLeaf, day: number, index: number, type: number) =>
   type >= 2
-    ? (DESK[Math.floor(rowNoise(leaf, day, index, 8) * DESK.length)] ?? 'frontdesk.ana')
+    ? (DESK_SELLERS[Math.floor(rowNoise(leaf, day, index, 8) * DESK_SELLERS.length)] ??
+      'frontdesk.ana')
     : 'online';
 
 /** What a leaf-day's rows are made from: the leaf, its org, the day and the report's terms. */
@@ -655,6 +678,17 @@ export const sessionSeconds = (leaf: ReportLeaf, figures: LeafDay) =>
   Math.round(figures.sessions * (leaf.kind === 'meeting' ? 3100 : 2400));
 
 /**
+ * A leaf's sessions' access point and NAS: the same for all its sessions (its guests' MACs begin
+ * with the leaf's bytes), so a text search finds them by the leaf.
+ */
+export function sessionLeafColumns(leaf: ReportLeaf, org: GeneratedOrg) {
+  return {
+    calledStation: `A4-${hex(leaf.seed >>> 8)}-${hex(leaf.seed)}-00-00-01:${org.name.replace(/\s+/g, '-')}`,
+    nasIp: `10.${(leaf.seed >>> 8) & 0xff}.${leaf.seed & 0xff}.1`,
+  };
+}
+
+/**
  * The sessions of a leaf-day, in order of start: as many as the Overview's sessions, with its data
  * (in and out) and a share of the day's online time each. A session that started in the last
  * hour before `until` is still open.
@@ -666,7 +700,7 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
   const bytes = figures.dataMb * 1_000_000;
   const bytesIn = Math.round(bytes * 0.08);
   const seconds = sessionSeconds(leaf, figures);
-  const nas = `10.${(leaf.seed >>> 8) & 0xff}.${leaf.seed & 0xff}.1`;
+  const { calledStation, nasIp } = sessionLeafColumns(leaf, org);
   return {
     count,
     hours,
@@ -692,9 +726,11 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
         BytesIn: share(bytesIn, count, index, jitter),
         BytesOut: share(bytes - bytesIn, count, index, jitter),
         Mac: mac,
-        CalledStation: `${mac.slice(0, 8).replaceAll(':', '-')}-00-00-01:${org.name.replace(/\s+/g, '-')}`,
-        NasIp: nas,
-        TerminateCause: open ? '' : (CAUSES[Math.floor(jitter * CAUSES.length)] ?? 'Idle-Timeout'),
+        CalledStation: calledStation,
+        NasIp: nasIp,
+        TerminateCause: open
+          ? ''
+          : (TERMINATE_CAUSES[Math.floor(jitter * TERMINATE_CAUSES.length)] ?? 'Idle-Timeout'),
       };
     },
   };
@@ -763,7 +799,8 @@ export function sessionTotalsOf(input: LeafDayInput) {
   };
 }
 
-const TIERS = ['Silver', 'Gold', 'Platinum'];
+/** A loyalty member's tiers. */
+export const LOYALTY_TIERS = ['Silver', 'Gold', 'Platinum'];
 
 /** The loyalty look-ups of a leaf-day (see loyaltyOf). */
 export const loyaltyCount = (leaf: ReportLeaf, figures: LeafDay) =>
@@ -800,7 +837,7 @@ export function loyaltyOf(input: LeafDayInput): RowSet<Schemas['ReportLoyaltyRow
       const result = LOYALTY_RESULTS[loyaltyResult(leaf, day, index)] ?? 'matched';
       const action = loyaltyAction(leaf, day, index);
       const matched = result === 'matched';
-      const tier = matched ? (TIERS[guest.serial % TIERS.length] ?? 'Silver') : '';
+      const tier = matched ? (LOYALTY_TIERS[guest.serial % LOYALTY_TIERS.length] ?? 'Silver') : '';
       return {
         At: at,
         Id: `L-${org.number}-${isoCompact(day)}-${String(index).padStart(4, '0')}`,
