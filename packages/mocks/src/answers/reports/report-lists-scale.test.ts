@@ -50,6 +50,55 @@ describe('the counted answer of a list sorted by time', () => {
     (org) => org.type === 'Site' && tree.childrenOf(org.number).length > 2,
   );
   const grouping = tree.orgs.find((org) => org.type === 'Grouping' && org.parentNumber);
+  /** A grouping's 7 days ending today (a part day). */
+  const week = { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' };
+  /** A site's 3 days, hours narrowing the first and the last, in a zone ahead of UTC. */
+  const lisbonHours = {
+    orgNumber: site?.number ?? '',
+    from: '2026-11-20',
+    to: '2026-11-22',
+    fromHour: '18',
+    toHour: '9',
+    timeZone: 'Europe/Lisbon',
+  };
+
+  /** Pages of 7 at the start, the second and the end, and the first of 1000 (an export's). */
+  const somePages = (total: number): [number, number][] => {
+    const last = Math.max(1, Math.ceil(total / 7));
+    return [...new Set([1, 2, last])]
+      .map((page): [number, number] => [7, page])
+      .concat([[1000, 1]]);
+  };
+
+  /**
+   * Compares the counted answer with the slow one (every row made, filtered and sorted) on the
+   * pages `pagesOf` picks: rows, count and totals. Without the rows, the sessions' devices are
+   * the guests' of each leaf-day, not the distinct MACs of the rows (report-queries.md), so they
+   * are compared only where the rows are made (`devices`).
+   */
+  async function expectSamePages(
+    path: string,
+    operationId: string,
+    query: Record<string, string>,
+    { pagesOf = somePages, devices = false } = {},
+  ) {
+    const slow = await scanned(operationId, query);
+    for (const [pageSize, page] of pagesOf(slow.TotalRows)) {
+      const fast = await counted(path, {
+        ...query,
+        pageSize: String(pageSize),
+        page: String(page),
+      });
+      const where = `${operationId} ${JSON.stringify(query)} page ${page} of ${pageSize}`;
+      expect(fast.TotalRows, where).toBe(slow.TotalRows);
+      const { UniqueDevices: modelled, ...totals } = fast.Totals;
+      const { UniqueDevices: distinct, ...slowTotals } = slow.Totals as typeof fast.Totals;
+      expect(totals, where).toEqual(slowTotals);
+      if (devices) expect(modelled, where).toBe(distinct);
+      expect(fast.Rows, where).toEqual(slow.Rows.slice((page - 1) * pageSize, page * pageSize));
+    }
+    return slow;
+  }
 
   it.each(LISTS)(
     'gives %s the pages and totals of every row made and sorted',
@@ -67,14 +116,7 @@ describe('the counted answer of a list sorted by time', () => {
           timeZone: 'America/New_York',
         },
         // Hours narrowing the first and last days; the org's own leaves.
-        {
-          orgNumber: site?.number ?? '',
-          from: '2026-11-20',
-          to: '2026-11-22',
-          fromHour: '18',
-          toHour: '9',
-          timeZone: 'Europe/Lisbon',
-        },
+        lisbonHours,
         {
           orgNumber: grouping?.number ?? '',
           from: '2026-11-24',
@@ -82,29 +124,17 @@ describe('the counted answer of a list sorted by time', () => {
           thisOrgOnly: 'true',
         },
       ];
+      // Pages of 7 and of 1000: the first, the second, the middle, the last and one past it.
+      const pagesOf = (total: number) =>
+        [7, 1000].flatMap((size) => {
+          const pages = Math.ceil(total / size);
+          return [...new Set([1, 2, Math.ceil(pages / 2), pages, pages + 1])].map(
+            (page): [number, number] => [size, page],
+          );
+        });
       for (const ask of asks) {
-        const slow = await scanned(operationId, ask);
+        const slow = await expectSamePages(path, operationId, ask, { pagesOf });
         expect(slow.TotalRows).toBeGreaterThan(0);
-        for (const pageSize of [7, 1000]) {
-          const pages = Math.ceil(slow.TotalRows / pageSize);
-          for (const page of new Set([1, 2, Math.ceil(pages / 2), pages, pages + 1])) {
-            const fast = await counted(path, {
-              ...ask,
-              pageSize: String(pageSize),
-              page: String(page),
-            });
-            const where = `${JSON.stringify(ask)} page ${page} of ${pageSize}`;
-            expect(fast.TotalRows, where).toBe(slow.TotalRows);
-            // Without the rows, the sessions' devices are the guests' of each leaf-day, not
-            // the distinct MACs of the rows (report-queries.md): the other figures must agree.
-            const { UniqueDevices: _modelled, ...totals } = fast.Totals;
-            const { UniqueDevices: _distinct, ...slowTotals } = slow.Totals as typeof fast.Totals;
-            expect(totals, where).toEqual(slowTotals);
-            expect(fast.Rows, where).toEqual(
-              slow.Rows.slice((page - 1) * pageSize, page * pageSize),
-            );
-          }
-        }
       }
     },
     120_000,
@@ -114,7 +144,6 @@ describe('the counted answer of a list sorted by time', () => {
   // counted answer must be the slow one, page by page, totals and all.
   it('gives filtered and re-sorted lists the pages and totals of every row made and sorted', async () => {
     expect(site && grouping).toBeTruthy();
-    const week = { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' };
     const hours = {
       orgNumber: site?.number ?? '',
       from: '2026-10-31',
@@ -170,27 +199,11 @@ describe('the counted answer of a list sorted by time', () => {
       // The sessions, many more rows, only over the narrower ask.
       for (const ask of operationId === 'listReportSessions' ? [hours] : [week, hours]) {
         const query = { ...ask, ...filters };
-        const slow = await scanned(operationId, query);
+        const slow = await expectSamePages(path, operationId, query);
         if (ask === week && filters.paymentType !== 'bitcoin') {
           expect(slow.TotalRows, `${operationId} ${JSON.stringify(query)}`).toBeGreaterThan(0);
         }
         found += slow.TotalRows;
-        // Pages of 7 at the start, the second and the end; the first of 1000 (an export's).
-        const last = Math.max(1, Math.ceil(slow.TotalRows / 7));
-        const pages = [...new Set([1, 2, last])].map((page) => [7, page]).concat([[1000, 1]]);
-        for (const [pageSize = 7, page = 1] of pages) {
-          const fast = await counted(path, {
-            ...query,
-            pageSize: String(pageSize),
-            page: String(page),
-          });
-          const where = `${operationId} ${JSON.stringify(query)} page ${page} of ${pageSize}`;
-          expect(fast.TotalRows, where).toBe(slow.TotalRows);
-          const { UniqueDevices: _modelled, ...totals } = fast.Totals;
-          const { UniqueDevices: _distinct, ...slowTotals } = slow.Totals as typeof fast.Totals;
-          expect(totals, where).toEqual(slowTotals);
-          expect(fast.Rows, where).toEqual(slow.Rows.slice((page - 1) * pageSize, page * pageSize));
-        }
       }
     }
     expect(found).toBeGreaterThan(1000);
@@ -200,7 +213,6 @@ describe('the counted answer of a list sorted by time', () => {
   // can be open: their rows are found without reading the others, at any scale.
   it('finds a guest’s sessions and the open ones as every row made and filtered gives them', async () => {
     expect(site && grouping).toBeTruthy();
-    const week = { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' };
     const sessions = (await scanned('listReportSessions', week)).Rows as Record<string, string>[];
     const open = sessions.find((row) => row.Stop === null);
     const someone = sessions[sessions.length >> 1];
@@ -226,23 +238,10 @@ describe('the counted answer of a list sorted by time', () => {
     ];
     for (const [path, operationId, filters] of cases) {
       const query = { ...week, ...filters };
-      const slow = await scanned(operationId, query);
+      // The rows are made, so the devices are the rows' distinct MACs here too.
+      const slow = await expectSamePages(path, operationId, query, { devices: true });
       if (!filters.userName?.startsWith('nobody') && path === 'reports/sessions') {
         expect(slow.TotalRows, JSON.stringify(query)).toBeGreaterThan(0);
-      }
-      const last = Math.max(1, Math.ceil(slow.TotalRows / 7));
-      const pages = [...new Set([1, 2, last])].map((page) => [7, page]).concat([[1000, 1]]);
-      for (const [pageSize = 7, page = 1] of pages) {
-        const fast = await counted(path, {
-          ...query,
-          pageSize: String(pageSize),
-          page: String(page),
-        });
-        const where = `${operationId} ${JSON.stringify(query)} page ${page} of ${pageSize}`;
-        expect(fast.TotalRows, where).toBe(slow.TotalRows);
-        // The rows are made, so the devices are the rows' distinct MACs here too.
-        expect(fast.Totals, where).toEqual(slow.Totals);
-        expect(fast.Rows, where).toEqual(slow.Rows.slice((page - 1) * pageSize, page * pageSize));
       }
     }
   }, 120_000);
@@ -252,15 +251,7 @@ describe('the counted answer of a list sorted by time', () => {
   // one only the rows say (an id, a time, a room…) is read from the rows. Either way the same.
   it('searches the lists for a text as every row made and searched does', async () => {
     expect(site && grouping).toBeTruthy();
-    const week = { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' };
-    const hours = {
-      orgNumber: site?.number ?? '',
-      from: '2026-11-20',
-      to: '2026-11-22',
-      fromHour: '18',
-      toHour: '9',
-      timeZone: 'Europe/Lisbon',
-    };
+    const hours = lisbonHours;
     const sales = (await scanned('listReportSales', week)).Rows as Record<string, string>[];
     const sale = sales.find((row) => row.Group !== '' && row.PaymentType === 'pms');
     const sessions = (await scanned('listReportSessions', hours)).Rows as Record<string, string>[];
@@ -295,24 +286,7 @@ describe('the counted answer of a list sorted by time', () => {
     let found = 0;
     for (const [path, operationId, filters] of cases) {
       for (const ask of operationId === 'listReportSessions' ? [hours] : [week, hours]) {
-        const query = { ...ask, ...filters };
-        const slow = await scanned(operationId, query);
-        found += slow.TotalRows;
-        const last = Math.max(1, Math.ceil(slow.TotalRows / 7));
-        const pages = [...new Set([1, 2, last])].map((page) => [7, page]).concat([[1000, 1]]);
-        for (const [pageSize = 7, page = 1] of pages) {
-          const fast = await counted(path, {
-            ...query,
-            pageSize: String(pageSize),
-            page: String(page),
-          });
-          const where = `${operationId} ${JSON.stringify(query)} page ${page} of ${pageSize}`;
-          expect(fast.TotalRows, where).toBe(slow.TotalRows);
-          const { UniqueDevices: _modelled, ...totals } = fast.Totals;
-          const { UniqueDevices: _distinct, ...slowTotals } = slow.Totals as typeof fast.Totals;
-          expect(totals, where).toEqual(slowTotals);
-          expect(fast.Rows, where).toEqual(slow.Rows.slice((page - 1) * pageSize, page * pageSize));
-        }
+        found += (await expectSamePages(path, operationId, { ...ask, ...filters })).TotalRows;
       }
     }
     expect(found).toBeGreaterThan(1000);
@@ -345,17 +319,7 @@ describe('the counted answer of a list sorted by time', () => {
   }, 120_000);
 
   it('sums the completed sales by group, seller, plan, day or org, filtered, as their rows add up', async () => {
-    const asks: Record<string, string>[] = [
-      { orgNumber: grouping?.number ?? '', from: '2026-11-19', to: '2026-11-25' },
-      {
-        orgNumber: site?.number ?? '',
-        from: '2026-11-20',
-        to: '2026-11-22',
-        fromHour: '18',
-        toHour: '9',
-        timeZone: 'Europe/Lisbon',
-      },
-    ];
+    const asks: Record<string, string>[] = [week, lisbonHours];
     const cases: [string, string, Record<string, string>][] = [
       ['reports/sales/groups', 'group', {}],
       ['reports/sales/users', 'soldBy', { paymentType: 'cash' }],

@@ -233,7 +233,7 @@ describe('a report list', () => {
     expect(named.status).toBe(200);
     expect(named.body.TotalRows).toBeGreaterThan(1000);
     for (const row of named.body.Rows) expect(row.UserName).toMatch(/^maria\./);
-  });
+  }, 60_000);
 
   it('narrows to one hour of one day with fromHour and toHour', async () => {
     const hour = { ...query, from: '2026-11-24', to: '2026-11-24', fromHour: '19', toHour: '19' };

@@ -46,6 +46,8 @@ import {
   rowTime,
   SALE_STATUSES,
   SALE_TYPES,
+  type SaleRow,
+  type SessionRow,
   saleKinds,
   salesCount,
   salesOf,
@@ -65,17 +67,16 @@ import {
 } from './report-text.js';
 
 type Schemas = AdminApiComponents['schemas'];
-type SaleRow = Schemas['ReportSalesRow'];
-type SessionRow = Schemas['ReportSessionRow'];
 export type Timed<Row> = Row & { At: number };
 
 // The report lists and the guest account search: docs/decisions/report-queries.md
 
 /**
- * The most rows a list makes to answer a text search, or to sort by another column than time:
- * above it the call is refused as too broad (400), where a backend would use its indexes. Lists
- * sorted by time, unfiltered or filtered by what their rows' indices answer, make only the rows
- * of the page (docs/decisions/report-queries.md "Scale").
+ * The most rows a list reads to answer a filter or a text only its rows can say, makes for the
+ * rows an inversion finds (a guest's, the open sessions, a text's guests), or makes to sort by
+ * another column than time: above it the call is refused as too broad (400), where a backend
+ * would use its indexes. Lists sorted by time, unfiltered or filtered by what their rows' indices
+ * answer, make only the rows of the page (docs/decisions/report-queries.md "Scale").
  */
 export const SCAN_LIMIT = 1_000_000;
 /**
@@ -397,6 +398,11 @@ interface Inversion {
   day(leaf: ReportLeaf, day: number, terms: ListTerms, org: GeneratedOrg): boolean;
   /** The indices of the leaf-day's rows (of `count`) that can pass. */
   indices(input: LeafDayInput, count: number): number[];
+  /**
+   * Whether to count the rows found before making any: for a text whose guests may be many, so
+   * one too broad is refused without making a million rows first.
+   */
+  countFirst?: boolean;
 }
 
 /**
@@ -522,6 +528,7 @@ function textInversion(match: TextMatch | null | undefined): Inversion | undefin
     return found;
   });
   return {
+    countFirst: true,
     day: (leaf, day, terms, org) =>
       match.leaf(leaf, org, terms.currency) || byGuest.day(leaf, day, terms, org),
     indices: (input, count) =>
@@ -1549,31 +1556,38 @@ async function invertedList<Row, Totals>(
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
   const check = kind.filters(terms.query);
   const rows: Timed<Row>[] = [];
-  let read = 0;
   const lastDay = Math.min(terms.lastDay, terms.clock.dayOf(terms.until));
-  const turn = leafSlicer();
-  for (let day = terms.firstDay; day <= lastDay; day++) {
-    const shape = dayShape(terms, day);
-    for (let i = 0; i < terms.leaves.length; i++) {
-      if (turn.due(i)) await turn.pass();
-      const leaf = terms.reportLeaves[i] as ReportLeaf;
-      if (inversion.leaf && !inversion.leaf(leaf)) continue;
-      const org = terms.leaves[i] as GeneratedOrg;
-      if (!inversion.day(leaf, day, terms, org)) continue;
-      const input = inputOf(terms, shape, day, i);
-      if (!input) continue;
-      const set = kind.rowsOf(input);
-      const indices = inversion.indices(input, set.count);
-      // The rows found are searched through: more than `SCAN_LIMIT` is refused before they are made.
-      read += indices.length;
-      if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
-      for (const index of indices) {
-        const row = set.row(index);
-        if (row.At < terms.lo || row.At >= terms.hi || (check && !check(row))) continue;
-        rows.push(row);
+  // Each leaf-day that can hold rows found, with the indices found (none made).
+  async function eachFound(visit: (input: LeafDayInput, indices: number[]) => void) {
+    const turn = leafSlicer();
+    let read = 0;
+    for (let day = terms.firstDay; day <= lastDay; day++) {
+      const shape = dayShape(terms, day);
+      for (let i = 0; i < terms.leaves.length; i++) {
+        if (turn.due(i)) await turn.pass();
+        const leaf = terms.reportLeaves[i] as ReportLeaf;
+        if (inversion.leaf && !inversion.leaf(leaf)) continue;
+        if (!inversion.day(leaf, day, terms, terms.leaves[i] as GeneratedOrg)) continue;
+        const input = inputOf(terms, shape, day, i);
+        if (!input) continue;
+        const indices = inversion.indices(input, kind.countOf?.(input) ?? kind.rowsOf(input).count);
+        // The rows found are searched through: more than `SCAN_LIMIT` is refused.
+        read += indices.length;
+        if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
+        visit(input, indices);
       }
     }
   }
+  if (inversion.countFirst) await eachFound(() => {});
+  await eachFound((input, indices) => {
+    if (indices.length === 0) return;
+    const set = kind.rowsOf(input);
+    for (const index of indices) {
+      const row = set.row(index);
+      if (row.At < terms.lo || row.At >= terms.hi || (check && !check(row))) continue;
+      rows.push(row);
+    }
+  });
   return pageOf(kind, terms, rows);
 }
 

@@ -4,6 +4,10 @@ import type { ClockHour, ReportClock } from './report-clock.js';
 import { type LeafDay, noise, type ReportLeaf, saleCents } from './report-leaf.js';
 
 type Schemas = AdminApiComponents['schemas'];
+/** A row of the sales list (Revenue Summary), as `salesOf` makes it. */
+export type SaleRow = Schemas['ReportSalesRow'];
+/** A row of the sessions list (Radius Activity), as `sessionsOf` makes it. */
+export type SessionRow = Schemas['ReportSessionRow'];
 
 // The rows behind the Overview's figures, made from the same leaf-days: docs/decisions/report-queries.md
 
@@ -488,7 +492,7 @@ const money = (cents: number) => cents / 100;
  * codes (completed, amount 0: a code's price was paid when its batch was sold) and a few failed
  * and refunded card payments, in order of time.
  */
-export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> {
+export function salesOf(input: LeafDayInput): RowSet<SaleRow> {
   const { leaf, org, day, figures, currency } = input;
   const kinds = saleKinds(leaf, day, figures);
   const count = kinds.count;
@@ -693,7 +697,7 @@ export function sessionLeafColumns(leaf: ReportLeaf, org: GeneratedOrg) {
  * (in and out) and a share of the day's online time each. A session that started in the last
  * hour before `until` is still open.
  */
-export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRow']> {
+export function sessionsOf(input: LeafDayInput): RowSet<SessionRow> {
   const { leaf, org, day, figures, until } = input;
   const count = figures.sessions;
   const { hours, timeOf } = rowTimes(input, count);

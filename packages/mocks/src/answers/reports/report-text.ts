@@ -134,6 +134,17 @@ export function textMatch(list: TextList, text: string): TextMatch | undefined {
     });
   }
   const macHex = q.replaceAll(':', '');
+  // Each leaf's answers, asked for each of its days: worked out once (per currency).
+  const alls = new WeakMap<ReportLeaf, { currency: string; all: boolean }>();
+  const plans = new WeakMap<ReportLeaf, boolean[]>();
+  const leafHas = (leaf: ReportLeaf, org: GeneratedOrg, currency: string) => {
+    if (shows(org.number) || shows(org.name)) return true;
+    if (list !== 'loyalty' && list !== 'sessions' && shows(currency)) return true;
+    if (list === 'pms' && shows('WIFI')) return true;
+    if (list !== 'sessions') return false;
+    const { calledStation, nasIp } = sessionLeafColumns(leaf, org);
+    return shows(calledStation) || shows(nasIp);
+  };
   return {
     q,
     users:
@@ -150,14 +161,21 @@ export function textMatch(list: TextList, text: string): TextMatch | undefined {
         }
       : undefined,
     leaf(leaf, org, currency) {
-      if (shows(org.number) || shows(org.name)) return true;
-      if (list !== 'loyalty' && list !== 'sessions' && shows(currency)) return true;
-      if (list === 'pms' && shows('WIFI')) return true;
-      if (list !== 'sessions') return false;
-      const { calledStation, nasIp } = sessionLeafColumns(leaf, org);
-      return shows(calledStation) || shows(nasIp);
+      let known = alls.get(leaf);
+      if (known?.currency !== currency) {
+        known = { currency, all: leafHas(leaf, org, currency) };
+        alls.set(leaf, known);
+      }
+      return known.all;
     },
-    plans: (leaf) => leaf.plans.map((plan) => plansShown && shows(plan.name)),
+    plans(leaf) {
+      let known = plans.get(leaf);
+      if (!known) {
+        known = leaf.plans.map((plan) => plansShown && shows(plan.name));
+        plans.set(leaf, known);
+      }
+      return known;
+    },
     types: SALE_TYPES.map((type) => list === 'sales' && shows(type)),
     statuses: [0, 1, 2].map((status) => shows(STATUS_TEXTS[list][status] ?? '')),
     sellers: new Set(list === 'sales' ? ['online', ...DESK_SELLERS].filter(shows) : []),
