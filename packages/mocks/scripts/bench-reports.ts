@@ -19,7 +19,7 @@ const BUDGETS = {
   filteredMs: 15_000,
   sortedMs: 15_000,
   invertedMs: 15_000,
-  textMs: 30_000,
+  textMs: 15_000,
   exportMs: 60_000,
   exportPeakMb: 150,
 };

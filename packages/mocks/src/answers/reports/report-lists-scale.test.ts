@@ -326,6 +326,8 @@ describe('the counted answer of a list sorted by time', () => {
       ['reports/sales/summary', 'plan', { paymentType: 'card', groupBy: 'plan' }],
       ['reports/sales/summary', 'day', { soldBy: 'online', status: 'failed', groupBy: 'day' }],
       ['reports/sales/summary', 'org', { group: 'Tour Group', groupBy: 'org' }],
+      ['reports/sales/summary', 'plan', { q: 'silva', groupBy: 'plan' }],
+      ['reports/sales/users', 'soldBy', { q: 'desk' }],
     ];
     for (const ask of asks) {
       for (const [path, groupBy, filters] of cases) {

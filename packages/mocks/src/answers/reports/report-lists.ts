@@ -34,6 +34,7 @@ import {
   mayBeOpen,
   NAME_PAIRS,
   openSessionIndices,
+  PAIR_USERS,
   pairSerials,
   pricesOf,
   ROWS_OF,
@@ -292,8 +293,8 @@ interface ListKind<Row, Totals> {
   /** How many rows (by `base`'s index) a leaf-day has, without making them. */
   countOf?(input: LeafDayInput): number;
   /**
-   * The query's filters read from the rows' indices; `undefined` when one needs the rows. Never
-   * asked for a text search (`q`): that reads the rows.
+   * The query's filters (a text too, report-text.ts) read from the rows' indices; `undefined`
+   * when one needs the rows.
    */
   indexed?(query: URLSearchParams): IndexFilter | undefined;
   /**
@@ -430,13 +431,10 @@ function guestsRows(
   };
 }
 
-/** The user names of the guests, `first.last` and the serial's last two digits: pair `p` is `USERS[p]`. */
-const USERS = NAME_PAIRS.map(([first, last]) => `${first}.${last}`.toLowerCase());
-
 /** The guests whose user name is `user` (any case): its name pair and its serial's last digits. */
 function userGuests(user: string) {
   const match = /^(.+?)(0|[1-9]\d?)$/.exec(user.toLowerCase());
-  const pair = match ? USERS.indexOf(match[1] ?? '') : -1;
+  const pair = match ? PAIR_USERS.indexOf(match[1] ?? '') : -1;
   const digits = Number(match?.[2]);
   return (leaf: ReportLeaf, guestDay: number) => {
     if (pair < 0) return [];
@@ -609,8 +607,7 @@ function saleFilter(
             )
           ) {
             const guest = guestAt(index);
-            const macBits = () => rowMacBits(leaf, guest, index);
-            if (!guestHasText(textual, leaf, guest, pairOf(guest), macBits)) return false;
+            if (!guestHasText(textual, leaf, guest, pairOf(guest), index)) return false;
           }
           if (!byGuest) return true;
           const guest = guestAt(index);
@@ -1021,7 +1018,7 @@ const LOYALTY: ListKind<
           const pair = pairOf(guest);
           return (
             loyaltyHasText(textual as TextMatch, leaf, day, index, guest % 10_000) ||
-            guestHasText(textual as TextMatch, leaf, guest, pair, () => -1)
+            guestHasText(textual as TextMatch, leaf, guest, pair, index)
           );
         };
         return {

@@ -224,6 +224,8 @@ const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStar
 export const NAME_PAIRS: readonly (readonly [string, string])[] = FIRSTS.flatMap((first) =>
   LASTS.map((last) => [first, last] as const),
 );
+/** The user names of pair `p` without their last digits: `maria.silva` (a user name adds `serial % 100`). */
+export const PAIR_USERS = NAME_PAIRS.map(([first, last]) => `${first}.${last}`.toLowerCase());
 const PAIR_STEP = 101;
 /** The rooms a guest may have: floors 1 to 9, rooms 01 to 40; room `r` is `roomOfSlot(r)`. */
 const ROOM_SLOTS = 360;

@@ -8,7 +8,10 @@ import {
   LOYALTY_TIERS,
   loyaltyAction,
   loyaltyResult,
+  macLeafBytes,
   NAME_PAIRS,
+  PAIR_USERS,
+  rowMacBits,
   SALE_STATUSES,
   SALE_TYPES,
   sellerOf,
@@ -47,13 +50,11 @@ const macPart = (q: string) =>
   /^[\da-f]{0,2}(:[\da-f]{2})*(:[\da-f]{0,2})?$/.test(q) && !WHOLE_MAC.test(q);
 const WHOLE_MAC = /^a4(:[\da-f]{2}){5}$/;
 
-/** The user names `first.last` and their last two digits: `USERS[pair]` + `n`. */
-const USERS = NAME_PAIRS.map(([first, last]) => `${first}.${last}`.toLowerCase());
 const NAMES = NAME_PAIRS.map(([first, last]) => `${first} ${last}`.toLowerCase());
 
 /** The guests a text names: by user name (pair × 100 + last two digits) or name pair. */
 export interface TextGuests {
-  /** `users[pair * 100 + n]`: the text is in the user name (or email) `USERS[pair]` + `n`. */
+  /** `users[pair * 100 + n]`: the text is in the user name (or email) `PAIR_USERS[pair]` + `n`. */
   users: Uint8Array | undefined;
   /** `names[pair]`: the text is in the name `first last` of pair `pair`. */
   names: Uint8Array | undefined;
@@ -97,9 +98,9 @@ const STATUS_TEXTS: Record<TextList, readonly string[]> = {
 
 /** The guests whose user name (with `@example.com` for an email) has the text; none if none. */
 function usersWith(q: string, suffix: string): Uint8Array | undefined {
-  const users = new Uint8Array(USERS.length * 100);
+  const users = new Uint8Array(PAIR_USERS.length * 100);
   let any = false;
-  USERS.forEach((user, pair) => {
+  PAIR_USERS.forEach((user, pair) => {
     for (let n = 0; n < 100; n++) {
       if (`${user}${n}${suffix}`.includes(q)) {
         users[pair * 100 + n] = 1;
@@ -205,23 +206,23 @@ export function saleHasText(
   return match.sellers.size > 0 && match.sellers.has(sellerOf(at.leaf, at.day, index, type));
 }
 
-/** Whether a guest (`day * 10_000 + serial`) of a leaf has the text, `pair` its name pair. */
+/**
+ * Whether the guest (`day * 10_000 + serial`) of row `index` of a leaf-day has the text: `pair`
+ * is its name pair (`guestPairs`), the row's device its MAC (`rowMacBits`).
+ */
 export function guestHasText(
   match: TextMatch,
   leaf: ReportLeaf,
   guest: number,
   pair: number,
-  macBits: () => number,
+  index: number,
 ): boolean {
   const serial = guest % 10_000;
   if (match.users?.[pair * 100 + (serial % 100)]) return true;
   if (match.names?.[pair]) return true;
   if (match.groups.size > 0 && match.groups.has(guestGroup(leaf, guest))) return true;
-  return (
-    match.mac !== undefined &&
-    (leaf.seed & 0xffff) === match.mac.seed &&
-    macBits() === match.mac.bits
-  );
+  if (match.mac === undefined || macLeafBytes(leaf) !== match.mac.seed) return false;
+  return rowMacBits(leaf, guest, index) === match.mac.bits;
 }
 
 /** Whether a loyalty look-up has the text in its action, result, tier or plan. */
