@@ -96,6 +96,9 @@ timeLine('sessions by user name: first page and totals', byUser, BUDGETS.inverte
 const online = await call('reports/sessions', { ...range, online: 'true', pageSize: '50' });
 console.log(`  ${online.body.TotalRows?.toLocaleString('en-US')} sessions online`);
 timeLine('sessions online: first page and totals', online, BUDGETS.invertedMs);
+const closed = await call('reports/sessions', { ...range, online: 'false', pageSize: '50' });
+console.log(`  ${closed.body.TotalRows?.toLocaleString('en-US')} sessions closed`);
+timeLine('sessions closed: first page and totals', closed, BUDGETS.filteredMs);
 
 // A filter the rows' indices answer (payment type), its next page, the PMS transactions (the
 // sales paid by room charge) and a sort by another column than time.

@@ -206,6 +206,17 @@ describe('the counted answer of a list sorted by time', () => {
         found += slow.TotalRows;
       }
     }
+    // The closed sessions: every session but the open ones of the last two hours before now.
+    const today = { orgNumber: site?.number ?? '', from: '2026-11-24', to: '2026-11-25' };
+    for (const ask of [today, { ...today, from: '2026-11-25', fromHour: '13', toHour: '15' }]) {
+      for (const online of ['false', 'no']) {
+        const slow = await expectSamePages('reports/sessions', 'listReportSessions', {
+          ...ask,
+          online,
+        });
+        expect(slow.TotalRows).toBeGreaterThan(0);
+      }
+    }
     expect(found).toBeGreaterThan(1000);
   }, 300_000);
 

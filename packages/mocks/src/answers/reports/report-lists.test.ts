@@ -233,6 +233,14 @@ describe('a report list', () => {
     expect(named.status).toBe(200);
     expect(named.body.TotalRows).toBeGreaterThan(1000);
     for (const row of named.body.Rows) expect(row.UserName).toMatch(/^maria\./);
+    // The closed sessions are the month's but the open ones, counted without reading them.
+    const every = (await call('reports/sessions', month)).body;
+    const open = (await call('reports/sessions', { ...month, online: 'true' })).body;
+    const closed = await call('reports/sessions', { ...month, online: 'false' });
+    expect(closed.status).toBe(200);
+    expect(open.TotalRows).toBeGreaterThan(0);
+    expect(closed.body.TotalRows).toBe(every.TotalRows - open.TotalRows);
+    expect(closed.body.Totals.SessionTime).toBe(every.Totals.SessionTime - open.Totals.SessionTime);
   }, 60_000);
 
   it('narrows to one hour of one day with fromHour and toHour', async () => {

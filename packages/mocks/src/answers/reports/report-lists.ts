@@ -54,6 +54,7 @@ import {
   salesOf,
   salesTotalsOf,
   sellerOf,
+  sessionFigures,
   sessionsOf,
   sessionTotalsOf,
   splitByHour,
@@ -278,8 +279,11 @@ interface IndexFilter {
   key: string;
   /** Whether a leaf can have rows that pass (an account or a MAC names its leaf). */
   leaf?: (leaf: ReportLeaf) => boolean;
-  /** The reader of a leaf-day's rows, `null` when none passes; absent when every row passes. */
-  reader?: (input: LeafDayInput) => IndexReader | null;
+  /**
+   * The reader of a leaf-day's rows, `null` when none passes; absent (or `undefined` for a
+   * leaf-day) when every row passes.
+   */
+  reader?: (input: LeafDayInput) => IndexReader | null | undefined;
 }
 
 /** What one report list is: its rows per leaf-day, its filters, and its totals. */
@@ -537,6 +541,41 @@ function textInversion(match: TextMatch | null | undefined): Inversion | undefin
 }
 const USER_PAIRS = NAME_PAIRS.map((_, pair) => pair);
 
+/**
+ * The closed sessions (`online` other than `true`): every session of a leaf-day but its open ones,
+ * which only its last two hours before now can hold; the others' totals are their leaf-day's. The
+ * devices are modelled as without a filter (report-queries.md), the closed sessions' rows' MACs
+ * not being read.
+ */
+const CLOSED_SESSIONS: IndexFilter = {
+  key: 'closed',
+  reader(input) {
+    const open = openSessionIndices(input);
+    if (open.length === 0) return undefined;
+    const shut = new Set(open);
+    const figuresOf = sessionFigures(input);
+    const devices = Math.min(
+      input.figures.sessions - open.length,
+      Math.round(guestsPerDay(input.leaf) * 1.5),
+    );
+    let devicesAdded = false;
+    return {
+      test: (index) => !shut.has(index),
+      add(totals, index) {
+        const sums = totals as SessionTotals;
+        const session = figuresOf(index);
+        sums.sessions++;
+        sums.seconds += session.planned;
+        sums.bytesIn += session.bytesIn;
+        sums.bytesOut += session.bytesOut;
+        sums.macs = undefined;
+        if (!devicesAdded) sums.devices += devices;
+        devicesAdded = true;
+      },
+    };
+  },
+};
+
 /** The sessions still open: only those started in the two hours before now can be. */
 const OPEN_SESSIONS: Inversion = {
   day: (_leaf, day, terms) => mayBeOpen(terms.clock, day, terms.until),
@@ -755,7 +794,11 @@ const SESSIONS: ListKind<SessionRow, SessionTotals> = {
     guestInversion(query, ROWS_OF.sessions, true) ??
     (query.get('online') === 'true' ? OPEN_SESSIONS : undefined) ??
     textInversion(textOf('sessions', query)),
-  indexed: (query) => (SESSIONS.filters(query) ? undefined : { key: '' }),
+  indexed(query) {
+    const { online, ...others } = Object.fromEntries(query);
+    if (SESSIONS.filters(new URLSearchParams(others))) return undefined;
+    return online === undefined ? { key: '' } : CLOSED_SESSIONS;
+  },
   leafFilter: accountOrMacLeaf,
   empty: () => ({ sessions: 0, seconds: 0, bytesIn: 0, bytesOut: 0, macs: new Set(), devices: 0 }),
   add(totals, row) {
@@ -1202,12 +1245,12 @@ async function dayPartOf<Row, Totals>(
     if (filter.leaf && !filter.leaf(terms.reportLeaves[i] as ReportLeaf)) continue;
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
-    if (filter.reader) {
+    const reader = filter.reader?.(input);
+    if (reader === null) continue;
+    if (reader) {
       // Filtered: each row's index is read (its kind, its guest), none is made.
       const count = countOf(input);
       if (count === 0) continue;
-      const reader = filter.reader(input);
-      if (!reader) continue;
       read += count;
       if (read > budget) throw new Refused(FILTER_TOO_BROAD);
       const parts = splitByHour(count, input.weights);

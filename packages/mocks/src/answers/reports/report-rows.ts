@@ -695,6 +695,28 @@ export function sessionLeafColumns(leaf: ReportLeaf, org: GeneratedOrg) {
 }
 
 /**
+ * The figures of a leaf-day's session `index` as `sessionsOf` makes it, without making the row:
+ * its planned seconds (its `SessionTime` once closed), its bytes in and out, and the draw its
+ * share and its stop cause follow.
+ */
+export function sessionFigures(input: LeafDayInput) {
+  const { leaf, day, figures } = input;
+  const count = figures.sessions;
+  const bytes = figures.dataMb * 1_000_000;
+  const bytesIn = Math.round(bytes * 0.08);
+  const seconds = sessionSeconds(leaf, figures);
+  return (index: number) => {
+    const jitter = rowNoise(leaf, day, index - (index % 2), 9);
+    return {
+      planned: share(seconds, count, index, jitter),
+      bytesIn: share(bytesIn, count, index, jitter),
+      bytesOut: share(bytes - bytesIn, count, index, jitter),
+      jitter,
+    };
+  };
+}
+
+/**
  * The sessions of a leaf-day, in order of start: as many as the Overview's sessions, with its data
  * (in and out) and a share of the day's online time each. A session that started in the last
  * hour before `until` is still open.
@@ -703,17 +725,14 @@ export function sessionsOf(input: LeafDayInput): RowSet<SessionRow> {
   const { leaf, org, day, figures, until } = input;
   const count = figures.sessions;
   const { hours, timeOf } = rowTimes(input, count);
-  const bytes = figures.dataMb * 1_000_000;
-  const bytesIn = Math.round(bytes * 0.08);
-  const seconds = sessionSeconds(leaf, figures);
+  const figuresOf = sessionFigures(input);
   const { calledStation, nasIp } = sessionLeafColumns(leaf, org);
   return {
     count,
     hours,
     row(index) {
       const at = timeOf(index);
-      const jitter = rowNoise(leaf, day, index - (index % 2), 9);
-      const planned = share(seconds, count, index, jitter);
+      const { planned, bytesIn, bytesOut, jitter } = figuresOf(index);
       const open = at + planned * 1000 > until;
       // An open session has been online from its start up to now.
       const time = open ? secondsUpTo(at, until) : planned;
@@ -729,8 +748,8 @@ export function sessionsOf(input: LeafDayInput): RowSet<SessionRow> {
         Start: iso(at),
         Stop: open ? null : iso(at + planned * 1000),
         SessionTime: time,
-        BytesIn: share(bytesIn, count, index, jitter),
-        BytesOut: share(bytes - bytesIn, count, index, jitter),
+        BytesIn: bytesIn,
+        BytesOut: bytesOut,
         Mac: mac,
         CalledStation: calledStation,
         NasIp: nasIp,
