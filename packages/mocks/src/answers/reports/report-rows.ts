@@ -776,16 +776,16 @@ const LONGEST_SESSION_MS = 2 * HOUR_MS;
  * not been online yet (planned, after `until`): only sessions started in the two hours before
  * `until` can be open, and only those are timed (`sessionsOf` closes the others).
  */
-function* openSessions(input: LeafDayInput, seconds: number) {
-  const { leaf, day, figures, until, clock } = input;
+function* openSessions(input: LeafDayInput) {
+  const { day, figures, until, clock } = input;
   const count = figures.sessions;
   if (count === 0 || clock.dayStart(day + 1) + LONGEST_SESSION_MS <= until) return;
   const { timeOf } = rowTimes(input, count);
+  const figuresOf = sessionFigures(input);
   for (let index = count - 1; index >= 0; index--) {
     const at = timeOf(index);
     if (at < until - LONGEST_SESSION_MS) break;
-    const jitter = rowNoise(leaf, day, index - (index % 2), 9);
-    const planned = share(seconds, count, index, jitter);
+    const { planned } = figuresOf(index);
     if (at + planned * 1000 > until) yield { index, ahead: planned - secondsUpTo(at, until) };
   }
 }
@@ -797,16 +797,16 @@ export const mayBeOpen = (clock: ReportClock, day: number, until: number) =>
 /** The indices of a leaf-day's sessions still open at its `until`, the latest first. */
 export function openSessionIndices(input: LeafDayInput): number[] {
   const found: number[] = [];
-  for (const open of openSessions(input, sessionSeconds(input.leaf, input.figures))) {
+  for (const open of openSessions(input)) {
     found.push(open.index);
   }
   return found;
 }
 
 /** The seconds a leaf-day's open sessions have not been online yet (planned, after `until`). */
-function secondsAhead(input: LeafDayInput, seconds: number): number {
+function secondsAhead(input: LeafDayInput): number {
   let ahead = 0;
-  for (const open of openSessions(input, seconds)) ahead += open.ahead;
+  for (const open of openSessions(input)) ahead += open.ahead;
   return ahead;
 }
 
@@ -818,7 +818,7 @@ export function sessionTotalsOf(input: LeafDayInput) {
   const seconds = sessionSeconds(leaf, figures);
   return {
     sessions: figures.sessions,
-    seconds: seconds - secondsAhead(input, seconds),
+    seconds: seconds - secondsAhead(input),
     bytesIn,
     bytesOut: bytes - bytesIn,
   };
