@@ -20,14 +20,14 @@ import {
   type RowSet,
   rowsOfGuest,
   rowTimes,
+  type SaleRow,
+  type SessionRow,
   salesOf,
   serialsOfRoom,
   sessionsOf,
 } from './report-rows.js';
 
 type Schemas = AdminApiComponents['schemas'];
-type SaleRow = Schemas['ReportSalesRow'];
-type SessionRow = Schemas['ReportSessionRow'];
 type AccountRow = Schemas['GuestAccount'];
 
 // The guest account search and a guest's account: docs/decisions/report-queries.md "Find Accounts"

@@ -212,7 +212,8 @@ describe('a report list', () => {
   it('refuses a text search or another sort over more than a million rows, saying what to narrow', async () => {
     // The provider's 30 days: about 1.4 million sessions.
     const month = { orgNumber: provider.number, from: '2026-10-27', to: '2026-11-25' };
-    const searched = await call('reports/sessions', { ...month, q: 'maria' });
+    // A date is in the rows' times and ids only: the rows must be read.
+    const searched = await call('reports/sessions', { ...month, q: '2026-11-2' });
     expect(searched.status).toBe(400);
     expect(searched.body.Message).toBe(
       'The request is invalid: more than 1,000,000 rows to search through; narrow the range or the org.',
@@ -224,10 +225,23 @@ describe('a report list', () => {
     );
     // Narrowed to a day, both are answered.
     const day = { ...month, from: '2026-11-24', to: '2026-11-24', pageSize: '3' };
-    const answered = await call('reports/sessions', { ...day, q: 'maria', sort: 'BytesIn' });
+    const answered = await call('reports/sessions', { ...day, q: '2026-11-2', sort: 'BytesIn' });
     expect(answered.status).toBe(200);
     expect(answered.body.Rows.length).toBeGreaterThan(0);
-  });
+    // A name is in the guests' user names, whose sessions are found without reading the others.
+    const named = await call('reports/sessions', { ...month, q: 'maria', sort: 'BytesIn' });
+    expect(named.status).toBe(200);
+    expect(named.body.TotalRows).toBeGreaterThan(1000);
+    for (const row of named.body.Rows) expect(row.UserName).toMatch(/^maria\./);
+    // The closed sessions are the month's but the open ones, counted without reading them.
+    const every = (await call('reports/sessions', month)).body;
+    const open = (await call('reports/sessions', { ...month, online: 'true' })).body;
+    const closed = await call('reports/sessions', { ...month, online: 'false' });
+    expect(closed.status).toBe(200);
+    expect(open.TotalRows).toBeGreaterThan(0);
+    expect(closed.body.TotalRows).toBe(every.TotalRows - open.TotalRows);
+    expect(closed.body.Totals.SessionTime).toBe(every.Totals.SessionTime - open.Totals.SessionTime);
+  }, 60_000);
 
   it('narrows to one hour of one day with fromHour and toHour', async () => {
     const hour = { ...query, from: '2026-11-24', to: '2026-11-24', fromHour: '19', toHour: '19' };

@@ -17,6 +17,8 @@ import {
 import {
   addSalesTotals,
   guestGroup,
+  guestOfMac,
+  guestPairs,
   guestRoomNumber,
   guestsPerDay,
   kindPlan,
@@ -28,37 +30,55 @@ import {
   loyaltyCount,
   loyaltyOf,
   loyaltyResult,
+  macLeafBytes,
+  mayBeOpen,
+  NAME_PAIRS,
+  openSessionIndices,
+  PAIR_USERS,
+  pairSerials,
   pricesOf,
   ROWS_OF,
+  type RowKind,
   type RowSet,
   rowGuest,
   rowGuests,
   rowMacBits,
+  rowsOfGuest,
   rowTime,
   SALE_STATUSES,
   SALE_TYPES,
+  type SaleRow,
+  type SessionRow,
   saleKinds,
   salesCount,
   salesOf,
   salesTotalsOf,
   sellerOf,
+  sessionFigures,
   sessionsOf,
   sessionTotalsOf,
   splitByHour,
 } from './report-rows.js';
+import {
+  guestHasText,
+  loyaltyHasText,
+  saleHasText,
+  type TextList,
+  type TextMatch,
+  textMatch,
+} from './report-text.js';
 
 type Schemas = AdminApiComponents['schemas'];
-type SaleRow = Schemas['ReportSalesRow'];
-type SessionRow = Schemas['ReportSessionRow'];
 export type Timed<Row> = Row & { At: number };
 
 // The report lists and the guest account search: docs/decisions/report-queries.md
 
 /**
- * The most rows a list makes to answer a text search, or to sort by another column than time:
- * above it the call is refused as too broad (400), where a backend would use its indexes. Lists
- * sorted by time, unfiltered or filtered by what their rows' indices answer, make only the rows
- * of the page (docs/decisions/report-queries.md "Scale").
+ * The most rows a list reads to answer a filter or a text only its rows can say, makes for the
+ * rows an inversion finds (a guest's, the open sessions, a text's guests), or makes to sort by
+ * another column than time: above it the call is refused as too broad (400), where a backend
+ * would use its indexes. Lists sorted by time, unfiltered or filtered by what their rows' indices
+ * answer, make only the rows of the page (docs/decisions/report-queries.md "Scale").
  */
 export const SCAN_LIMIT = 1_000_000;
 /**
@@ -259,8 +279,11 @@ interface IndexFilter {
   key: string;
   /** Whether a leaf can have rows that pass (an account or a MAC names its leaf). */
   leaf?: (leaf: ReportLeaf) => boolean;
-  /** The reader of a leaf-day's rows, `null` when none passes; absent when every row passes. */
-  reader?: (input: LeafDayInput) => IndexReader | null;
+  /**
+   * The reader of a leaf-day's rows, `null` when none passes; absent (or `undefined` for a
+   * leaf-day) when every row passes.
+   */
+  reader?: (input: LeafDayInput) => IndexReader | null | undefined;
 }
 
 /** What one report list is: its rows per leaf-day, its filters, and its totals. */
@@ -274,10 +297,15 @@ interface ListKind<Row, Totals> {
   /** How many rows (by `base`'s index) a leaf-day has, without making them. */
   countOf?(input: LeafDayInput): number;
   /**
-   * The query's filters read from the rows' indices; `undefined` when one needs the rows. Never
-   * asked for a text search (`q`): that reads the rows.
+   * The query's filters (a text too, report-text.ts) read from the rows' indices; `undefined`
+   * when one needs the rows.
    */
   indexed?(query: URLSearchParams): IndexFilter | undefined;
+  /**
+   * The rows the query's filters can pass found without reading the others (by their guests, or
+   * as the sessions still open); `undefined` when none of its filters names them so.
+   */
+  inverted?(query: URLSearchParams): Inversion | undefined;
   /** The row's id, which orders rows of the same time or value. */
   id(row: Row): string;
   /** The column a row is sorted by by default, its time. */
@@ -348,6 +376,8 @@ interface SaleSpec {
   room?: string | null;
   account?: string | null;
   mac?: string | null;
+  /** A text (`q`) the rows' indices answer (report-text.ts); `null` is one they cannot. */
+  text?: TextMatch | null;
 }
 
 /** A room's text as `guestRoomNumber` gives it: -1 for none (`''`), NaN for no room made. */
@@ -362,6 +392,197 @@ function macWanted(mac: string) {
 }
 
 /**
+ * A filter answered by inversion, as Find Accounts finds its guests: the rows of a leaf-day that
+ * can pass are found from what the filter names (a guest's rows, the sessions still open), so the
+ * others are neither made nor read, at any scale. A superset: the list's filters check each row.
+ */
+interface Inversion {
+  /** Whether a leaf can hold such rows (an account, a MAC name their leaf). */
+  leaf?(leaf: ReportLeaf): boolean;
+  /** Whether leaf-day `day` of a leaf can hold such rows, before its figures are worked out. */
+  day(leaf: ReportLeaf, day: number, terms: ListTerms, org: GeneratedOrg): boolean;
+  /** The indices of the leaf-day's rows (of `count`) that can pass. */
+  indices(input: LeafDayInput, count: number): number[];
+  /**
+   * Whether to count the rows found before making any: for a text whose guests may be many, so
+   * one too broad is refused without making a million rows first.
+   */
+  countFirst?: boolean;
+}
+
+/**
+ * The rows of the guests `guestsOf` names, a guest being found by the day it came and its serial:
+ * its rows of a kind are those of that day and the next (report-rows.ts `rowsOfGuest`).
+ */
+function guestsRows(
+  kind: RowKind,
+  guestsOf: (leaf: ReportLeaf, guestDay: number) => number[],
+  leaf?: (leaf: ReportLeaf) => boolean,
+): Inversion {
+  return {
+    leaf,
+    day: (each, day) => guestsOf(each, day - 1).length + guestsOf(each, day).length > 0,
+    indices({ leaf: each, day }, count) {
+      const found: number[] = [];
+      for (const guestDay of [day - 1, day]) {
+        for (const serial of guestsOf(each, guestDay)) {
+          const { first, step } = rowsOfGuest(each, day, guestDay, serial, kind);
+          for (let index = first; index < count; index += step) found.push(index);
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/** The guests whose user name is `user` (any case): its name pair and its serial's last digits. */
+function userGuests(user: string) {
+  const match = /^(.+?)(0|[1-9]\d?)$/.exec(user.toLowerCase());
+  const pair = match ? PAIR_USERS.indexOf(match[1] ?? '') : -1;
+  const digits = Number(match?.[2]);
+  return (leaf: ReportLeaf, guestDay: number) => {
+    if (pair < 0) return [];
+    const guests = guestsPerDay(leaf);
+    const { first, step } = pairSerials(leaf, guestDay)(pair);
+    const found: number[] = [];
+    for (let serial = first; serial < guests; serial += step) {
+      if (serial % 100 === digits) found.push(serial);
+    }
+    return found;
+  };
+}
+
+/** The guest an account number names (`1042-3-204600018`: GN-1042-3, day 20460, guest 18). */
+function accountGuest(account: string) {
+  const match = /^(\d+(?:-\d+)*)-([1-9]\d*)$/.exec(account);
+  const number = match ? `GN-${match[1]}` : '';
+  const serial = Number(match?.[2] ?? 0);
+  return {
+    leaf: (leaf: ReportLeaf) => leaf.number === number,
+    guestsOf: (leaf: ReportLeaf, guestDay: number) =>
+      guestDay === Math.floor(serial / 10_000) && serial % 10_000 < guestsPerDay(leaf)
+        ? [serial % 10_000]
+        : [],
+  };
+}
+
+/** The guest a whole MAC names: its leaf by its second and third bytes, its day and serial by the rest. */
+function macGuest(wanted: { seed: number; bits: number }) {
+  return {
+    leaf: (leaf: ReportLeaf) => macLeafBytes(leaf) === wanted.seed,
+    guestsOf(leaf: ReportLeaf, guestDay: number) {
+      if (wanted.bits < 0) return [];
+      const named = guestOfMac(leaf, wanted.bits);
+      return (guestDay & 0xff) === named.dayMod && named.serial < guestsPerDay(leaf)
+        ? [named.serial]
+        : [];
+    },
+  };
+}
+
+/**
+ * The inversion of a list's guest filters (account, MAC, user name), the most selective first;
+ * `undefined` when it has none.
+ */
+function guestInversion(
+  query: URLSearchParams,
+  kind: RowKind,
+  byUser: boolean,
+): Inversion | undefined {
+  const account = query.get('account');
+  if (account !== null) {
+    const named = accountGuest(account);
+    return guestsRows(kind, named.guestsOf, named.leaf);
+  }
+  const mac = macKey(query.get('mac') ?? '');
+  if (mac !== '') {
+    const named = macGuest(macWanted(mac));
+    return guestsRows(kind, named.guestsOf, named.leaf);
+  }
+  const user = byUser ? query.get('userName') : null;
+  if (user) return guestsRows(kind, userGuests(user));
+  return undefined;
+}
+
+/**
+ * A text (report-text.ts) in the sessions, which are too many to read by index: every session of
+ * the leaves whose org (its number, name, access point or NAS) has it, and the sessions of the
+ * guests whose user name or whole MAC has it.
+ */
+function textInversion(match: TextMatch | null | undefined): Inversion | undefined {
+  if (!match) return undefined;
+  const users = match.users;
+  const pairs = users
+    ? USER_PAIRS.filter((pair) => users.subarray(pair * 100, pair * 100 + 100).includes(1))
+    : [];
+  const byMac = match.mac && macGuest(match.mac);
+  const byGuest = guestsRows(ROWS_OF.sessions, (leaf, guestDay) => {
+    const found = byMac?.leaf(leaf) ? byMac.guestsOf(leaf, guestDay) : [];
+    if (pairs.length === 0) return found;
+    const guests = guestsPerDay(leaf);
+    const serialsOf = pairSerials(leaf, guestDay);
+    for (const pair of pairs) {
+      const { first, step } = serialsOf(pair);
+      for (let serial = first; serial < guests; serial += step) {
+        if (users?.[pair * 100 + (serial % 100)] && !found.includes(serial)) found.push(serial);
+      }
+    }
+    return found;
+  });
+  return {
+    countFirst: true,
+    day: (leaf, day, terms, org) =>
+      match.leaf(leaf, org, terms.currency) || byGuest.day(leaf, day, terms, org),
+    indices: (input, count) =>
+      match.leaf(input.leaf, input.org, input.currency)
+        ? Array.from({ length: count }, (_, index) => index)
+        : byGuest.indices(input, count),
+  };
+}
+const USER_PAIRS = NAME_PAIRS.map((_, pair) => pair);
+
+/**
+ * The closed sessions (`online` other than `true`): every session of a leaf-day but its open ones,
+ * which only its last two hours before now can hold; the others' totals are their leaf-day's. The
+ * devices are modelled as without a filter (report-queries.md), the closed sessions' rows' MACs
+ * not being read.
+ */
+const CLOSED_SESSIONS: IndexFilter = {
+  key: 'closed',
+  reader(input) {
+    const open = openSessionIndices(input);
+    if (open.length === 0) return undefined;
+    const shut = new Set(open);
+    const figuresOf = sessionFigures(input);
+    const devices = Math.min(
+      input.figures.sessions - open.length,
+      Math.round(guestsPerDay(input.leaf) * 1.5),
+    );
+    let devicesAdded = false;
+    return {
+      test: (index) => !shut.has(index),
+      add(totals, index) {
+        const sums = totals as SessionTotals;
+        const session = figuresOf(index);
+        sums.sessions++;
+        sums.seconds += session.planned;
+        sums.bytesIn += session.bytesIn;
+        sums.bytesOut += session.bytesOut;
+        sums.macs = undefined;
+        if (!devicesAdded) sums.devices += devices;
+        devicesAdded = true;
+      },
+    };
+  },
+};
+
+/** The sessions still open: only those started in the two hours before now can be. */
+const OPEN_SESSIONS: Inversion = {
+  day: (_leaf, day, terms) => mayBeOpen(terms.clock, day, terms.until),
+  indices: openSessionIndices,
+};
+
+/**
  * The sales filters as the sales' indices answer them: kind (plan, payment type, status) and
  * seller from the index, guest group, room, account and MAC from the row's guest, none making
  * a row. `add` adds a sale of a kind to the totals, with the leaf's prices.
@@ -370,14 +591,14 @@ function saleFilter(
   spec: SaleSpec,
   add: (totals: never, prices: Float64Array, kind: number) => void,
 ): IndexFilter {
-  const key = JSON.stringify(spec);
+  const key = JSON.stringify({ ...spec, text: spec.text?.q });
   const account = spec.account ?? null;
   const serial = account === null ? null : /-(\d+)$/.exec(account);
   const accountGuest = serial?.[1] ? wholeOf(serial[1]) : Number.NaN;
   const ofAccount = account === null ? undefined : accountLeaf(new URLSearchParams({ account }));
   const mac = spec.mac ? macWanted(spec.mac) : undefined;
   const room = spec.room == null ? undefined : roomWanted(spec.room);
-  const { types, statuses, plan, soldBy, group } = spec;
+  const { types, statuses, plan, soldBy, group, text: match } = spec;
   const byGuest = group != null || room !== undefined || account !== null || mac !== undefined;
   return {
     key,
@@ -392,6 +613,10 @@ function saleFilter(
       const planIndex = plan == null ? -1 : leaf.plans.findIndex((each) => each.name === plan);
       if (plan != null && planIndex < 0) return null;
       const prices = pricesOf(leaf, input.currency);
+      // A text: in every row of the leaf (its org's, the currency), or read from each row's index.
+      const textual = match && !match.leaf(leaf, input.org, input.currency) ? match : undefined;
+      const textPlans = textual?.plans(leaf) ?? [];
+      const pairOf = textual ? guestPairs(leaf, day) : () => 0;
       let last = -1;
       let lastKind = 0;
       const kindAt = (index: number) => {
@@ -408,6 +633,21 @@ function saleFilter(
           if (statuses && !statuses.includes(kindStatus(kind))) return false;
           if (planIndex >= 0 && kindPlan(kind) !== planIndex) return false;
           if (soldBy != null && sellerOf(leaf, day, index, kindType(kind)) !== soldBy) return false;
+          if (
+            textual &&
+            !saleHasText(
+              textual,
+              input,
+              textPlans,
+              index,
+              kindType(kind),
+              kindStatus(kind),
+              kindPlan(kind),
+            )
+          ) {
+            const guest = guestAt(index);
+            if (!guestHasText(textual, leaf, guest, pairOf(guest), index)) return false;
+          }
           if (!byGuest) return true;
           const guest = guestAt(index);
           if (account !== null && guest !== accountGuest) return false;
@@ -419,6 +659,15 @@ function saleFilter(
       };
     },
   };
+}
+
+/**
+ * A list's text search (`q`) as its rows' indices answer it: none asked (`undefined`), what it
+ * matches, or `null` when only its rows can say (report-text.ts).
+ */
+function textOf(list: TextList, query: URLSearchParams): TextMatch | undefined | null {
+  const q = text(query.get('q'));
+  return q === '' ? undefined : (textMatch(list, q) ?? null);
 }
 
 /** The place of a text in a list of names, -1 (no row) when it is none of them. */
@@ -479,10 +728,13 @@ const SALES: ListKind<SaleRow, SalesTotals> = {
       room: query.get('room'),
       account: query.get('account'),
       mac: mac === '' ? null : mac,
+      text: textOf('sales', query),
     };
+    if (spec.text === null) return undefined;
     const none = Object.values(spec).every((value) => value == null);
     return none ? { key: '' } : saleFilter(spec, addSale);
   },
+  inverted: (query) => guestInversion(query, ROWS_OF.sales, false),
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters: (query) => salesFilters(query),
@@ -536,8 +788,17 @@ const SESSIONS: ListKind<SessionRow, SessionTotals> = {
       q !== '' && ((row) => hasText(row, q)),
     ]);
   },
-  // Filtered sessions are read row by row: their distinct devices need the rows' MACs.
-  indexed: (query) => (SESSIONS.filters(query) ? undefined : { key: '' }),
+  // A guest's sessions and the open ones are found by inversion; other filters (a text) read the
+  // sessions row by row, whose distinct devices need the rows' MACs.
+  inverted: (query) =>
+    guestInversion(query, ROWS_OF.sessions, true) ??
+    (query.get('online') === 'true' ? OPEN_SESSIONS : undefined) ??
+    textInversion(textOf('sessions', query)),
+  indexed(query) {
+    const { online, ...others } = Object.fromEntries(query);
+    if (SESSIONS.filters(new URLSearchParams(others))) return undefined;
+    return online === undefined ? { key: '' } : CLOSED_SESSIONS;
+  },
   leafFilter: accountOrMacLeaf,
   empty: () => ({ sessions: 0, seconds: 0, bytesIn: 0, bytesOut: 0, macs: new Set(), devices: 0 }),
   add(totals, row) {
@@ -634,6 +895,36 @@ function salesAs<Row>(map: (sale: Timed<SaleRow>, index: number) => Timed<Row>) 
 
 const salesCountOf = (input: LeafDayInput) => salesCount(input.leaf, input.day, input.figures);
 
+/**
+ * What a list made of the sales of one payment type is (PMS charges, card payments): its rows,
+ * the sales' rows at the sales' indices, and its filters (status, the PMS charges' room, a text)
+ * read from those indices.
+ */
+function salesOfType<Row extends { Id: string }>(
+  type: 'pms' | 'card',
+  map: (sale: Timed<SaleRow>, index: number) => Timed<Row>,
+  statusesOf: (status: string) => readonly number[],
+  add: (totals: never, prices: Float64Array, kind: number) => void,
+) {
+  return {
+    rowsOf: fromSales(type, map),
+    base: salesAs(map),
+    countOf: salesCountOf,
+    indexed(query: URLSearchParams): IndexFilter | undefined {
+      const status = query.get('status');
+      const text = textOf(type === 'pms' ? 'pms' : 'cards', query);
+      if (text === null) return undefined;
+      const spec: SaleSpec = {
+        types: [placeOf(SALE_TYPES, type)],
+        statuses: status === null ? undefined : statusesOf(status),
+        room: type === 'pms' ? query.get('room') : null,
+        text,
+      };
+      return saleFilter(spec, add);
+    },
+  };
+}
+
 /** A PMS charge (a sale paid by room charge) added to the charges' totals. */
 function addCharge(
   totals: { count: number; amount: number; rejected: number },
@@ -649,18 +940,7 @@ function addCharge(
 const CHARGE_STATUSES: Record<string, readonly number[]> = { posted: [0], rejected: [1, 2] };
 
 const PMS: ListKind<PmsRow, { count: number; amount: number; rejected: number }> = {
-  rowsOf: fromSales('pms', pmsRowOf),
-  base: salesAs(pmsRowOf),
-  countOf: salesCountOf,
-  indexed(query) {
-    const status = query.get('status');
-    const spec: SaleSpec = {
-      types: [1],
-      statuses: status === null ? undefined : (CHARGE_STATUSES[status] ?? []),
-      room: query.get('room'),
-    };
-    return saleFilter(spec, addCharge);
-  },
+  ...salesOfType('pms', pmsRowOf, (status) => CHARGE_STATUSES[status] ?? [], addCharge),
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters(query) {
@@ -731,17 +1011,7 @@ function addPayment(
 const PAYMENT_STATUSES = ['approved', 'declined', 'refunded'] as const;
 
 const CARDS: ListKind<CardRow, { count: number; total: number; fee: number; tax: number }> = {
-  rowsOf: fromSales('card', cardRowOf),
-  base: salesAs(cardRowOf),
-  countOf: salesCountOf,
-  indexed(query) {
-    const status = query.get('status');
-    const spec: SaleSpec = {
-      types: [0],
-      statuses: status === null ? undefined : [placeOf(PAYMENT_STATUSES, status)],
-    };
-    return saleFilter(spec, addPayment);
-  },
+  ...salesOfType('card', cardRowOf, (status) => [placeOf(PAYMENT_STATUSES, status)], addPayment),
   id: (row) => row.Id,
   timeColumn: 'Time',
   filters(query) {
@@ -774,18 +1044,32 @@ const LOYALTY: ListKind<
     const room = query.get('room');
     const result = query.get('result');
     const action = query.get('action');
-    if (room === null && result === null && action === null) return { key: '' };
+    const match = textOf('loyalty', query);
+    if (match === null) return undefined;
+    if (room === null && result === null && action === null && !match) return { key: '' };
     const wantedRoom = room === null ? undefined : roomWanted(room);
     const wantedResult = result === null ? undefined : placeOf(LOYALTY_RESULTS, result);
     return {
-      key: JSON.stringify([room, result, action]),
-      reader: ({ leaf, day }) => {
+      key: JSON.stringify([room, result, action, match?.q]),
+      reader: ({ leaf, org, day }) => {
         const guestAt = rowGuests(leaf, day, ROWS_OF.loyalty);
+        // A text: in every row of the leaf (its org's), or read from each row's index and guest.
+        const textual = match && !match.leaf(leaf, org, '') ? match : undefined;
+        const pairOf = guestPairs(leaf, day);
+        const hasText = (index: number) => {
+          const guest = guestAt(index);
+          const pair = pairOf(guest);
+          return (
+            loyaltyHasText(textual as TextMatch, leaf, day, index, guest % 10_000) ||
+            guestHasText(textual as TextMatch, leaf, guest, pair, index)
+          );
+        };
         return {
           test: (index) =>
             (wantedResult === undefined || loyaltyResult(leaf, day, index) === wantedResult) &&
             (action === null || loyaltyAction(leaf, day, index) === action) &&
-            (wantedRoom === undefined || guestRoomNumber(leaf, guestAt(index)) === wantedRoom),
+            (wantedRoom === undefined || guestRoomNumber(leaf, guestAt(index)) === wantedRoom) &&
+            (!textual || hasText(index)),
           add(totals, index) {
             const sums = totals as {
               count: number;
@@ -961,12 +1245,12 @@ async function dayPartOf<Row, Totals>(
     if (filter.leaf && !filter.leaf(terms.reportLeaves[i] as ReportLeaf)) continue;
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
-    if (filter.reader) {
+    const reader = filter.reader?.(input);
+    if (reader === null) continue;
+    if (reader) {
       // Filtered: each row's index is read (its kind, its guest), none is made.
       const count = countOf(input);
       if (count === 0) continue;
-      const reader = filter.reader(input);
-      if (!reader) continue;
       read += count;
       if (read > budget) throw new Refused(FILTER_TOO_BROAD);
       const parts = splitByHour(count, input.weights);
@@ -1301,13 +1585,74 @@ async function matchingRows<Row>(
   return rows;
 }
 
+/**
+ * A list's answer from the rows an inversion finds: only they are made (at most `SCAN_LIMIT`),
+ * checked by the list's filters, summed and sorted, so it is the every-row answer at any scale.
+ */
+async function invertedList<Row, Totals>(
+  kind: ListKind<Row, Totals>,
+  terms: ListTerms,
+  inversion: Inversion,
+): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
+  const check = kind.filters(terms.query);
+  const rows: Timed<Row>[] = [];
+  const lastDay = Math.min(terms.lastDay, terms.clock.dayOf(terms.until));
+  // Each leaf-day that can hold rows found, with the indices found (none made).
+  async function eachFound(visit: (input: LeafDayInput, indices: number[]) => void) {
+    const turn = leafSlicer();
+    let read = 0;
+    for (let day = terms.firstDay; day <= lastDay; day++) {
+      const shape = dayShape(terms, day);
+      for (let i = 0; i < terms.leaves.length; i++) {
+        if (turn.due(i)) await turn.pass();
+        const leaf = terms.reportLeaves[i] as ReportLeaf;
+        if (inversion.leaf && !inversion.leaf(leaf)) continue;
+        if (!inversion.day(leaf, day, terms, terms.leaves[i] as GeneratedOrg)) continue;
+        const input = inputOf(terms, shape, day, i);
+        if (!input) continue;
+        const indices = inversion.indices(input, kind.countOf?.(input) ?? kind.rowsOf(input).count);
+        // The rows found are searched through: more than `SCAN_LIMIT` is refused.
+        read += indices.length;
+        if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
+        visit(input, indices);
+      }
+    }
+  }
+  if (inversion.countFirst) await eachFound(() => {});
+  await eachFound((input, indices) => {
+    if (indices.length === 0) return;
+    const set = kind.rowsOf(input);
+    for (const index of indices) {
+      const row = set.row(index);
+      if (row.At < terms.lo || row.At >= terms.hi || (check && !check(row))) continue;
+      rows.push(row);
+    }
+  });
+  return pageOf(kind, terms, rows);
+}
+
+/** The answer of every row of a list's result: its totals and the page asked, sorted. */
+function pageOf<Row, Totals>(kind: ListKind<Row, Totals>, terms: ListTerms, rows: Timed<Row>[]) {
+  const totals = kind.empty();
+  for (const row of rows) kind.add(totals, row);
+  rows.sort(compare(kind as ListKind<Row, unknown>, terms.sort, terms.desc));
+  const offset = (terms.page - 1) * terms.pageSize;
+  return {
+    TotalRows: rows.length,
+    Totals: kind.finish(totals),
+    Rows: rows.slice(offset, offset + terms.pageSize).map(untimed),
+  };
+}
+
 async function listAnswer<Row, Totals>(
   kind: ListKind<Row, Totals>,
   name: string,
   terms: ListTerms,
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
-  // A text search needs the rows themselves: read under `SCAN_LIMIT`.
-  const filter = text(terms.query.get('q')) === '' ? kind.indexed?.(terms.query) : undefined;
+  const inversion = kind.inverted?.(terms.query);
+  if (inversion) return invertedList(kind, terms, inversion);
+  // Filters (and a text) only the rows can answer are read from the rows, under `SCAN_LIMIT`.
+  const filter = kind.indexed?.(terms.query);
   if (!filter || !kind.countOf) return scannedList(kind, terms, kind.filters(terms.query));
   const general = kind as ListKind<Row, unknown>;
   const index = await hourIndexOf(kind, name, terms, filter);
@@ -1334,16 +1679,7 @@ async function scannedList<Row, Totals>(
   terms: ListTerms,
   check?: Check<Row>,
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
-  const rows = await scan(kind as ListKind<Row, unknown>, terms, check);
-  const totals = kind.empty();
-  for (const row of rows) kind.add(totals, row);
-  rows.sort(compare(kind as ListKind<Row, unknown>, terms.sort, terms.desc));
-  const offset = (terms.page - 1) * terms.pageSize;
-  return {
-    TotalRows: rows.length,
-    Totals: kind.finish(totals),
-    Rows: rows.slice(offset, offset + terms.pageSize).map(untimed),
-  };
+  return pageOf(kind, terms, await scan(kind as ListKind<Row, unknown>, terms, check));
 }
 
 export function untimed<Row>(row: Timed<Row>): Row {
@@ -1434,10 +1770,11 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
   const check = salesFilters(terms.query, false);
   // Days, orgs, plans and payment types are summed from the leaf-days' counts; guest groups and
   // sellers, and any filter, from the sales' indices (their kinds and guests); a text search
-  // needs the rows.
+  // too, unless only the rows can say (report-text.ts).
   const byRows = check !== undefined || groupBy === 'group' || groupBy === 'soldBy';
-  const searched = text(terms.query.get('q')) !== '';
   const query = terms.query;
+  const textual = textOf('sales', query);
+  const searched = textual === null;
   const mac = macKey(query.get('mac') ?? '');
   const filter = saleFilter(
     {
@@ -1452,6 +1789,7 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
       room: query.get('room'),
       account: query.get('account'),
       mac: mac === '' ? null : mac,
+      text: textual,
     },
     () => {},
   );

@@ -7,10 +7,12 @@ import {
   guestGroup,
   guestOf,
   guestOfMac,
+  guestPairs,
   guestRoomNumber,
   guestsPerDay,
   type LeafDayInput,
   loyaltyOf,
+  NAME_PAIRS,
   ROWS_OF,
   type RowKind,
   rowGuest,
@@ -74,8 +76,10 @@ const low24 = (mac: string) => Number.parseInt(mac.replaceAll(':', '').slice(6),
 function readOf(leaf: ReportLeaf, day: number, index: number, kind: RowKind) {
   const guest = rowGuest(leaf, day, index, kind);
   const room = guestRoomNumber(leaf, guest);
+  const [first, last] = NAME_PAIRS[guestPairs(leaf, day)(guest)] ?? [];
   return {
     guest,
+    name: `${first} ${last}`,
     account: `${digits(leaf)}-${guest}`,
     room: room < 0 ? '' : String(room),
     group: guestGroup(leaf, guest),
@@ -95,7 +99,7 @@ describe('a row’s guest as the filters and the search read it', () => {
 
   // Every fourth day of the last thirty, yesterday and today (a part day).
   const days = [...Array.from({ length: 8 }, (_, n) => today - 29 + 4 * n), today - 1, today];
-  it('equals the made rows’ guests, rooms, groups and MACs, in each kind of leaf', () => {
+  it('equals the made rows’ guests, names, rooms, groups and MACs, in each kind of leaf', () => {
     const seen = { grouped: 0, roomless: 0, loyalty: 0 };
     for (const each of picked) {
       const { leaf } = each;
@@ -107,6 +111,7 @@ describe('a row’s guest as the filters and the search read it', () => {
           const row = sales.row(index);
           const read = readOf(leaf, day, index, ROWS_OF.sales);
           const guest = guestOf(leaf, Math.floor(read.guest / 10_000), read.guest % 10_000);
+          expect(guest.name).toBe(read.name);
           expect(row).toMatchObject({
             Account: read.account,
             UserName: guest.userName,
@@ -124,6 +129,7 @@ describe('a row’s guest as the filters and the search read it', () => {
           const row = sessions.row(index);
           const read = readOf(leaf, day, index, ROWS_OF.sessions);
           expect(row.Account).toBe(read.account);
+          expect(row.UserName.replace(/\d+$/, '')).toBe(read.name.replace(' ', '.').toLowerCase());
           expect(low24(row.Mac)).toBe(read.macBits);
           checked++;
         }
@@ -131,8 +137,7 @@ describe('a row’s guest as the filters and the search read it', () => {
         for (const index of spread(loyalty.count, 100)) {
           const row = loyalty.row(index);
           const read = readOf(leaf, day, index, ROWS_OF.loyalty);
-          const guest = guestOf(leaf, Math.floor(read.guest / 10_000), read.guest % 10_000);
-          expect(row).toMatchObject({ Room: read.room, GuestName: guest.name });
+          expect(row).toMatchObject({ Room: read.room, GuestName: read.name });
           seen.loyalty++;
           checked++;
         }

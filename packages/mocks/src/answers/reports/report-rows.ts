@@ -4,6 +4,10 @@ import type { ClockHour, ReportClock } from './report-clock.js';
 import { type LeafDay, noise, type ReportLeaf, saleCents } from './report-leaf.js';
 
 type Schemas = AdminApiComponents['schemas'];
+/** A row of the sales list (Revenue Summary), as `salesOf` makes it. */
+export type SaleRow = Schemas['ReportSalesRow'];
+/** A row of the sessions list (Radius Activity), as `sessionsOf` makes it. */
+export type SessionRow = Schemas['ReportSessionRow'];
 
 // The rows behind the Overview's figures, made from the same leaf-days: docs/decisions/report-queries.md
 
@@ -179,9 +183,17 @@ const LAST = ['Silva', 'Smith', 'Tanaka', 'Martin', 'Haddad', 'Brown', 'Novak', 
 const LAST_MORE = ['Garcia', 'Nguyen', 'Okafor', 'Rossi', 'Berg', 'Dubois', 'Costa', 'Walsh'];
 const FIRSTS = [...FIRST, ...FIRST_MORE];
 const LASTS = [...LAST, ...LAST_MORE];
-const GROUPS = ['Nordic Dental Congress', 'Wedding Party', 'Tour Group', 'Airline Crew'];
-const DESK = ['frontdesk.ana', 'frontdesk.ben', 'frontdesk.chen', 'nightaudit'];
-const CAUSES = ['Idle-Timeout', 'Session-Timeout', 'User-Request', 'Lost-Carrier'];
+/** The guests' groups (a guest may have none). */
+export const GUEST_GROUPS = [
+  'Nordic Dental Congress',
+  'Wedding Party',
+  'Tour Group',
+  'Airline Crew',
+];
+/** The front desk's sellers of cash and code sales (the others are sold `online`). */
+export const DESK_SELLERS = ['frontdesk.ana', 'frontdesk.ben', 'frontdesk.chen', 'nightaudit'];
+/** Why a closed session stopped. */
+export const TERMINATE_CAUSES = ['Idle-Timeout', 'Session-Timeout', 'User-Request', 'Lost-Carrier'];
 
 /** A guest of a leaf: guest `guest` of the ones who came on `day`. */
 export interface Guest {
@@ -212,6 +224,8 @@ const hex = (value: number) => (value & 0xff).toString(16).toUpperCase().padStar
 export const NAME_PAIRS: readonly (readonly [string, string])[] = FIRSTS.flatMap((first) =>
   LASTS.map((last) => [first, last] as const),
 );
+/** The user names of pair `p` without their last digits: `maria.silva` (a user name adds `serial % 100`). */
+export const PAIR_USERS = NAME_PAIRS.map(([first, last]) => `${first}.${last}`.toLowerCase());
 const PAIR_STEP = 101;
 /** The rooms a guest may have: floors 1 to 9, rooms 01 to 40; room `r` is `roomOfSlot(r)`. */
 const ROOM_SLOTS = 360;
@@ -239,6 +253,20 @@ const pairStart = (leaf: ReportLeaf, day: number) =>
   Math.floor(noise(leaf.seed, day, 11) * NAME_PAIRS.length);
 const roomStart = (leaf: ReportLeaf, day: number) =>
   Math.floor(noise(leaf.seed, day, 14) * ROOM_SLOTS);
+
+/**
+ * The name pair of a guest of a leaf-day's rows (`day * 10_000 + serial`, as `rowGuest` gives it:
+ * of the day or the day before), as `guestOf` names it, without making the guest.
+ */
+export function guestPairs(leaf: ReportLeaf, day: number) {
+  const n = NAME_PAIRS.length;
+  const starts = [pairStart(leaf, day - 1), pairStart(leaf, day)];
+  return (guest: number) => {
+    const guestDay = Math.floor(guest / 10_000);
+    const start = starts[guestDay - day + 1] ?? pairStart(leaf, guestDay);
+    return ((guest % 10_000) * PAIR_STEP + start) % n;
+  };
+}
 
 /**
  * The serials of a leaf-day's guests by name pair: `pair` names `first`, `first + step`, … below
@@ -286,7 +314,7 @@ function roomNumberOf(leaf: ReportLeaf, day: number, serial: number): number {
 /** The group of guest `serial` of a leaf-day, `''` for none. */
 const groupOf = (leaf: ReportLeaf, day: number, serial: number) =>
   guestPick(leaf, day, serial, 16) < 0.1
-    ? (GROUPS[Math.floor(guestPick(leaf, day, serial, 17) * GROUPS.length)] ?? '')
+    ? (GUEST_GROUPS[Math.floor(guestPick(leaf, day, serial, 17) * GUEST_GROUPS.length)] ?? '')
     : '';
 
 /** How many devices guest `serial` of a leaf-day carries (one or two). */
@@ -412,7 +440,8 @@ export function rowsOfGuest(
 /** Who sold sale `index` of a leaf-day of payment type `type` (its place in `SALE_TYPES`). */
 export const sellerOf = (leaf: ReportLeaf, day: number, index: number, type: number) =>
   type >= 2
-    ? (DESK[Math.floor(rowNoise(leaf, day, index, 8) * DESK.length)] ?? 'frontdesk.ana')
+    ? (DESK_SELLERS[Math.floor(rowNoise(leaf, day, index, 8) * DESK_SELLERS.length)] ??
+      'frontdesk.ana')
     : 'online';
 
 /** What a leaf-day's rows are made from: the leaf, its org, the day and the report's terms. */
@@ -465,7 +494,7 @@ const money = (cents: number) => cents / 100;
  * codes (completed, amount 0: a code's price was paid when its batch was sold) and a few failed
  * and refunded card payments, in order of time.
  */
-export function salesOf(input: LeafDayInput): RowSet<Schemas['ReportSalesRow']> {
+export function salesOf(input: LeafDayInput): RowSet<SaleRow> {
   const { leaf, org, day, figures, currency } = input;
   const kinds = saleKinds(leaf, day, figures);
   const count = kinds.count;
@@ -655,25 +684,55 @@ export const sessionSeconds = (leaf: ReportLeaf, figures: LeafDay) =>
   Math.round(figures.sessions * (leaf.kind === 'meeting' ? 3100 : 2400));
 
 /**
+ * A leaf's sessions' access point and NAS: the same for all its sessions (its guests' MACs begin
+ * with the leaf's bytes), so a text search finds them by the leaf.
+ */
+export function sessionLeafColumns(leaf: ReportLeaf, org: GeneratedOrg) {
+  return {
+    calledStation: `A4-${hex(leaf.seed >>> 8)}-${hex(leaf.seed)}-00-00-01:${org.name.replace(/\s+/g, '-')}`,
+    nasIp: `10.${(leaf.seed >>> 8) & 0xff}.${leaf.seed & 0xff}.1`,
+  };
+}
+
+/**
+ * The figures of a leaf-day's session `index` as `sessionsOf` makes it, without making the row:
+ * its planned seconds (its `SessionTime` once closed), its bytes in and out, and the draw its
+ * share and its stop cause follow.
+ */
+export function sessionFigures(input: LeafDayInput) {
+  const { leaf, day, figures } = input;
+  const count = figures.sessions;
+  const bytes = figures.dataMb * 1_000_000;
+  const bytesIn = Math.round(bytes * 0.08);
+  const seconds = sessionSeconds(leaf, figures);
+  return (index: number) => {
+    const jitter = rowNoise(leaf, day, index - (index % 2), 9);
+    return {
+      planned: share(seconds, count, index, jitter),
+      bytesIn: share(bytesIn, count, index, jitter),
+      bytesOut: share(bytes - bytesIn, count, index, jitter),
+      jitter,
+    };
+  };
+}
+
+/**
  * The sessions of a leaf-day, in order of start: as many as the Overview's sessions, with its data
  * (in and out) and a share of the day's online time each. A session that started in the last
  * hour before `until` is still open.
  */
-export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRow']> {
+export function sessionsOf(input: LeafDayInput): RowSet<SessionRow> {
   const { leaf, org, day, figures, until } = input;
   const count = figures.sessions;
   const { hours, timeOf } = rowTimes(input, count);
-  const bytes = figures.dataMb * 1_000_000;
-  const bytesIn = Math.round(bytes * 0.08);
-  const seconds = sessionSeconds(leaf, figures);
-  const nas = `10.${(leaf.seed >>> 8) & 0xff}.${leaf.seed & 0xff}.1`;
+  const figuresOf = sessionFigures(input);
+  const { calledStation, nasIp } = sessionLeafColumns(leaf, org);
   return {
     count,
     hours,
     row(index) {
       const at = timeOf(index);
-      const jitter = rowNoise(leaf, day, index - (index % 2), 9);
-      const planned = share(seconds, count, index, jitter);
+      const { planned, bytesIn, bytesOut, jitter } = figuresOf(index);
       const open = at + planned * 1000 > until;
       // An open session has been online from its start up to now.
       const time = open ? secondsUpTo(at, until) : planned;
@@ -689,12 +748,14 @@ export function sessionsOf(input: LeafDayInput): RowSet<Schemas['ReportSessionRo
         Start: iso(at),
         Stop: open ? null : iso(at + planned * 1000),
         SessionTime: time,
-        BytesIn: share(bytesIn, count, index, jitter),
-        BytesOut: share(bytes - bytesIn, count, index, jitter),
+        BytesIn: bytesIn,
+        BytesOut: bytesOut,
         Mac: mac,
-        CalledStation: `${mac.slice(0, 8).replaceAll(':', '-')}-00-00-01:${org.name.replace(/\s+/g, '-')}`,
-        NasIp: nas,
-        TerminateCause: open ? '' : (CAUSES[Math.floor(jitter * CAUSES.length)] ?? 'Idle-Timeout'),
+        CalledStation: calledStation,
+        NasIp: nasIp,
+        TerminateCause: open
+          ? ''
+          : (TERMINATE_CAUSES[Math.floor(jitter * TERMINATE_CAUSES.length)] ?? 'Idle-Timeout'),
       };
     },
   };
@@ -711,22 +772,41 @@ const secondsUpTo = (at: number, until: number) =>
 const LONGEST_SESSION_MS = 2 * HOUR_MS;
 
 /**
- * The seconds a leaf-day's open sessions have not been online yet (planned, after `until`): only
- * its sessions started in the last two hours before `until` can be open, and only those are timed.
+ * A leaf-day's sessions still open at its `until`, the latest first, each with the seconds it has
+ * not been online yet (planned, after `until`): only sessions started in the two hours before
+ * `until` can be open, and only those are timed (`sessionsOf` closes the others).
  */
-function secondsAhead(input: LeafDayInput, seconds: number): number {
-  const { leaf, day, figures, until, clock } = input;
+function* openSessions(input: LeafDayInput) {
+  const { day, figures, until, clock } = input;
   const count = figures.sessions;
-  if (count === 0 || clock.dayStart(day + 1) + LONGEST_SESSION_MS <= until) return 0;
+  if (count === 0 || clock.dayStart(day + 1) + LONGEST_SESSION_MS <= until) return;
   const { timeOf } = rowTimes(input, count);
-  let ahead = 0;
+  const figuresOf = sessionFigures(input);
   for (let index = count - 1; index >= 0; index--) {
     const at = timeOf(index);
     if (at < until - LONGEST_SESSION_MS) break;
-    const jitter = rowNoise(leaf, day, index - (index % 2), 9);
-    const planned = share(seconds, count, index, jitter);
-    if (at + planned * 1000 > until) ahead += planned - secondsUpTo(at, until);
+    const { planned } = figuresOf(index);
+    if (at + planned * 1000 > until) yield { index, ahead: planned - secondsUpTo(at, until) };
   }
+}
+
+/** Whether a leaf-day can have sessions still open at `until` (ones started in its last two hours). */
+export const mayBeOpen = (clock: ReportClock, day: number, until: number) =>
+  clock.dayStart(day + 1) + LONGEST_SESSION_MS > until;
+
+/** The indices of a leaf-day's sessions still open at its `until`, the latest first. */
+export function openSessionIndices(input: LeafDayInput): number[] {
+  const found: number[] = [];
+  for (const open of openSessions(input)) {
+    found.push(open.index);
+  }
+  return found;
+}
+
+/** The seconds a leaf-day's open sessions have not been online yet (planned, after `until`). */
+function secondsAhead(input: LeafDayInput): number {
+  let ahead = 0;
+  for (const open of openSessions(input)) ahead += open.ahead;
   return ahead;
 }
 
@@ -738,13 +818,14 @@ export function sessionTotalsOf(input: LeafDayInput) {
   const seconds = sessionSeconds(leaf, figures);
   return {
     sessions: figures.sessions,
-    seconds: seconds - secondsAhead(input, seconds),
+    seconds: seconds - secondsAhead(input),
     bytesIn,
     bytesOut: bytes - bytesIn,
   };
 }
 
-const TIERS = ['Silver', 'Gold', 'Platinum'];
+/** A loyalty member's tiers. */
+export const LOYALTY_TIERS = ['Silver', 'Gold', 'Platinum'];
 
 /** The loyalty look-ups of a leaf-day (see loyaltyOf). */
 export const loyaltyCount = (leaf: ReportLeaf, figures: LeafDay) =>
@@ -781,7 +862,7 @@ export function loyaltyOf(input: LeafDayInput): RowSet<Schemas['ReportLoyaltyRow
       const result = LOYALTY_RESULTS[loyaltyResult(leaf, day, index)] ?? 'matched';
       const action = loyaltyAction(leaf, day, index);
       const matched = result === 'matched';
-      const tier = matched ? (TIERS[guest.serial % TIERS.length] ?? 'Silver') : '';
+      const tier = matched ? (LOYALTY_TIERS[guest.serial % LOYALTY_TIERS.length] ?? 'Silver') : '';
       return {
         At: at,
         Id: `L-${org.number}-${isoCompact(day)}-${String(index).padStart(4, '0')}`,
