@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from './features/branding/apply-brand';
 import { preloadOrgTreePanel } from './features/org-tree/org-drawer';
+import { prefetchFirstScreen } from './features/session/prefetch-first-screen';
 import { OrgSessionProvider } from './hooks/org-session';
 import { createConsoleClients } from './lib/api/api';
 import { createOrgCalls } from './lib/api/org-calls';
@@ -57,6 +58,14 @@ const session = new OrgSession({
 logOrgFrom(() => session.selected.get().number ?? undefined);
 // The org list is asked for beside IsLoginValid, not after it (docs/decisions/demo-startup.md).
 session.prefetchList();
+// And what its first screen reads once the login is valid: the org's grants and, on Edit Org,
+// its details (docs/decisions/demo-startup.md, "Round 8").
+prefetchFirstScreen({
+  queryClient,
+  clients,
+  orgNumber: session.startingOrgNumber(),
+  path: window.location.pathname,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element.');

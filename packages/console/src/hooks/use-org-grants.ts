@@ -16,7 +16,7 @@ const FAILED: OrgGrants = { status: 'failed' };
  * Cached per org by the QueryClient, the one cache (docs/decisions/one-cache-per-response.md):
  * an org's grants do not change while the console runs.
  */
-const orgGrantsQuery = (authorization: AuthorizationClient, number: string) => ({
+export const orgGrantsQuery = (authorization: AuthorizationClient, number: string) => ({
   ...orgAccessQuery(authorization, number, SCREEN_FEATURE_IDS),
   staleTime: Number.POSITIVE_INFINITY,
 });
