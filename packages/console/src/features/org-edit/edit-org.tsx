@@ -14,10 +14,10 @@ import type { OrgFormValues, OrgOutput } from '@guestnet/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { refetchUnlessPrefetched } from '../../lib/api/prefetch-first-screen';
 import { ORG, type StoredOrg } from '../../lib/entities/org';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { notify } from '../../ui/snackbar';
-import { refetchUnlessPrefetched } from '../session/prefetch-first-screen';
 import { OrgForm } from './org-form';
 import { OrgFacts, OrgHeading } from './org-heading';
 

@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { harbourHotel } from '../../../test/org-details-fixture';
+import { prefetchFirstScreen } from '../../lib/api/prefetch-first-screen';
 import { buildOrgNode } from '../../lib/org/org-node';
-import EditOrg from '../org-edit/edit-org';
-import { prefetchFirstScreen } from './prefetch-first-screen';
+import EditOrg from './edit-org';
 
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
 const EDIT_ORG = '/admin-ui/admin/setup/organization';
