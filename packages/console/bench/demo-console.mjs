@@ -2,6 +2,7 @@
 // free port (or BENCH_URL, e.g. http://localhost:4173/admin-ui/, measured as it is), Debian's
 // Chromium, signing in, the page's long tasks told apart by whose script ran in them, medians and
 // the machine's load. Benches print; they never fail a test run.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +92,52 @@ export async function demoMocksFiles(base, outDir) {
 
 // The mocks' chunks of the demo being measured, for every fresh visitor (`watchTasks`).
 let mocksFiles;
+
+/** The API's path prefixes in the specs (openapi/*.yaml), all answered by the same origin. */
+const API_PREFIXES = ['/AdminApi', '/GuestnetWS', '/sumo-logic'];
+
+/**
+ * The console as deployed: a production build (no mocks in the page, no service worker), served
+ * by Vite's preview with its API calls passed through to the Node mock server
+ * (`guestnet-mock-server`, started here on a port of its own) under the same origin, as a real
+ * deployment's reverse proxy would. The legacy pages come from the preview's own middleware as
+ * in the demo. docs/decisions/demo-startup.md, "Round 8".
+ */
+export async function serveDeployedConsole(name) {
+  const outDir = mkdtempSync(join(tmpdir(), `guestnet-${name}-deployed-`));
+  const bin = fileURLToPath(new URL('../../mocks/bin/guestnet-mock-server.js', import.meta.url));
+  const mocks = spawn(process.execPath, [bin, '--port', '0', '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const target = await new Promise((resolve, reject) => {
+    let out = '';
+    mocks.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /mock-server on (\S+)/.exec(out)?.[1];
+      if (url) resolve(url.replace(/\/$/, ''));
+    });
+    mocks.on('exit', (code) => reject(new Error(`guestnet-mock-server exited with ${code}`)));
+  });
+  console.log('Building the console for production…');
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target }]));
+  const server = await preview({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, strictPort: false, proxy },
+  });
+  const base = server.resolvedUrls?.local[0];
+  return {
+    base: base.endsWith('/') ? base : `${base}/`,
+    async close() {
+      await new Promise((resolve) => server.httpServer.close(resolve));
+      mocks.kill();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export function launchChromium() {
   return chromium.launch({

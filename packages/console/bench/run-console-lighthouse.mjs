@@ -5,15 +5,24 @@
 // port; the bench signs in there and selects an org, then Lighthouse opens the Edit Org address
 // in the same browser, so the session (the access token's cookie and the org context cookie) is
 // kept. Lighthouse's storage reset would sign it out, so the bench clears the HTTP cache itself
-// before each run: each run is a first load of the console, signed in. Medians of BENCH_RUNS (3)
-// beside a budget of 90; it prints, never fails. Lighthouse is not a dependency of the
+// before each run: each run is a first load of the console, signed in. Two figures, each the
+// medians of BENCH_RUNS (3) beside a budget of 90: the README's demo (its mocks answer in the
+// page), and the console as deployed (a production build, its calls answered by the Node mock
+// server behind the same origin); BENCH_TARGETS=demo or =deployed measures one. It prints,
+// never fails. Lighthouse is not a dependency of the
 // workspace: LIGHTHOUSE_BIN names one, else `npx lighthouse@12.2.3` fetches it once.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { loadNote, median, serveDemoConsole, signInToDemo } from './demo-console.mjs';
+import {
+  loadNote,
+  median,
+  serveDemoConsole,
+  serveDeployedConsole,
+  signInToDemo,
+} from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_REPORTS=<dir> keeps each run's full report (JSON) there, to read its audits.
@@ -154,46 +163,61 @@ function mocksChunks(html) {
   );
 }
 
-const demo = await serveDemoConsole('lighthouse');
-const profile = mkdtempSync(join(tmpdir(), 'guestnet-lighthouse-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--remote-debugging-port=0'],
-});
-try {
-  const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
-  const page = context.pages()[0] ?? (await context.newPage());
-  await signInToDemo(page, demo.base);
-  // The first org of the tree: the console shows its Edit Org screen, and leaves the org in the
-  // session's context cookie, where a new tab of the console starts.
-  await page.getByRole('treeitem').first().click();
-  await page.getByRole('heading', { level: 2, name: 'Edit Org' }).waitFor({ timeout: 60_000 });
-  const url = page.url();
-  // The mocks' chunks: those the console's page preloads at low priority (vite.config.ts).
-  const mocks = mocksChunks(await page.content());
-  console.log(`The LCP element: ${await lcpElement(context, url)}`);
-  const cdp = await context.newCDPSession(page);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    await cdp.send('Network.clearBrowserCache');
-    const lhr = await lighthouse(url, port);
-    if (REPORTS) {
-      mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(join(REPORTS, `run-${i + 1}.json`), JSON.stringify(lhr));
+/**
+ * Signs in to the console at `base` in a Chromium of its own, opens the first org's Edit Org
+ * screen and runs Lighthouse there RUNS times; prints each run and the medians beside the budget.
+ */
+async function measure(label, base) {
+  const profile = mkdtempSync(join(tmpdir(), 'guestnet-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--remote-debugging-port=0'],
+  });
+  try {
+    const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInToDemo(page, base);
+    // The first org of the tree: the console shows its Edit Org screen, and leaves the org in the
+    // session's context cookie, where a new tab of the console starts.
+    await page.getByRole('treeitem').first().click();
+    await page.getByRole('heading', { level: 2, name: 'Edit Org' }).waitFor({ timeout: 60_000 });
+    const url = page.url();
+    // The mocks' chunks: those the console's page preloads at low priority (vite.config.ts).
+    const mocks = mocksChunks(await page.content());
+    console.log(`\n${label}: ${url}`);
+    console.log(`The LCP element: ${await lcpElement(context, url)}`);
+    const cdp = await context.newCDPSession(page);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      await cdp.send('Network.clearBrowserCache');
+      const lhr = await lighthouse(url, port);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(
+          join(REPORTS, `${label.split(' ')[0]}-run-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
+      }
+      const run = figures(lhr, mocks);
+      // Signed out, Lighthouse would have measured the login page.
+      if (!run.url.includes('/admin/')) throw new Error(`Lighthouse ended on ${run.url}`);
+      console.log(
+        `  run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms; before the LCP: ${run.requests} requests, ${run.kB} kB (the mocks' chunks ${run.mocksKB} kB; ${run.scripts} scripts, ${run.styles} styles), critical chain depth ${run.chainDepth}, main thread ${run.mainThreadMs} ms; observed (unsimulated): GetOrg asked for at ${run.getOrgAt} ms, LCP at ${run.observedLcp} ms`,
+      );
+      runs.push(run);
     }
-    const run = figures(lhr, mocks);
-    // Signed out, Lighthouse would have measured the login page.
-    if (!run.url.includes('/admin/')) throw new Error(`Lighthouse ended on ${run.url}`);
-    console.log(
-      `  run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms; before the LCP: ${run.requests} requests, ${run.kB} kB (the mocks' chunks ${run.mocksKB} kB; ${run.scripts} scripts, ${run.styles} styles), critical chain depth ${run.chainDepth}, main thread ${run.mainThreadMs} ms; observed (unsimulated): GetOrg asked for at ${run.getOrgAt} ms, LCP at ${run.observedLcp} ms`,
-    );
-    runs.push(run);
+    return runs;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** The medians of `runs` beside the budget, under `title`. */
+function printMedians(title, runs) {
   const score = median(runs.map((r) => r.score));
-  console.log(
-    `\nLighthouse mobile, the signed-in Edit Org screen (${url}), medians of ${RUNS} runs:`,
-  );
+  console.log(`\n${title}, medians of ${runs.length} runs:`);
   console.log(
     `${'performance score'.padEnd(24)} ${String(score).padStart(6)}      budget ${BUDGET}  ${score >= BUDGET ? 'within budget' : 'UNDER BUDGET'}`,
   );
@@ -204,14 +228,38 @@ try {
   ]) {
     console.log(`${label.padEnd(24)} ${String(median(runs.map((r) => r[key]))).padStart(6)} ms`);
   }
-  console.log(`\n${loadNote()}`);
-} catch (error) {
-  // A benchmark, not a test: say what went wrong and exit 0.
-  console.error(
-    `The Lighthouse bench could not finish: ${error instanceof Error ? error.message : error}`,
-  );
-} finally {
-  await context.close();
-  await demo.close();
-  rmSync(profile, { recursive: true, force: true });
 }
+
+// Two figures: the README's demo (the mocks answer in the page), and the console as deployed (a
+// production build; the same answers from the Node mock server behind the same origin).
+// BENCH_TARGETS=demo or =deployed measures one of them. docs/decisions/demo-startup.md, "Round 8".
+const TARGETS = (process.env.BENCH_TARGETS ?? 'demo,deployed').split(',');
+const results = [];
+for (const [target, title, serve] of [
+  [
+    'demo',
+    "Lighthouse mobile, the demo's signed-in Edit Org screen (mocks in the page)",
+    () => serveDemoConsole('lighthouse'),
+  ],
+  [
+    'deployed',
+    'Lighthouse mobile, the console as deployed (production build, the Node mock server behind the same origin)',
+    () => serveDeployedConsole('lighthouse'),
+  ],
+]) {
+  if (!TARGETS.includes(target)) continue;
+  let served;
+  try {
+    served = await serve();
+    results.push([title, await measure(target, served.base)]);
+  } catch (error) {
+    // A benchmark, not a test: say what went wrong and go on.
+    console.error(
+      `The Lighthouse bench (${target}) could not finish: ${error instanceof Error ? error.message : error}`,
+    );
+  } finally {
+    await served?.close();
+  }
+}
+for (const [title, runs] of results) printMedians(title, runs);
+console.log(`\n${loadNote()}`);

@@ -10,6 +10,7 @@ import { preloadOrgTreePanel } from './features/org-tree/org-drawer';
 import { OrgSessionProvider } from './hooks/org-session';
 import { createConsoleClients } from './lib/api/api';
 import { createOrgCalls } from './lib/api/org-calls';
+import { prefetchFirstScreen } from './lib/api/prefetch-first-screen';
 import { installErrorLogging } from './lib/logging/install-error-logging';
 import { log, logOrgFrom } from './lib/logging/logger';
 import { OrgSession } from './lib/org/org-session';
@@ -57,6 +58,14 @@ const session = new OrgSession({
 logOrgFrom(() => session.selected.get().number ?? undefined);
 // The org list is asked for beside IsLoginValid, not after it (docs/decisions/demo-startup.md).
 session.prefetchList();
+// And what its first screen reads once the login is valid: the org's grants and, on Edit Org,
+// its details (docs/decisions/demo-startup.md, "Round 8").
+prefetchFirstScreen({
+  queryClient,
+  clients,
+  orgNumber: session.startingOrgNumber(),
+  path: window.location.pathname,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element.');

@@ -1,25 +1,14 @@
-import { type AuthorizationClient, orgAccessQuery } from '@guestnet/sdk';
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { orgGrantsQuery } from '../lib/screens/org-grants-query';
 import type { OrgGrants } from '../lib/screens/screen-access';
-import { SCREEN_FEATURE_IDS } from '../lib/screens/screen-table';
 import { useSelectedOrg } from './org-session';
 
 // One object per status, so a render that changes nothing hands the same grants down.
 const NO_ORG: OrgGrants = { status: 'no-org' };
 const VERIFYING: OrgGrants = { status: 'verifying' };
 const FAILED: OrgGrants = { status: 'failed' };
-
-/**
- * An org's grants for every screen of the table (docs/product/roles.md: GetOrgAccess, one call per org).
- * Cached per org by the QueryClient, the one cache (docs/decisions/one-cache-per-response.md):
- * an org's grants do not change while the console runs.
- */
-const orgGrantsQuery = (authorization: AuthorizationClient, number: string) => ({
-  ...orgAccessQuery(authorization, number, SCREEN_FEATURE_IDS),
-  staleTime: Number.POSITIVE_INFINITY,
-});
 
 /**
  * The selected org's grants, read by the menus, the route gate and Go to… alike, a way to ask

@@ -14,6 +14,7 @@ import type { OrgFormValues, OrgOutput } from '@guestnet/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
+import { refetchUnlessPrefetched } from '../../lib/api/prefetch-first-screen';
 import { ORG, type StoredOrg } from '../../lib/entities/org';
 import { ConfirmationDialog } from '../../ui/confirmation-dialog';
 import { notify } from '../../ui/snackbar';
@@ -44,7 +45,10 @@ export default function EditOrg() {
 
 function EditOrgOf({ orgNumber }: { orgNumber: string }) {
   const { dbo } = useGuestnetClients();
-  const stored = useGuestnetQuery(ORG.query(dbo, orgNumber));
+  // The first screen reads the org's details the page asked for as it started.
+  const stored = useGuestnetQuery(ORG.query(dbo, orgNumber), {
+    refetchOnMount: refetchUnlessPrefetched,
+  });
   if (stored.isPending) {
     return (
       <Flex justifyContent="center" marginY="size-400">

@@ -1,5 +1,5 @@
 // docs/decisions/org-edit-screens.md
-import { type DboClient, type DboPayload, type DboResult, dboQuery } from '@guestnet/sdk';
+import type { DboPayload, DboResult } from '@guestnet/sdk';
 import {
   canBeTrial,
   type OrgOutput,
@@ -8,6 +8,7 @@ import {
   orgFormValues,
 } from '@guestnet/validators';
 import { anyKind, asText, type ChangeKind, checkForm, YES, yesNo } from './change-kind';
+import { orgDetailsQuery } from './org-query';
 
 /** An org as `GetOrg` answers it. */
 export type StoredOrg = DboResult<'GetOrg'>;
@@ -83,8 +84,7 @@ export const ORG = {
   typeLabels,
   labels,
   /** The query of one org's details: `useGuestnetQuery` reads it, a save writes its key. */
-  query: (dbo: DboClient, orgNumber: string) =>
-    dboQuery(dbo, procedures.get, { OrgNumber: orgNumber }),
+  query: orgDetailsQuery,
   /** The form values of an org as stored. */
   toValues: (stored: StoredOrg) => orgFormValues(stored),
   toPayload,

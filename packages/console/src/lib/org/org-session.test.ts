@@ -579,3 +579,16 @@ describe('org changes: saved, added and deleted orgs, and forms that keep the or
     expect(s.selected.get().number).toBe('GN-1');
   });
 });
+
+describe('startingOrgNumber', () => {
+  it("names the org a page starts on: the tab's own selection, else the context cookie's, else none", async () => {
+    expect(orgSession().startingOrgNumber()).toBeNull();
+    cookies.OrgNumber = 'GN-2';
+    expect(orgSession().startingOrgNumber()).toBe('GN-2');
+    const s = loadedSession();
+    await s.select(s.tree.findByNumber('GN-4') as OrgNode);
+    // Another tab moved the session's context on: this tab stays on its own org.
+    cookies.OrgNumber = 'GN-2';
+    expect(orgSession().startingOrgNumber()).toBe('GN-4');
+  });
+});

@@ -187,6 +187,19 @@ export class OrgSession {
   }
 
   /**
+   * The org this page starts on, before the list has loaded: the tab's own selection, else the
+   * org of the session's context cookie (a new tab's), else none. What the page may ask for as it
+   * starts (docs/decisions/demo-startup.md, "Round 8").
+   */
+  startingOrgNumber(): string | null {
+    return (
+      this.selected.get().number ??
+      (this.#options.readCookie ?? readCookie)(ORG_CONTEXT_COOKIES.number) ??
+      null
+    );
+  }
+
+  /**
    * A new tab has no selection of its own yet, but the org context cookie says which org the
    * session is on: show that org as selected, without setting it again through SetOrg.aspx.
    */
