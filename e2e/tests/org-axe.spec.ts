@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeAudit } from './support/axe';
 import { signIn } from './support/session';
 
 /** Serious and critical axe violations inside the org tree, search and navigation. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeAudit(page)
     .include('aside[aria-label="Organization tree"]')
     .include('nav[aria-label="Screens"]')
     .include('header')
