@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { restingDialog } from './support/dialog';
 import { seriousViolations } from './support/list-screen';
 import {
   DEMO_ADMIN,
@@ -35,7 +36,8 @@ test.describe('accessibility of the shell', () => {
 
     await test.step('the feedback dialog', async () => {
       await page.getByRole('button', { name: 'Give Product Feedback' }).click();
-      const feedback = page.getByRole('dialog', { name: 'Product Feedback' });
+      // Send is pressed once the dialog has stopped sliding in (support/dialog.ts).
+      const feedback = await restingDialog(page, 'Product Feedback');
       await feedback.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Required')).toBeVisible();
       expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

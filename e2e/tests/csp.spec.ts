@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordCspViolations } from './support/csp';
+import { restingDialog } from './support/dialog';
 import { DEMO_ADMIN, LOGIN_PATH, signIn } from './support/session';
 
 test('the login page carries a strict policy and breaks none of it', async ({ page }) => {
@@ -22,14 +23,14 @@ test('the console, its header dialogs and the password check break no policy', a
   await signIn(page, DEMO_ADMIN);
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
 
+  // Each dialog's controls are pressed once it has come to rest (support/dialog.ts).
   await page.getByRole('button', { name: 'Give Product Feedback' }).click();
-  await page
-    .getByRole('dialog', { name: 'Product Feedback' })
-    .getByRole('button', { name: 'Cancel' })
-    .click();
+  const feedback = await restingDialog(page, 'Product Feedback');
+  await feedback.getByRole('button', { name: 'Cancel' }).click();
+  await expect(feedback).toBeHidden();
 
   await page.getByRole('button', { name: 'View Profile/Change Password' }).click();
-  const profile = page.getByRole('dialog', { name: 'Guestnet Admin Profile' });
+  const profile = await restingDialog(page, 'Guestnet Admin Profile');
   await profile.getByRole('tab', { name: 'Change Password' }).click();
   await profile.getByLabel('Current Password').fill('demo');
   await profile.getByLabel('New Password', { exact: true }).fill('Password1');

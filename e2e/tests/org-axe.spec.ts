@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/session';
 
 /** Serious and critical axe violations inside the org tree, search and navigation. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('aside[aria-label="Organization tree"]')
-    .include('nav[aria-label="Screens"]')
-    .include('header')
-    .analyze();
-  return results.violations
+  const violations = await axeViolations(page, [
+    'aside[aria-label="Organization tree"]',
+    'nav[aria-label="Screens"]',
+    'header',
+  ]);
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { firstOrgOfType, selectOrg } from './support/demo-orgs';
 import { openAddressOnOrg } from './support/list-screen';
 import { SSO_USER, signIn } from './support/session';
@@ -37,8 +37,7 @@ test.describe('opening a screen by its address', () => {
     );
     await expect(page.getByRole('form')).toHaveCount(0);
 
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations
+    const serious = (await axeViolations(page, ['main']))
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);

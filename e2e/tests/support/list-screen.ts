@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { type FoundOrg, firstOrgOfType, selectOrg } from './demo-orgs';
 import { restoreSignedIn, type SignInOptions, savedOrgOfType, signIn } from './session';
 
@@ -249,9 +249,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
       { message: 'what axe audits has finished appearing' },
     )
     .toBe(true);
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, include ? [include] : undefined);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

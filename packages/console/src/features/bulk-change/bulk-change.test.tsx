@@ -1,7 +1,7 @@
 import { BULK_WRITE_REFUSED_MESSAGE, type ScenarioName } from '@guestnet/mocks';
 import type { DboClient, DboPayload, OrgTreeNode } from '@guestnet/sdk';
 import { PLAN_NEEDS_PRICE_OR_LIMIT, REQUIRED_MESSAGE } from '@guestnet/validators';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, demoFetch, renderScreen } from '../../../test/console-testbed';
@@ -15,6 +15,11 @@ import { sourceOutside } from './source-org-field';
 import { LEAVE_WHILE_RUNNING } from './use-bulk-run';
 
 giveGridItsStyledHeight();
+// Every wait of this file for what the mocks answer (a count, a preview, a run's progress) is
+// given 5 s, as most of its waits already were: the testing library's 1 s default ran out on a
+// loaded 2-core machine while the preview still read "Previewing 0 of 4 orgs…". A wait, not a
+// speed budget.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The screen for a demo site with three or more service areas, over the stateful mocks. */
 function renderBulkChange(
@@ -40,6 +45,16 @@ function renderBulkChange(
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('button', { name: new RegExp(` ${label}$`) }));
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/**
+ * Puts `text` in a text field in one paste, as `previewCopy` does: typed key by key, each key
+ * rendered the whole screen again (a dozen Spectrum renders a word, seconds of a test), and no test
+ * but the search box's pause is about the keys themselves.
+ */
+async function fill(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+  await user.click(box);
+  await user.paste(text);
 }
 
 // Each test drives the whole screen over the mocks (several picker choices, a preview, writes).
@@ -106,7 +121,7 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await choose(user, 'Type', 'Service Area');
     await screen.findByText(`${areas.length} target orgs`);
     await choose(user, 'What to change', 'Portal');
-    await user.type(screen.getByRole('textbox', { name: 'New value' }), 'Welcome, guests');
+    await fill(user, screen.getByRole('textbox', { name: 'New value' }), 'Welcome, guests');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     const apply = await within(preview).findByRole('button', {
@@ -139,7 +154,7 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await choose(user, 'Type', 'Service Area');
     await screen.findByText(`${areas.length} target orgs`);
     await choose(user, 'What to change', 'Portal');
-    await user.type(screen.getByRole('textbox', { name: 'New value' }), 'Twice');
+    await fill(user, screen.getByRole('textbox', { name: 'New value' }), 'Twice');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     await user.click(
@@ -179,7 +194,7 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await choose(user, 'Type', 'Service Area');
     await screen.findByText(`${areas.length} target orgs`);
     await choose(user, 'What to change', 'Portal');
-    await user.type(screen.getByRole('textbox', { name: 'New value' }), 'Unseen');
+    await fill(user, screen.getByRole('textbox', { name: 'New value' }), 'Unseen');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     await user.click(
@@ -387,7 +402,7 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
     await choose(user, 'Type', 'Service Area');
     await screen.findByText(`${areas.length} target orgs`);
     await choose(user, 'Field', 'Add a copy');
-    await user.type(screen.getByRole('textbox', { name: /Plan name/ }), 'Free Lobby Pass');
+    await fill(user, screen.getByRole('textbox', { name: /Plan name/ }), 'Free Lobby Pass');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const change = screen.getByRole('region', { name: 'Change' });
     expect(within(change).getByText(REQUIRED_MESSAGE)).toBeTruthy();
@@ -410,7 +425,7 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
 
     const name = screen.getByRole('textbox', { name: /Plan name/ });
     await user.clear(name);
-    await user.type(name, 'No Such Plan');
+    await user.paste('No Such Plan');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const none = await screen.findByRole('region', { name: 'Preview' }, { timeout: 5000 });
     expect(
@@ -434,7 +449,7 @@ describe('Bulk Change: add a copy of a plan', { timeout: 30_000 }, () => {
     await choose(user, 'Type', 'Service Area');
     await screen.findByText(`${areas.length} target orgs`);
     await choose(user, 'Field', 'Add a copy');
-    await user.type(screen.getByRole('textbox', { name: /Plan name/ }), PASS);
+    await fill(user, screen.getByRole('textbox', { name: /Plan name/ }), PASS);
     const change = screen.getByRole('region', { name: 'Change' });
     await user.click(within(change).getByRole('button', { name: /Copy from/ }));
     const tray = await screen.findByRole('dialog');

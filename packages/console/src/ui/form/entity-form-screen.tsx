@@ -228,11 +228,13 @@ function EntityForm<Values extends object, Output>({
   };
 
   const onSave = async () => {
+    // Where the focus was when Save (or Enter in a field) began: a user who moved on keeps it.
+    const from = document.activeElement;
     const valid = await submit().then(
       (saved) => ({ saved, invalid: !saved }),
       () => ({ saved: false, invalid: false }),
     );
-    if (valid.invalid) focusFirstInvalid(formRef.current);
+    if (valid.invalid) focusFirstInvalid(formRef.current, from);
     if (!valid.saved) return;
     await refresh();
     leave();

@@ -119,11 +119,13 @@ export function useSettingsForm<Values extends object, Output>({
   const guard = useUnsavedChangesGuard(isDirty);
 
   const onSave = async () => {
+    // Where the focus was when Save (or Enter in a field) began: a user who moved on keeps it.
+    const from = document.activeElement;
     const outcome = await submit().then(
       (saved) => ({ saved, invalid: !saved }),
       () => ({ saved: false, invalid: false }),
     );
-    if (outcome.invalid) focusFirstInvalid(formRef.current);
+    if (outcome.invalid) focusFirstInvalid(formRef.current, from);
     if (!outcome.saved) return;
     if (answered.current) reset(answered.current);
     await onSaved?.(guard);
