@@ -76,8 +76,8 @@ test.describe('Access Codes', () => {
     // Back on the list, the new batch's generation shows its progress until it completes.
     const progress = page.getByRole('progressbar', { name: 'Generating “E2E Gala dinner”' });
     await expect(progress).toBeVisible();
-    // Pending: a bar with no value yet (Spectrum's indeterminate bar shows no value text).
-    await expect(progress).not.toHaveAttribute('aria-valuenow');
+    // Pending: a bar with no value yet, so its name says so (Spectrum's indeterminate bar has no value text).
+    await expect(progress).toHaveAccessibleName('Generating “E2E Gala dinner” · Pending');
     // Past the pending second, polled once a second; then the page's own zero-delay timers (the
     // query's updates) run, 10 ms of page time a step, far inside the 4.5 s of processing.
     await page.clock.runFor(2_000);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { batchStatusText, CODE_COLUMNS, usesText, validityText } from './access-code-screen';
+import {
+  batchSections,
+  batchStatusText,
+  CODE_COLUMNS,
+  usesText,
+  validityText,
+} from './access-code-screen';
 
 describe('access code screen words', () => {
   it('tells a batch’s status with its progress', () => {
@@ -41,5 +47,19 @@ describe('access code screen words', () => {
       'Never',
       '4C:5E:0C:AB:CD:EF',
     ]);
+  });
+});
+
+describe('the batch form', () => {
+  const planPicker = (loading: boolean) =>
+    batchSections([], loading)
+      .flatMap((section) => section.fields)
+      .find((field) => field.name === 'PlanId');
+
+  // A Plan picker with no options yet did nothing when pressed: it says it loads instead (the
+  // kit's select field shows Spectrum's loading circle then: ui/form/form-fields.test.tsx).
+  it('shows the Plan picker loading while the plans are on their way, and not after', () => {
+    expect(planPicker(true)).toMatchObject({ kind: 'select', isLoading: true });
+    expect(planPicker(false)).toMatchObject({ kind: 'select', isLoading: false });
   });
 });

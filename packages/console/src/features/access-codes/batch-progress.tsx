@@ -32,13 +32,18 @@ export function BatchProgress({ batch, onDone }: { batch: BatchRow; onDone?: () 
       onDone?.();
     }
   }, [done, onDone]);
+  // Spectrum's indeterminate bar drops its value text (no aria-valuetext), so a queued batch would
+  // say nothing but its name: its status goes into the label, which sighted users read too.
+  const pending = now.Status === 'pending';
   return (
     <ProgressBar
-      label={`Generating “${now.Name}”`}
+      label={
+        pending ? `Generating “${now.Name}” · ${batchStatusText(now)}` : `Generating “${now.Name}”`
+      }
       valueLabel={batchStatusText(now)}
-      value={now.Status === 'pending' ? 0 : now.Generated}
+      value={pending ? 0 : now.Generated}
       maxValue={Math.max(1, now.Count)}
-      isIndeterminate={now.Status === 'pending'}
+      isIndeterminate={pending}
       width="100%"
       maxWidth="size-6000"
     />

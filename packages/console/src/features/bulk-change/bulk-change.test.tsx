@@ -124,9 +124,12 @@ describe('Bulk Change', { timeout: 20_000 }, () => {
     await fill(user, screen.getByRole('textbox', { name: 'New value' }), 'Welcome, guests');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
-    const apply = await within(preview).findByRole('button', {
-      name: `Apply to ${areas.length} orgs`,
-    });
+    // The preview reads each org first: on a loaded machine that takes more than a second.
+    const apply = await within(preview).findByRole(
+      'button',
+      { name: `Apply to ${areas.length} orgs` },
+      { timeout: 5000 },
+    );
     await user.click(apply);
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }),

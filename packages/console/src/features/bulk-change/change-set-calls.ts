@@ -1,5 +1,6 @@
 import type { DboClient, DboComponents } from '@guestnet/sdk';
 import type { ChangeKindFacts, ChangeRequest } from '../../lib/entities/change-kind';
+import { isolate } from '../../lib/platform/bidi-isolate';
 import type { BulkRunOptions } from './bulk-run';
 
 /** A change set to record (the contract's `ChangeSetInput`). */
@@ -57,7 +58,7 @@ const clip = (text: string, max: number) =>
 
 /**
  * What a change set says it did, for its list: `Service plans named Premium 1 Day: Price to
- * 12.00`, `Org: Status to Disabled`, a long text cut at 80 characters.
+ * 12.00` (the plan's name isolated), `Org: Status to Disabled`, a long text cut at 80 characters.
  */
 export function summaryOf(
   kind: ChangeKindFacts,
@@ -65,7 +66,10 @@ export function summaryOf(
   change: ChangeRequest,
 ): string {
   if (kind.summary) return clip(kind.summary(change), 500);
-  const where = kind.byName ? kind.byName.where(change.planName.trim()) : kind.label;
+  // A name inside the sentence is isolated, so a direction control in it turns only the name
+  // around, not the rest of the summary (docs/decisions/bidi-controls-in-names.md); the value ends
+  // the sentence wherever a summary shows.
+  const where = kind.byName ? kind.byName.where(isolate(change.planName.trim())) : kind.label;
   const value = change.value.trim() === '' ? '(empty)' : clip(change.value.trim(), 80);
   return clip(`${where}: ${fieldLabel} to ${value}`, 500);
 }

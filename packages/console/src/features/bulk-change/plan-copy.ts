@@ -7,6 +7,7 @@ import {
   type ChangeRequest,
   checkForm,
 } from '../../lib/entities/change-kind';
+import { isolate } from '../../lib/platform/bidi-isolate';
 
 /** The `Field` of a service plan change that adds a copy of a source org's plan at each target. */
 export const ADD_COPY = 'Copy';
@@ -207,6 +208,6 @@ export function planCopy(
         ? dbo.call('DeleteServicePlan', { ...payload.remove, ChangeSetId: changeSetId })
         : dbo.call('SaveServicePlan', { ...payload.save, ChangeSetId: changeSetId }),
     summary: () =>
-      `Service plans: a copy of ${planSummary(copied)} from ${String(copied.OrgNumber)}`,
+      `Service plans: a copy of ${isolate(planSummary(copied))} from ${String(copied.OrgNumber)}`,
   };
 }

@@ -78,7 +78,7 @@ export default function ConferenceItem() {
       }
       uniqueField="Name"
       nameOf={(values: ConferenceFormValues) => values.Name.trim()}
-      sections={conferenceSections(site.rooms, batchOptions, timeZone)}
+      sections={conferenceSections(site.rooms, batchOptions, timeZone, site.whose)}
     />
   );
 }

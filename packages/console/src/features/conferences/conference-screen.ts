@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { ORG } from '../../lib/entities/org';
+import { orgClock } from '../../lib/org/org-time-zone';
 import type { FieldOption, FieldSection } from '../../ui/form/form-fields';
 import type { ListColumn } from '../../ui/list/list-column';
 
@@ -34,7 +35,8 @@ export function siteTime(instant: string, timeZone: string): string {
 /**
  * What a conference screen needs of its site: the time zone (the org's details, `ORG.query`) and
  * the meeting rooms (the service areas under it, from the org tree's call for the site's
- * children). The zone is `undefined` until the details answer (or UTC when they cannot be read):
+ * children). The zone is `undefined` until the details answer (this browser's when they cannot be
+ * read or name a zone it does not know, as the reports do: docs/decisions/org-time-zone.md):
  * a time is never shown on another clock meanwhile, as in a new tab, whose org arrives from the
  * session's cookie after the screen has opened (docs/decisions/conferences.md).
  */
@@ -50,11 +52,13 @@ export function useSiteOfConferences() {
   const rooms: FieldOption[] = (node.data?.children ?? [])
     .filter((child) => child.type === 'ServiceArea' && child.number)
     .map((child) => ({ value: child.number ?? '', label: child.name }));
-  const timeZone: string | undefined =
-    details.data?.TimeZone ?? (details.isError ? 'UTC' : undefined);
+  const clock = orgClock(details.data?.TimeZone, details.isError);
+  const timeZone = clock?.timeZone;
   return {
     orgNumber,
     timeZone,
+    /** `org` when the times are the site's own clock, `browser` when this browser's stands in. */
+    whose: clock?.whose,
     rooms,
     roomName: (number: string) => rooms.find((room) => room.value === number)?.label ?? number,
     isPending: timeZone === undefined || node.isPending,
@@ -111,6 +115,7 @@ export function conferenceSections(
   rooms: readonly FieldOption[],
   batches: readonly FieldOption[],
   timeZone: string,
+  whose: 'org' | 'browser' = 'org',
 ): FieldSection<ConferenceFormValues>[] {
   return [
     {
@@ -128,7 +133,10 @@ export function conferenceSections(
     },
     {
       title: 'When',
-      note: `Times are the site's (${timeZone}).`,
+      note:
+        whose === 'org'
+          ? `Times are the site's (${timeZone}).`
+          : `Times are this browser's (${timeZone}): the site's time zone could not be read.`,
       fields: [
         { name: 'StartDay', label: 'Start day', kind: 'date', required: true },
         { name: 'StartTime', label: 'Start time', kind: 'select', options: TIME_OPTIONS },

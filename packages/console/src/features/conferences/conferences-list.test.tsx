@@ -5,7 +5,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { consoleTestbed, demoFetch, renderRouter } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { ORG_CONTEXT_COOKIES } from '../../lib/org/org-context';
@@ -97,4 +97,61 @@ describe('Conferences opened by its address in a new tab', () => {
       ).toEqual([{ OrgNumber: SITE }]);
     },
   );
+});
+
+describe('Conferences when the site’s time zone cannot be read', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = machineZone;
+  });
+
+  it('shows the times on this browser’s clock, as the reports do, not on UTC', SLOW, async () => {
+    // A browser in Tokyo (Node reads TZ again when it changes), far from UTC and from the site.
+    process.env.TZ = 'Asia/Tokyo';
+    const demo = demoFetch();
+    const probe = consoleTestbed(demo);
+    const { Items } = await probe.clients.dbo.call('ListConferences', {
+      OrgNumber: SITE,
+      Page: 1,
+      PageSize: 500,
+    });
+    const inTokyo = new Set(Items.map((row) => siteTime(row.Start, 'Asia/Tokyo')));
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(url).pathname.endsWith('/GetOrg')) {
+        return Response.json({ Error: 'Unavailable' }, { status: 503 });
+      }
+      return demo.fetch(input, init);
+    };
+    const bed = consoleTestbed({
+      ...demo,
+      fetch,
+      session: { readCookie: (name) => (name === ORG_CONTEXT_COOKIES.number ? SITE : null) },
+    });
+    const root = createRootRoute();
+    const router = createRouter({
+      routeTree: root.addChildren([
+        createRoute({
+          getParentRoute: () => root,
+          path: '/manage/conference/manage',
+          component: ConferencesList,
+        }),
+      ]),
+      history: createMemoryHistory({ initialEntries: ['/manage/conference/manage'] }),
+    });
+    renderRouter(bed, router);
+    void bed.session.loadList();
+
+    const grid = await screen.findByRole('grid', { name: 'Conferences' }, SLOW);
+    const rows = await within(grid).findAllByRole('row', {}, SLOW);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼]/, ''));
+    const start = headers.indexOf('Start');
+    const starts = rows
+      .slice(1)
+      .map((row) => within(row).getAllByRole('gridcell')[start]?.textContent ?? '');
+    expect(starts.length).toBeGreaterThan(0);
+    for (const shown of starts) expect(inTokyo).toContain(shown);
+  });
 });

@@ -165,7 +165,7 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
                     {formatBytes(session.BytesIn + session.BytesOut)}
                   </td>
                   <td>{session.Mac}</td>
-                  <td>{orgText(session)}</td>
+                  <td className="gn-account-wrap">{orgText(session)}</td>
                 </tr>
               );
             })}
@@ -210,7 +210,7 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
                       {time}
                     </ReportLink>
                   </td>
-                  <td>{sale.Plan}</td>
+                  <td className="gn-account-wrap">{sale.Plan}</td>
                   <td>{sale.PaymentType}</td>
                   <td className="gn-account-end">{saleAmount(sale)}</td>
                   <td>{sale.Status}</td>
