@@ -123,7 +123,9 @@ function chainDepth(chains) {
 
 /**
  * The figures of one report: score (0–100) and FCP, LCP, TBT in ms, and what the simulated LCP
- * counts: the requests started before the LCP observed, their kB, and the demo mocks' share.
+ * counts: the requests started before the LCP observed, their kB, and the demo mocks' share;
+ * the main thread's style and layout time, and the stylesheets' bytes no rule of the page used
+ * (Lighthouse's `unused-css-rules`, transfer sizes of the files with most unused).
  */
 function figures(lhr, mocks) {
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -148,6 +150,17 @@ function figures(lhr, mocks) {
     scripts: before.filter((r) => r.resourceType === 'Script').length,
     styles: before.filter((r) => r.resourceType === 'Stylesheet').length,
     mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN),
+    styleLayoutMs: Math.round(
+      lhr.audits['mainthread-work-breakdown']?.details?.items?.find(
+        (item) => item.group === 'styleLayout',
+      )?.duration ?? Number.NaN,
+    ),
+    unusedCss: (lhr.audits['unused-css-rules']?.details?.items ?? [])
+      .map(
+        (item) =>
+          `${new URL(item.url).pathname.split('/').pop()} ${Math.round(item.wastedBytes / 1000)} of ${Math.round(item.totalBytes / 1000)} kB`,
+      )
+      .join(', '),
     url: lhr.finalDisplayedUrl ?? lhr.finalUrl,
   };
 }
@@ -203,7 +216,7 @@ async function measure(label, base) {
       // Signed out, Lighthouse would have measured the login page.
       if (!run.url.includes('/admin/')) throw new Error(`Lighthouse ended on ${run.url}`);
       console.log(
-        `  run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms; before the LCP: ${run.requests} requests, ${run.kB} kB (the mocks' chunks ${run.mocksKB} kB; ${run.scripts} scripts, ${run.styles} styles), critical chain depth ${run.chainDepth}, main thread ${run.mainThreadMs} ms; observed (unsimulated): GetOrg asked for at ${run.getOrgAt} ms, LCP at ${run.observedLcp} ms`,
+        `  run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms; before the LCP: ${run.requests} requests, ${run.kB} kB (the mocks' chunks ${run.mocksKB} kB; ${run.scripts} scripts, ${run.styles} styles), critical chain depth ${run.chainDepth}, main thread ${run.mainThreadMs} ms (style and layout ${run.styleLayoutMs} ms); unused CSS: ${run.unusedCss || 'none reported'}; observed (unsimulated): GetOrg asked for at ${run.getOrgAt} ms, LCP at ${run.observedLcp} ms`,
       );
       runs.push(run);
     }
