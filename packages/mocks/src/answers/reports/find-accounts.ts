@@ -26,6 +26,7 @@ import {
   serialsOfRoom,
   sessionsOf,
 } from './report-rows.js';
+import { sortInTurns } from './report-slicer.js';
 
 type Schemas = AdminApiComponents['schemas'];
 type AccountRow = Schemas['GuestAccount'];
@@ -613,7 +614,8 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
     }
     const accountOfFound = (f: Found) =>
       `${leafDigits(scope.leaves[f.leaf] as ReportLeaf)}-${f.day * 10_000 + f.serial}`;
-    found.sort((a, b) => {
+    // Up to `SORT_LIMIT` accounts: sorted in slices, in the order `found.sort` gives.
+    await sortInTurns(found, (a, b) => {
       const order =
         typeof a.key === 'number' && typeof b.key === 'number'
           ? a.key - b.key
