@@ -38,6 +38,11 @@ const DEFAULT_SLICING: Slicing = {
   sliceMs: SLICE_MS,
 };
 let slicing: Slicing = DEFAULT_SLICING;
+// When the page last had a turn, for every slicer: the thread is one, so a stretch of work runs
+// from the last turn any of them gave, however many loops (a day's, then the next's) it spans.
+let lastTurn = slicing.now();
+/** The work counted since the clock was last read, by any slicer. */
+let sinceReading = 0;
 
 /**
  * Replaces the slicers' clock, turn or slice (a test counts work units and turns with it);
@@ -48,23 +53,24 @@ let slicing: Slicing = DEFAULT_SLICING;
  */
 export function setSlicing(next: Partial<Slicing>): () => void {
   slicing = { ...DEFAULT_SLICING, ...next };
+  lastTurn = slicing.now();
   return () => {
     slicing = DEFAULT_SLICING;
+    lastTurn = slicing.now();
   };
 }
 
 /**
  * Time-slices a long loop: `due(units)` counts the work done and reads the clock once every
  * `every` units (not a clock read nor a promise per item); when `sliceMs` have passed since the
- * last turn, `pass()` gives the page one. `tick(units)` does both.
+ * page's last turn (given by any slicer), `pass()` gives it one. `tick(units)` does both. An
+ * answer that starts after the page was idle for a slice gives a turn at its first reading.
  *
  * @example
  * const slicer = new Slicer(256);
  * for (const row of rows) { if (slicer.due()) await slicer.pass(); read(row); }
  */
 export class Slicer {
-  #start = slicing.now();
-  #counted = 0;
   readonly #every: number;
 
   /** @param every how many units of work between two readings of the clock */
@@ -75,17 +81,17 @@ export class Slicer {
   /** Counts `units` of work; true when the page is due a turn. */
   due(units = 1): boolean {
     slicing.work?.(units);
-    this.#counted += units;
-    if (this.#counted < this.#every) return false;
-    this.#counted = 0;
-    return slicing.now() - this.#start >= slicing.sliceMs;
+    sinceReading += units;
+    if (sinceReading < this.#every) return false;
+    sinceReading = 0;
+    return slicing.now() - lastTurn >= slicing.sliceMs;
   }
 
   /** Gives the page a turn and starts a new slice. */
   async pass(): Promise<void> {
     await slicing.turn();
-    this.#start = slicing.now();
-    this.#counted = 0;
+    lastTurn = slicing.now();
+    sinceReading = 0;
   }
 
   /** Counts `units` of work and gives the page a turn if it is due. */
