@@ -1260,6 +1260,8 @@ async function dayPartOf<Row, Totals>(
       if (count === 0) continue;
       addByHour(counts, count, input.weights);
       rows += count;
+      // Its totals read each row's kind (or make the rows): work in proportion to its rows.
+      worked = count;
       if (!kind.addLeafDay?.(totals, input)) {
         const set = kind.rowsOf(input);
         worked = set.count;

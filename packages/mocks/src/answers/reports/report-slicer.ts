@@ -13,12 +13,14 @@ export const SLICE_MS = 8;
 type Scheduler = {
   postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
 };
-const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
 /** Gives the page's own work a turn (a background task in Chromium, else a timeout). */
-export const yieldTurn = () =>
-  scheduler?.postTask
+export const yieldTurn = () => {
+  // Looked up at each turn: a bench may give Node a scheduler after this module is loaded.
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return scheduler?.postTask
     ? scheduler.postTask(() => {}, { priority: 'background' })
     : new Promise<void>((done) => setTimeout(done, 0));
+};
 
 /** What the slicers read the time from and how they give a turn: injectable for tests. */
 export interface Slicing {
