@@ -26,6 +26,7 @@ import {
   serialsOfRoom,
   sessionsOf,
 } from './report-rows.js';
+import { Slicer, sortInTurns } from './report-slicer.js';
 
 type Schemas = AdminApiComponents['schemas'];
 type AccountRow = Schemas['GuestAccount'];
@@ -569,7 +570,11 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
     const hi = Math.min(ACCOUNT_DAYS - 1, (days.at(-1) ?? 0) + margin);
     const read = await sortedFound(counted, [lo, hi]);
     const wanted = new Set(days);
-    read.forEach((found, n) => {
+    // The accounts read can be a million and more (a common name's days): counted for turns.
+    const slices = new Slicer(1024);
+    for (let n = 0; n < read.length; n++) {
+      if (slices.due()) await slices.pass();
+      const found = read[n] as Found;
       const t = desc ? today - found.day : found.day - firstDay;
       const rank = S(lo) + n;
       if (wanted.has(t) && rank >= from && rank < to) {
@@ -579,8 +584,10 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
           accountOf(terms, leafRows(terms, leafOrg, leaf), leafOrg, leaf, found.day, found.serial)
             .row,
         );
+        // An account's row reads its guest's sessions and payments of two days: much work.
+        if (slices.due(1024)) await slices.pass();
       }
-    });
+    }
   }
   return json<Schemas['AccountSearch']>(200, {
     OrgNumber: org.number,
@@ -613,7 +620,8 @@ async function findAccounts(context: MockContext, query: URLSearchParams): Promi
     }
     const accountOfFound = (f: Found) =>
       `${leafDigits(scope.leaves[f.leaf] as ReportLeaf)}-${f.day * 10_000 + f.serial}`;
-    found.sort((a, b) => {
+    // Up to `SORT_LIMIT` accounts: sorted in slices, in the order `found.sort` gives.
+    await sortInTurns(found, (a, b) => {
       const order =
         typeof a.key === 'number' && typeof b.key === 'number'
           ? a.key - b.key

@@ -5,15 +5,7 @@ import { json } from '../operation-failures.js';
 import { type Asked, asked } from './report-answers.js';
 import type { ClockHour } from './report-clock.js';
 import { AREA_KINDS, type ReportLeaf } from './report-leaf.js';
-import {
-  hourWeights,
-  isoDay,
-  leafDay,
-  leafOf,
-  leavesUnder,
-  SLICE_MS,
-  yieldTurn,
-} from './report-rollup.js';
+import { hourWeights, isoDay, leafDay, leafOf, leavesUnder } from './report-rollup.js';
 import {
   addSalesTotals,
   guestGroup,
@@ -59,6 +51,7 @@ import {
   sessionTotalsOf,
   splitByHour,
 } from './report-rows.js';
+import { Slicer, sortInTurns, sortNumbersInTurns } from './report-slicer.js';
 import {
   guestHasText,
   loyaltyHasText,
@@ -105,15 +98,12 @@ const FILTER_TOO_BROAD = `more than ${thousands(READ_LIMIT)} rows to filter; nar
 
 /**
  * A turn for the page every `SLICE_MS` of work: the browser's mocks run in the page, and a list
- * over a big subtree must not block it (as the Overview's sums, report-rollup.ts).
+ * over a big subtree must not block it (as the Overview's sums, report-rollup.ts). Each call
+ * counts `units` of work (a leaf-day counts its rows).
  */
 export function slicer() {
-  let start = performance.now();
-  return async () => {
-    if (performance.now() - start < SLICE_MS) return;
-    await yieldTurn();
-    start = performance.now();
-  };
+  const slices = new Slicer();
+  return (units = 1) => slices.tick(units);
 }
 
 /** The leaves a list covers, as orgs and as their seeded leaves, in the same order. */
@@ -1203,19 +1193,10 @@ function inputOf(terms: ListTerms, shape: DayShape, day: number, i: number) {
 }
 
 /**
- * A turn for the page every `SLICE_MS`: `due(i)` looks at the clock every `CLOCK_EVERY` leaf-days
- * (without a promise per leaf-day), and `pass()` gives the turn.
+ * A turn for the page every `SLICE_MS`: `due()` counts a leaf-day and looks at the clock every
+ * `CLOCK_EVERY` of them (without a promise per leaf-day), and `pass()` gives the turn.
  */
-function leafSlicer() {
-  let start = performance.now();
-  return {
-    due: (i: number) => i % CLOCK_EVERY === 0 && performance.now() - start >= SLICE_MS,
-    async pass() {
-      await yieldTurn();
-      start = performance.now();
-    },
-  };
-}
+const leafSlicer = () => new Slicer(CLOCK_EVERY);
 
 /** Adds `count` rows split over a day's hours (as `rowHours` splits them) to `counts`. */
 function addByHour(counts: Float64Array, count: number, weights: readonly number[]) {
@@ -1240,8 +1221,11 @@ async function dayPartOf<Row, Totals>(
   const wholly = terms.clock.dayStart(day) >= terms.lo && terms.clock.dayStart(day + 1) <= terms.hi;
   const countOf = kind.countOf as (input: LeafDayInput) => number;
   const turn = leafSlicer();
+  // The rows the last leaf-day read or made: work counted at the next one's turn.
+  let worked = 0;
   for (let i = 0; i < terms.leaves.length; i++) {
-    if (turn.due(i)) await turn.pass();
+    if (turn.due(1 + worked)) await turn.pass();
+    worked = 0;
     if (filter.leaf && !filter.leaf(terms.reportLeaves[i] as ReportLeaf)) continue;
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
@@ -1252,6 +1236,7 @@ async function dayPartOf<Row, Totals>(
       const count = countOf(input);
       if (count === 0) continue;
       read += count;
+      worked = count;
       if (read > budget) throw new Refused(FILTER_TOO_BROAD);
       const parts = splitByHour(count, input.weights);
       let index = 0;
@@ -1275,14 +1260,18 @@ async function dayPartOf<Row, Totals>(
       if (count === 0) continue;
       addByHour(counts, count, input.weights);
       rows += count;
+      // Its totals read each row's kind (or make the rows): work in proportion to its rows.
+      worked = count;
       if (!kind.addLeafDay?.(totals, input)) {
         const set = kind.rowsOf(input);
+        worked = set.count;
         for (let r = 0; r < set.count; r++) kind.add(totals, set.row(r));
       }
       continue;
     }
     // A day an hour narrows: its rows in the hours asked, made and added one by one.
     const set = kind.rowsOf(input);
+    worked = set.count;
     let index = 0;
     set.hours.counts.forEach((hourCount, h) => {
       const start = set.hours.hours[h]?.start ?? 0;
@@ -1412,8 +1401,10 @@ async function hourRowsOf<Row>(
   const countOf = kind.countOf as (input: LeafDayInput) => number;
   const turn = leafSlicer();
   let n = 0;
+  let worked = 0;
   for (let i = 0; i < terms.leaves.length && n < size; i++) {
-    if (turn.due(i)) await turn.pass();
+    if (turn.due(1 + worked)) await turn.pass();
+    worked = 0;
     if (filter.leaf && !filter.leaf(terms.reportLeaves[i] as ReportLeaf)) continue;
     const input = inputOf(terms, shape, day, i);
     if (!input) continue;
@@ -1422,6 +1413,7 @@ async function hourRowsOf<Row>(
     const parts = splitByHour(count, input.weights);
     const inHour = parts[h] ?? 0;
     if (inHour === 0) continue;
+    worked = inHour;
     const reader = filter.reader?.(input);
     if (reader === null) continue;
     let first = 0;
@@ -1436,7 +1428,9 @@ async function hourRowsOf<Row>(
       n++;
     }
   }
-  const found = { leaf, row, at, sorted: Float64Array.from(at).sort() };
+  // The hour's times in order (up to 1.5 million of them): sorted in slices.
+  const sorted = await sortNumbersInTurns(Float64Array.from(at), turn);
+  const found = { leaf, row, at, sorted };
   let held = found.at.length;
   for (const kept of hourRowsKept.values()) held += kept.at.length;
   while (hourRowsKept.size > 0 && (hourRowsKept.size >= HOURS_KEPT || held > HOUR_ROWS_KEPT)) {
@@ -1468,20 +1462,22 @@ const baseOf = <Row>(kind: ListKind<Row, unknown>, input: LeafDayInput) =>
  * Rows `from` to `to` (exclusive) of an hour in ascending order of time, ties by id: the rows
  * whose times fall between the `from`th and the last one's are made and sorted, none else.
  */
-function hourSlice<Row>(
+async function hourSlice<Row>(
   kind: ListKind<Row, unknown>,
   terms: ListTerms,
   day: number,
   found: HourRows,
   from: number,
   to: number,
-): Timed<Row>[] {
+): Promise<Timed<Row>[]> {
+  const turn = new Slicer(CLOCK_EVERY);
   const low = found.sorted[from] ?? 0;
   const high = found.sorted[to - 1] ?? 0;
   const shape = dayShape(terms, day);
   const sets = new Map<number, RowSet<Row>>();
   const rows: Timed<Row>[] = [];
   for (let n = 0; n < found.at.length; n++) {
+    if (turn.due()) await turn.pass();
     const at = found.at[n] ?? 0;
     if (at < low || at > high) continue;
     const i = found.leaf[n] ?? 0;
@@ -1492,7 +1488,7 @@ function hourSlice<Row>(
     }
     rows.push(set.row(found.row[n] ?? 0));
   }
-  rows.sort(compare(kind, kind.timeColumn, false));
+  await sortInTurns(rows, compare(kind, kind.timeColumn, false), turn);
   // The rows before `low` are not among them: the first made is row `lowerBound(low)`.
   const skip = from - lowerBound(found.sorted, low);
   return rows.slice(skip, skip + (to - from));
@@ -1524,8 +1520,8 @@ export async function timePage<Row>(
     const found = await hourRowsOf(kind, index, terms, slot, filter);
     const day = terms.firstDay + Math.floor(slot / MAX_HOURS);
     const part = terms.desc
-      ? hourSlice(kind, terms, day, found, count - to, count - from).reverse()
-      : hourSlice(kind, terms, day, found, from, to);
+      ? (await hourSlice(kind, terms, day, found, count - to, count - from)).reverse()
+      : await hourSlice(kind, terms, day, found, from, to);
     rows.push(...part);
     before += count;
   }
@@ -1548,9 +1544,12 @@ async function scan<Row>(kind: ListKind<Row, unknown>, terms: ListTerms, check?:
     }
     read = 0;
   }
+  // The rows the last leaf-day made: work counted at the next one's turn.
+  let worked = 0;
   for (const input of leafDaysOf(terms, leaves)) {
-    await turn();
+    await turn(1 + worked);
     const set = kind.rowsOf(input);
+    worked = set.count;
     read += set.count;
     if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
     const wholly = whollyIn(terms, input);
@@ -1571,11 +1570,14 @@ async function matchingRows<Row>(
 ) {
   const rows: Timed<Row>[] = [];
   const turn = slicer();
+  let worked = 0;
   for (const input of leafDaysOf(terms, filter.leaf)) {
-    await turn();
+    await turn(1 + worked);
+    worked = 0;
     const reader = filter.reader?.(input);
     if (reader === null) continue;
     const set = baseOf(kind, input);
+    worked = set.count;
     for (let i = 0; i < set.count; i++) {
       if (reader && !reader.test(i)) continue;
       const row = set.row(i);
@@ -1601,10 +1603,13 @@ async function invertedList<Row, Totals>(
   async function eachFound(visit: (input: LeafDayInput, indices: number[]) => void) {
     const turn = leafSlicer();
     let read = 0;
+    // The rows the last leaf-day found and made: work counted at the next one's turn.
+    let worked = 0;
     for (let day = terms.firstDay; day <= lastDay; day++) {
       const shape = dayShape(terms, day);
       for (let i = 0; i < terms.leaves.length; i++) {
-        if (turn.due(i)) await turn.pass();
+        if (turn.due(1 + worked)) await turn.pass();
+        worked = 0;
         const leaf = terms.reportLeaves[i] as ReportLeaf;
         if (inversion.leaf && !inversion.leaf(leaf)) continue;
         if (!inversion.day(leaf, day, terms, terms.leaves[i] as GeneratedOrg)) continue;
@@ -1613,6 +1618,7 @@ async function invertedList<Row, Totals>(
         const indices = inversion.indices(input, kind.countOf?.(input) ?? kind.rowsOf(input).count);
         // The rows found are searched through: more than `SCAN_LIMIT` is refused.
         read += indices.length;
+        worked = indices.length;
         if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
         visit(input, indices);
       }
@@ -1628,14 +1634,23 @@ async function invertedList<Row, Totals>(
       rows.push(row);
     }
   });
-  return pageOf(kind, terms, rows);
+  return await pageOf(kind, terms, rows);
 }
 
 /** The answer of every row of a list's result: its totals and the page asked, sorted. */
-function pageOf<Row, Totals>(kind: ListKind<Row, Totals>, terms: ListTerms, rows: Timed<Row>[]) {
+async function pageOf<Row, Totals>(
+  kind: ListKind<Row, Totals>,
+  terms: ListTerms,
+  rows: Timed<Row>[],
+) {
   const totals = kind.empty();
-  for (const row of rows) kind.add(totals, row);
-  rows.sort(compare(kind as ListKind<Row, unknown>, terms.sort, terms.desc));
+  const turn = new Slicer(CLOCK_EVERY);
+  for (const row of rows) {
+    kind.add(totals, row);
+    if (turn.due()) await turn.pass();
+  }
+  // Up to a million rows: sorted in slices (runs merged), in the order `rows.sort` gives.
+  await sortInTurns(rows, compare(kind as ListKind<Row, unknown>, terms.sort, terms.desc), turn);
   const offset = (terms.page - 1) * terms.pageSize;
   return {
     TotalRows: rows.length,
@@ -1668,7 +1683,7 @@ async function listAnswer<Row, Totals>(
     );
   }
   const rows = await matchingRows(general, terms, filter);
-  rows.sort(compare(general, terms.sort, terms.desc));
+  await sortInTurns(rows, compare(general, terms.sort, terms.desc));
   const offset = (terms.page - 1) * terms.pageSize;
   return { ...answer, Rows: rows.slice(offset, offset + terms.pageSize).map(untimed) };
 }
@@ -1679,7 +1694,7 @@ async function scannedList<Row, Totals>(
   terms: ListTerms,
   check?: Check<Row>,
 ): Promise<{ TotalRows: number; Totals: unknown; Rows: Row[] }> {
-  return pageOf(kind, terms, await scan(kind as ListKind<Row, unknown>, terms, check));
+  return await pageOf(kind, terms, await scan(kind as ListKind<Row, unknown>, terms, check));
 }
 
 export function untimed<Row>(row: Timed<Row>): Row {
@@ -1813,8 +1828,11 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
   const sums = new Float64Array(SUMMARY_CODES * 4);
   let read = 0;
   const turn = slicer();
+  // The rows the last leaf-day read or made: work counted at the next one's turn.
+  let worked = 0;
   for (const input of leafDaysOf(terms, searched ? accountLeaf(query) : filter.leaf)) {
-    await turn();
+    await turn(1 + worked);
+    worked = 0;
     const wholly = whollyIn(terms, input);
     const dayKey = isoDay(input.day);
     if (!byRows && wholly) {
@@ -1837,6 +1855,7 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
       if (reader === null) continue;
       const kinds = saleKinds(leaf, day, input.figures);
       read += kinds.count;
+      worked = kinds.count;
       if (read > READ_LIMIT) throw new Refused(FILTER_TOO_BROAD);
       const prices = pricesOf(leaf, input.currency);
       const parts = splitByHour(kinds.count, input.weights);
@@ -1872,6 +1891,7 @@ async function summaryAnswer(terms: ListTerms, groupBy: Schemas['ReportSalesSumm
     }
     const set = salesOf(input);
     read += set.count;
+    worked = set.count;
     if (read > SCAN_LIMIT) throw new Refused(SEARCH_TOO_BROAD);
     for (let i = 0; i < set.count; i++) {
       const row = set.row(i);

@@ -11,9 +11,11 @@ import {
   season,
 } from './report-leaf.js';
 import { kindPlan, kindStatus, kindType, saleKinds, splitByHour } from './report-rows.js';
+import { Slicer } from './report-slicer.js';
 import { SiteDevices } from './site-devices.js';
 
 export type { LeafDay } from './report-leaf.js';
+export { SLICE_MS, yieldTurn } from './report-slicer.js';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -23,8 +25,6 @@ const SESSION_HOURS = 1.6;
 const DEVICE_HOURS = 1.6;
 /** The most hours a local day has (the day the clock goes back): the stride of `hourDevices`. */
 export const MAX_HOURS = 25;
-/** The longest stretch of leaves summed before the main thread gets a turn (the worker's page). */
-export const SLICE_MS = 8;
 
 /** The day index (days since 1970-01-01) of an ISO date. */
 export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
@@ -217,21 +217,6 @@ export function add(days: Float64Array, index: number, value: number): void {
   days[index] = (days[index] ?? 0) + value;
 }
 
-// Between slices the sum waits as a background task (Chromium's scheduler.postTask), which runs
-// only when the page has nothing more urgent: the console's own rendering goes first, as it would
-// beside a backend summing on its side. scheduler.yield() resumed ahead of the page's tasks, so
-// React's deferred rendering of the charts waited for the whole sum and then ran at once; and the
-// Long Tasks API does not report a task scheduler.yield() resumes. Elsewhere a timeout.
-type Scheduler = {
-  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
-};
-const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-/** Gives the page's own work a turn (a background task in Chromium, else a timeout). */
-export const yieldTurn = () =>
-  scheduler?.postTask
-    ? scheduler.postTask(() => {}, { priority: 'background' })
-    : new Promise<void>((done) => setTimeout(done, 0));
-
 /**
  * Sums the leaves under an org over a range of days of `clock`: each leaf's day is computed from
  * its seed (rounded to whole sessions, megabytes, codes and cents), and the org's figure is the
@@ -272,15 +257,13 @@ export async function rollUp(input: RollUpInput): Promise<RollUp> {
   const site = new SiteDevices(firstDay, days);
   let uniqueDevices = 0;
   let guestsOnline = 0;
-  let sliceStart = performance.now();
+  const slicer = new Slicer();
   const children = tree.childrenOf(org.number);
   for (const child of children.length > 0 ? children : [org]) {
     const total: ChildTotal = { org: child, sessions: 0, cents: 0 };
     for (const orgLeaf of leavesUnder(tree, child)) {
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await yieldTurn();
-        sliceStart = performance.now();
-      }
+      // A leaf's range of days is one unit of work: the clock is read for each.
+      await slicer.tick(days);
       const leaf = leafOf(orgLeaf, tree, generated, seed);
       uniqueDevices += site.enter(leaf, devices);
       const kindIndex = AREA_KINDS.indexOf(leaf.kind);
