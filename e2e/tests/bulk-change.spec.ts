@@ -103,7 +103,10 @@ test.describe('Bulk Change', () => {
 
     await page.getByRole('link', { name: 'Change sets' }).first().click();
     const sets = page.getByRole('grid', { name: 'Change Sets' });
-    await sets.getByRole('link', { name: new RegExp(`named ${plan}: Price to 123.45`) }).click();
+    // The summary isolates the plan's name it quotes (FSI … PDI), so its direction stays its own.
+    await sets
+      .getByRole('link', { name: new RegExp(`named \u2068${plan}\u2069: Price to 123.45`) })
+      .click();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page
       .getByRole('alertdialog', { name: /^Undo change set/ })
