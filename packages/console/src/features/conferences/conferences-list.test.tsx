@@ -19,6 +19,42 @@ const SLOW = { timeout: 30_000 };
 
 giveGridItsStyledHeight();
 
+/**
+ * Opens the list by its address as a new tab does: no org of its own, the session's cookie
+ * naming the site, every call through `fetch`.
+ */
+function openInNewTab(demo: ReturnType<typeof demoFetch>, fetch: typeof globalThis.fetch): void {
+  const bed = consoleTestbed({
+    ...demo,
+    fetch,
+    session: { readCookie: (name) => (name === ORG_CONTEXT_COOKIES.number ? SITE : null) },
+  });
+  const root = createRootRoute();
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({
+        getParentRoute: () => root,
+        path: '/manage/conference/manage',
+        component: ConferencesList,
+      }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/manage/conference/manage'] }),
+  });
+  renderRouter(bed, router);
+  void bed.session.loadList();
+}
+
+/** The Start column's times of the first rows the grid shows. */
+async function shownStarts(): Promise<string[]> {
+  const grid = await screen.findByRole('grid', { name: 'Conferences' }, SLOW);
+  const rows = await within(grid).findAllByRole('row', {}, SLOW);
+  const headers = within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.replace(/[▲▼]/, ''));
+  const start = headers.indexOf('Start');
+  return rows.slice(1).map((row) => within(row).getAllByRole('gridcell')[start]?.textContent ?? '');
+}
+
 describe('Conferences opened by its address in a new tab', () => {
   it(
     'shows the times in the site’s zone from the first rows, with the org from the cookie',
@@ -56,36 +92,11 @@ describe('Conferences opened by its address in a new tab', () => {
         if (path.endsWith('/ListConferences')) setTimeout(listed, 50);
         return response;
       };
-      const bed = consoleTestbed({
-        ...demo,
-        fetch,
-        session: { readCookie: (name) => (name === ORG_CONTEXT_COOKIES.number ? SITE : null) },
-      });
-      const root = createRootRoute();
-      const router = createRouter({
-        routeTree: root.addChildren([
-          createRoute({
-            getParentRoute: () => root,
-            path: '/manage/conference/manage',
-            component: ConferencesList,
-          }),
-        ]),
-        history: createMemoryHistory({ initialEntries: ['/manage/conference/manage'] }),
-      });
       const asked = demo.calls.length;
-      renderRouter(bed, router);
-      void bed.session.loadList();
+      openInNewTab(demo, fetch);
 
       // The first rows shown already read in the site's zone.
-      const grid = await screen.findByRole('grid', { name: 'Conferences' }, SLOW);
-      const rows = await within(grid).findAllByRole('row', {}, SLOW);
-      const headers = within(grid)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼]/, ''));
-      const start = headers.indexOf('Start');
-      const starts = rows
-        .slice(1)
-        .map((row) => within(row).getAllByRole('gridcell')[start]?.textContent ?? '');
+      const starts = await shownStarts();
       expect(starts.length).toBeGreaterThan(0);
       for (const shown of starts) expect(inZone).toContain(shown);
       // The site's details are asked for the site, not for the no-org of a tab just opened.
@@ -123,34 +134,9 @@ describe('Conferences when the site’s time zone cannot be read', () => {
       }
       return demo.fetch(input, init);
     };
-    const bed = consoleTestbed({
-      ...demo,
-      fetch,
-      session: { readCookie: (name) => (name === ORG_CONTEXT_COOKIES.number ? SITE : null) },
-    });
-    const root = createRootRoute();
-    const router = createRouter({
-      routeTree: root.addChildren([
-        createRoute({
-          getParentRoute: () => root,
-          path: '/manage/conference/manage',
-          component: ConferencesList,
-        }),
-      ]),
-      history: createMemoryHistory({ initialEntries: ['/manage/conference/manage'] }),
-    });
-    renderRouter(bed, router);
-    void bed.session.loadList();
+    openInNewTab(demo, fetch);
 
-    const grid = await screen.findByRole('grid', { name: 'Conferences' }, SLOW);
-    const rows = await within(grid).findAllByRole('row', {}, SLOW);
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent?.replace(/[▲▼]/, ''));
-    const start = headers.indexOf('Start');
-    const starts = rows
-      .slice(1)
-      .map((row) => within(row).getAllByRole('gridcell')[start]?.textContent ?? '');
+    const starts = await shownStarts();
     expect(starts.length).toBeGreaterThan(0);
     for (const shown of starts) expect(inTokyo).toContain(shown);
   });
