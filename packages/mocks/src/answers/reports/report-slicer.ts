@@ -105,6 +105,46 @@ export class Slicer {
 /** Items sorted by the platform's sort at once before the runs are merged in slices. */
 const RUN = 1024;
 
+/** What the merge reads and writes by index: a plain array or a typed one. */
+interface Indexable<T> {
+  [index: number]: T;
+  readonly length: number;
+}
+
+/**
+ * Merges the sorted runs of `width` items of `from` pairwise, into `to` and back, until one run
+ * holds them all; counts each item merged and gives the page a turn whenever `slicer` says one
+ * is due. Ties keep the left run's item first: the merge is stable as the platform's sort is.
+ * Returns the one of the two arrays that holds the sorted items.
+ */
+async function mergeRunsInTurns<T, A extends Indexable<T>>(
+  items: A,
+  spare: A,
+  width: number,
+  compare: (a: T, b: T) => number,
+  slicer: Slicer,
+): Promise<A> {
+  const n = items.length;
+  let from = items;
+  let to = spare;
+  for (; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      for (let k = lo; k < hi; k++) {
+        if (j >= hi || (i < mid && compare(from[i] as T, from[j] as T) <= 0))
+          to[k] = from[i++] as T;
+        else to[k] = from[j++] as T;
+        if (slicer.due()) await slicer.pass();
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
 /**
  * Sorts `items` in place as `items.sort(compare)` would (stably, so the order is the same), in
  * slices: runs of `RUN` items sorted at once, then merged pairwise, a turn for the page whenever
@@ -126,28 +166,13 @@ export async function sortInTurns<T>(
     for (let k = 0; k < run.length; k++) items[start + k] = run[k] as T;
     await slicer.tick(run.length);
   }
-  let from = items;
-  let to = new Array<T>(n);
-  for (let width = RUN; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      while (k < hi) {
-        // Ties keep the left run's item first: the merge is stable as the platform's sort is.
-        if (j >= hi || (i < mid && compare(from[i] as T, from[j] as T) <= 0))
-          to[k++] = from[i++] as T;
-        else to[k++] = from[j++] as T;
-        if (slicer.due()) await slicer.pass();
-      }
-    }
-    [from, to] = [to, from];
-  }
-  if (from !== items) for (let k = 0; k < n; k++) items[k] = from[k] as T;
+  const sorted = await mergeRunsInTurns(items, new Array<T>(n), RUN, compare, slicer);
+  if (sorted !== items) for (let k = 0; k < n; k++) items[k] = sorted[k] as T;
   return items;
 }
+
+/** Numbers in ascending order, as a typed array's `sort()` puts them. */
+const ascending = (a: number, b: number) => a - b;
 
 /**
  * Sorts numbers in place in ascending order as `values.sort()` would, in slices: runs of
@@ -164,23 +189,7 @@ export async function sortNumbersInTurns(
     await slicer.tick(Math.min(run, n - start));
   }
   if (n <= run) return values;
-  let from: Float64Array = values;
-  let to: Float64Array = new Float64Array(n);
-  for (let width = run; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let i = lo;
-      let j = mid;
-      for (let k = lo; k < hi; k++) {
-        if (j >= hi || (i < mid && (from[i] as number) <= (from[j] as number)))
-          to[k] = from[i++] as number;
-        else to[k] = from[j++] as number;
-        if (slicer.due()) await slicer.pass();
-      }
-    }
-    [from, to] = [to, from];
-  }
-  if (from !== values) values.set(from);
+  const sorted = await mergeRunsInTurns(values, new Float64Array(n), run, ascending, slicer);
+  if (sorted !== values) values.set(sorted);
   return values;
 }
