@@ -89,6 +89,23 @@ const range = {
 };
 console.log(`huge: ${tree.orgs.length.toLocaleString('en-US')} orgs, ${org}'s 30 days of sales`);
 
+/**
+ * The sales' first page of 50 with its totals for `query` over the month (what it found, then its
+ * time beside `budget`), and the next page, which keeps the counts, beside the next page's budget.
+ */
+async function firstAndNextPage(
+  label: string,
+  query: Record<string, string>,
+  budget: number,
+  found: (body: { TotalRows?: number; Totals?: { Amount?: number }; Currency?: string }) => string,
+) {
+  const first = await call('reports/sales', { ...range, ...query, pageSize: '50' });
+  console.log(`  ${found(first.body)}`);
+  timeLine(`${label}: first page and totals`, first, budget);
+  const next = await call('reports/sales', { ...range, ...query, pageSize: '50', page: '2' });
+  timeLine('  its next page (the counts kept)', next, BUDGETS.nextPageMs);
+}
+
 // A first call loads and compiles the answers' modules (imported when first needed): in the
 // browser that is the loading of their chunks, not an answer's work, so it is left out here.
 const smallest = tree.orgs.find((each) => tree.childrenOf(each.number).length === 0) ?? tree.root;
@@ -133,18 +150,13 @@ timeLine('sessions closed: first page and totals', closed, BUDGETS.filteredMs);
 
 // A filter the rows' indices answer (payment type), its next page, the PMS transactions (the
 // sales paid by room charge) and a sort by another column than time.
-const pms = await call('reports/sales', { ...range, paymentType: 'pms', pageSize: '50' });
-console.log(
-  `  ${pms.body.TotalRows?.toLocaleString('en-US')} sales paid by room charge, ${pms.body.Totals?.Amount} ${pms.body.Currency}`,
+await firstAndNextPage(
+  'sales filtered by payment type',
+  { paymentType: 'pms' },
+  BUDGETS.filteredMs,
+  (body) =>
+    `${body.TotalRows?.toLocaleString('en-US')} sales paid by room charge, ${body.Totals?.Amount} ${body.Currency}`,
 );
-timeLine('sales filtered by payment type: first page and totals', pms, BUDGETS.filteredMs);
-const pmsNext = await call('reports/sales', {
-  ...range,
-  paymentType: 'pms',
-  pageSize: '50',
-  page: '2',
-});
-timeLine('  its next page (the counts kept)', pmsNext, BUDGETS.nextPageMs);
 const charges = await call('reports/pms', { ...range, status: 'posted', pageSize: '50' });
 console.log(`  ${charges.body.TotalRows?.toLocaleString('en-US')} PMS charges posted`);
 timeLine('PMS transactions posted: first page and totals', charges, BUDGETS.filteredMs);
@@ -166,16 +178,12 @@ console.log(
 timeLine('sorted by amount (a day): first page and totals', sorted, BUDGETS.sortedMs);
 // A text search: read from the sales' indices where the text can only be in a plan, a status,
 // a seller, a group, the org or a guest's name (a name here); a date only the rows say is refused.
-const searched = await call('reports/sales', { ...range, q: 'silva', pageSize: '50' });
-console.log(`  ${searched.body.TotalRows?.toLocaleString('en-US')} sales with "silva"`);
-timeLine('sales searched for a name: first page and totals', searched, BUDGETS.textMs);
-const searchedNext = await call('reports/sales', {
-  ...range,
-  q: 'silva',
-  pageSize: '50',
-  page: '2',
-});
-timeLine('  its next page (the counts kept)', searchedNext, BUDGETS.nextPageMs);
+await firstAndNextPage(
+  'sales searched for a name',
+  { q: 'silva' },
+  BUDGETS.textMs,
+  (body) => `${body.TotalRows?.toLocaleString('en-US')} sales with "silva"`,
+);
 const dated = await call('reports/sales', { ...range, q: '2026-11-2', pageSize: '50' });
 console.log(
   `  searched for a date over the month: ${dated.status} ${dated.body.Message} (${dated.cpuMs.toFixed(0)} ms of CPU)`,
