@@ -16,7 +16,7 @@ import { log, logOrgFrom } from './lib/logging/logger';
 import { OrgSession } from './lib/org/org-session';
 import { startMocksIfWanted } from './lib/platform/demo';
 import { toggleRefresh } from './lib/session/app-state';
-import { rememberTabToken } from './lib/session/token';
+import { readToken, rememberTabToken } from './lib/session/token';
 import { createConsoleQueryClient } from './query-client';
 import { createConsoleRouter } from './router';
 import { notify } from './ui/snackbar';
@@ -64,7 +64,8 @@ prefetchFirstScreen({
   queryClient,
   clients,
   orgNumber: session.startingOrgNumber(),
-  path: window.location.pathname,
+  path: router.latestLocation.pathname,
+  signedIn: readToken() !== null,
 });
 
 const root = document.getElementById('root');

@@ -1,13 +1,21 @@
+import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { harbourHotel } from '../../../test/org-details-fixture';
 import { prefetchFirstScreen } from '../../lib/api/prefetch-first-screen';
 import { buildOrgNode } from '../../lib/org/org-node';
+import { CONSOLE_PATH } from '../../lib/platform/paths';
+import { createConsoleRouter } from '../../router';
 import EditOrg from './edit-org';
 
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
-const EDIT_ORG = '/admin-ui/admin/setup/organization';
+
+/** A page's path as the console's router reads it, as main.tsx hands it to the prefetch. */
+const routerPath = (address: string) =>
+  createConsoleRouter({ history: createMemoryHistory({ initialEntries: [address] }) })
+    .latestLocation.pathname;
+const EDIT_ORG = routerPath(`${CONSOLE_PATH}setup/organization`);
 
 /**
  * A fetch that answers GetOrg with the Harbour Hotel (after `failFirst` failures) and records
@@ -37,8 +45,10 @@ describe('the first screen asked for as the page starts', SLOW, () => {
   it("asks for the org's grants and details at once, and Edit Org shows them without asking again", async () => {
     const { fetch, calls } = apiFetch();
     const bed = consoleTestbed({ fetch });
-    prefetchFirstScreen({ ...bed, orgNumber: 'GN-1042', path: EDIT_ORG });
+    prefetchFirstScreen({ ...bed, orgNumber: 'GN-1042', path: EDIT_ORG, signedIn: true });
     await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GetOrgAccess', 'GetOrg'])));
+    // The early answers have landed before the screen opens, as on a page whose login is slower.
+    await waitFor(() => expect(bed.queryClient.isFetching()).toBe(0));
     renderScreen(EditOrg, bed, {
       route: '/setup/organization',
       at: '/setup/organization',
@@ -60,11 +70,12 @@ describe('the first screen asked for as the page starts', SLOW, () => {
   it("asks only for the grants on another screen's address, and nothing without a selected org", async () => {
     const { fetch, calls } = apiFetch();
     const bed = consoleTestbed({ fetch });
-    prefetchFirstScreen({ ...bed, orgNumber: null, path: EDIT_ORG });
+    prefetchFirstScreen({ ...bed, orgNumber: null, path: EDIT_ORG, signedIn: true });
     prefetchFirstScreen({
       ...bed,
       orgNumber: 'GN-1042',
-      path: '/admin-ui/admin/setup/service-plans',
+      path: routerPath(`${CONSOLE_PATH}setup/service-plans`),
+      signedIn: true,
     });
     await waitFor(() => expect(calls).toEqual(['GetOrgAccess']));
   });
@@ -72,7 +83,7 @@ describe('the first screen asked for as the page starts', SLOW, () => {
   it('lets Edit Org ask again, and show the org, when the early answer failed', async () => {
     const { fetch, calls } = apiFetch({ failFirst: 1 });
     const bed = consoleTestbed({ fetch });
-    prefetchFirstScreen({ ...bed, orgNumber: 'GN-1042', path: `${EDIT_ORG}/` });
+    prefetchFirstScreen({ ...bed, orgNumber: 'GN-1042', path: `${EDIT_ORG}/`, signedIn: true });
     await waitFor(() => expect(count(calls, 'GetOrg')).toBe(1));
     renderScreen(EditOrg, bed, {
       route: '/setup/organization',
