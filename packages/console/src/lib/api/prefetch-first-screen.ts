@@ -90,8 +90,10 @@ function readOnce(queryClient: QueryPrefetcher, queryKey: readonly unknown[]) {
   if (query?.state.dataUpdateCount !== 1) return;
   queryClient.setQueryData(queryKey, query.state.data, { updatedAt: pageStart() });
   const stop = cache.subscribe((event) => {
-    if (event.query !== query || event.type !== 'observerRemoved') return;
-    if (query.getObserversCount() > 0) return;
+    if (event.query !== query) return;
+    // A query no screen read before the cache let it go: nothing is left to mark.
+    if (event.type === 'removed') stop();
+    if (event.type !== 'observerRemoved' || query.getObserversCount() > 0) return;
     stop();
     if (query.state.dataUpdatedAt <= pageStart()) {
       void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
