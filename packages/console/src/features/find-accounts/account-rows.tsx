@@ -1,4 +1,4 @@
-// docs/decisions/find-accounts.md
+// docs/decisions/find-accounts.md, docs/decisions/small-screens.md
 import type { ReactNode } from 'react';
 import { useSmallScreen } from '../../hooks/app-state';
 
