@@ -6,7 +6,7 @@ import { SavedViews } from '../list/saved-views';
 import { RangePicker } from './range-picker';
 import { ReportFilterField, ReportFilterFold } from './report-filters';
 import { filterValue, type ReportAddress, type ReportSearch } from './report-search';
-import type { GoOptions } from './use-report-state';
+import type { GoOptions } from './use-chosen-address';
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 

@@ -2,90 +2,34 @@
 import { useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { useAddress } from '../../hooks/use-address';
-import { addressParams } from '../../lib/screens/screen-address';
 import { useShownSearch } from '../list/list-pager';
 import type { ListSearch } from '../list/list-search';
-import { FILTER_DEBOUNCE_MS } from '../list/use-debounced-draft';
 import { usePageClamp } from '../list/use-list-query';
 import type { ReportColumn, ReportContext } from './report-format';
 import { type ReportQuery, reportQueryParams } from './report-query';
 import { isoDate, rangeDays } from './report-range';
 import type { ReportAddress, ReportSearch } from './report-search';
+import { useChosenAddress } from './use-chosen-address';
 import { useOrgTimeZone } from './use-org-time-zone';
 
 /** What changes the rows a page holds, so a change of it goes back to page 1. */
 const KEEPS_PAGE = new Set(['page']);
 
-/**
- * How long a choice made with the arrow keys on a closed picker waits for the next press before
- * the address (and the query) take it: the list kit's pause after the last key.
- */
-export const HELD_CHOICE_MS = FILTER_DEBOUNCE_MS;
-
-/** How `go` writes a change: `replace` the history entry; `hold` it for {@link HELD_CHOICE_MS}. */
-export interface GoOptions {
-  replace?: boolean;
-  hold?: boolean;
+/** A change of anything but the page goes back to page 1. */
+function backToFirstPage<A extends { page: number }>(shown: A, change: Partial<A>): A {
+  const resetsPage = Object.keys(change).some((name) => !KEEPS_PAGE.has(name));
+  return { ...shown, ...(resetsPage ? { page: 1 } : {}), ...change };
 }
 
 /**
  * A report screen's address, read by its schema (defaults for anything malformed), and `go`,
- * which writes a change into the address without the defaults. Any change but the page's goes
- * back to page 1; `replace` replaces the history entry (typing in a filter); `hold` waits
- * {@link HELD_CHOICE_MS} for another change first (arrow presses on a picker), so a run of them
- * is one navigation and one query.
- *
- * `address` is the router's, which the query asks for; `chosen` is what the controls show: a
- * change made and not yet in the router's address (the router takes it in a task of its own, a
- * held change after its pause), else the address. `choosing` says a change is on its way, so the
- * screen marks the previous answer busy from the moment of the change
- * (docs/decisions/report-screens.md, "Round of 2026-11-28").
+ * which writes a change into the address without the defaults: the shared
+ * {@link useChosenAddress}, where any change but the page's goes back to page 1.
  */
 export function useReportAddress<Key extends string>(search: ReportSearch<Key>) {
-  const address = useAddress(search.schema);
-  const navigate = useNavigate();
-  const key = addressKey(search, address);
-  const [change, setChange] = useState<{ from: string; to: ReportAddress<Key> }>();
-  // A change counts until the router's address moves off the one it was made on.
-  const chosen = change?.from === key ? change.to : undefined;
-  useEffect(() => {
-    if (change && change.from !== key) setChange(undefined);
-  }, [change, key]);
-  const latest = useRef({ shown: address, key });
-  latest.current = { shown: chosen ?? address, key };
-  const held = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(held.current), []);
-  const go = useCallback(
-    (next: Partial<ReportAddress<Key>>, { replace = false, hold = false }: GoOptions = {}) => {
-      const { shown, key: from } = latest.current;
-      const resetsPage = Object.keys(next).some((name) => !KEEPS_PAGE.has(name));
-      const to = { ...shown, ...(resetsPage ? { page: 1 } : {}), ...next };
-      const made = { from, to };
-      latest.current = { shown: to, key: from };
-      setChange(made);
-      window.clearTimeout(held.current);
-      const write = () => {
-        // Settled once the router has rendered it (or a later navigation): never busy for good,
-        // even when the address reads as it did (a choice and back).
-        void navigate({ to: '.', search: addressParams(search.schema, to), replace }).finally(() =>
-          setChange((now) => (now === made ? undefined : now)),
-        );
-      };
-      if (hold) held.current = window.setTimeout(write, HELD_CHOICE_MS);
-      else write();
-    },
-    [navigate, search],
-  );
-  return { address, chosen: chosen ?? address, choosing: chosen !== undefined, go };
-}
-
-/** An address as one text, to tell whether two read the same. */
-function addressKey<Key extends string>(search: ReportSearch<Key>, address: ReportAddress<Key>) {
-  return JSON.stringify(addressParams(search.schema, address));
+  return useChosenAddress(search.schema, backToFirstPage);
 }
 
 /**
