@@ -15,6 +15,7 @@ import {
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { paymentTypeLabel } from '../../ui/report/payment-types';
 import { accountQuery } from './account-queries';
 import { AccountRows } from './account-rows';
 import type { AccountDetail } from './account-types';
@@ -197,7 +198,7 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
               },
             },
             { header: 'Plan', kind: 'wrap', cell: (sale) => sale.Plan },
-            { header: 'Payment', cell: (sale) => sale.PaymentType },
+            { header: 'Payment', cell: (sale) => paymentTypeLabel(sale.PaymentType) },
             { header: 'Amount', kind: 'end', cell: saleAmount },
             { header: 'Status', cell: (sale) => sale.Status },
           ]}

@@ -312,6 +312,10 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
     expect(payment.getAttribute('href')).toBe(
       '/report/revenue?range=custom&from=2026-11-24&to=2026-11-24&account=1042-2-100',
     );
+    // Its payment type in the words the reports use for it, not the contract's value.
+    const paymentRow = payment.closest('tr') as HTMLElement;
+    expect(within(paymentRow).getByText('Room charge')).toBeTruthy();
+    expect(within(paymentRow).queryByText('pms')).toBeNull();
     expect(
       within(dialog)
         .getByRole('link', { name: 'All payments of 1042-2-100 in Revenue Summary' })
@@ -359,7 +363,7 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
       expect(pairs(within(payments).getAllByRole('listitem')[0])).toEqual([
         'Time (America/Toronto): 2026-11-24 10:00',
         'Plan: Premium 1 Day',
-        'Payment: pms',
+        'Payment: Room charge',
         'Amount: CAD 12.95',
         'Status: completed',
       ]);
