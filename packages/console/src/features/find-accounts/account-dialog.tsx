@@ -15,7 +15,9 @@ import {
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { paymentTypeLabel } from '../../ui/report/payment-types';
 import { accountQuery } from './account-queries';
+import { AccountRows } from './account-rows';
 import type { AccountDetail } from './account-types';
 import {
   accountReportLink,
@@ -135,42 +137,34 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
         }
         empty={detail.RecentSessions.length === 0 ? 'No sessions yet.' : undefined}
       >
-        <table className="gn-account-table">
-          <thead>
-            <tr>
-              <th scope="col">Start ({timeZone})</th>
-              <th scope="col">Length</th>
-              <th scope="col" className="gn-account-end">
-                Data
-              </th>
-              <th scope="col">MAC</th>
-              <th scope="col">Org</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.RecentSessions.map((session) => {
-              const start = clockText(session.Start, timeZone);
-              return (
-                <tr key={session.SessionId}>
-                  <td>
-                    <ReportLink
-                      link={accountReportLink(RADIUS_ACTIVITY, detail.Account, day(session.Start))}
-                      label={`Session ${start}: open Radius Activity for ${start.slice(0, 10)}`}
-                    >
-                      {start}
-                    </ReportLink>
-                  </td>
-                  <td>{sessionLength(session)}</td>
-                  <td className="gn-account-end">
-                    {formatBytes(session.BytesIn + session.BytesOut)}
-                  </td>
-                  <td>{session.Mac}</td>
-                  <td className="gn-account-wrap">{orgText(session)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AccountRows
+          rows={detail.RecentSessions}
+          rowKey={(session) => session.SessionId}
+          columns={[
+            {
+              header: `Start (${timeZone})`,
+              cell: (session) => {
+                const start = clockText(session.Start, timeZone);
+                return (
+                  <ReportLink
+                    link={accountReportLink(RADIUS_ACTIVITY, detail.Account, day(session.Start))}
+                    label={`Session ${start}: open Radius Activity for ${start.slice(0, 10)}`}
+                  >
+                    {start}
+                  </ReportLink>
+                );
+              },
+            },
+            { header: 'Length', cell: sessionLength },
+            {
+              header: 'Data',
+              kind: 'end',
+              cell: (session) => formatBytes(session.BytesIn + session.BytesOut),
+            },
+            { header: 'MAC', cell: (session) => session.Mac },
+            { header: 'Org', kind: 'wrap', cell: orgText },
+          ]}
+        />
       </AccountPart>
       <AccountPart
         id="gn-account-payments"
@@ -185,40 +179,30 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
         }
         empty={detail.RecentPayments.length === 0 ? 'No payments yet.' : undefined}
       >
-        <table className="gn-account-table">
-          <thead>
-            <tr>
-              <th scope="col">Time ({timeZone})</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Payment</th>
-              <th scope="col" className="gn-account-end">
-                Amount
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.RecentPayments.map((sale) => {
-              const time = clockText(sale.Time, timeZone);
-              return (
-                <tr key={sale.Id}>
-                  <td>
-                    <ReportLink
-                      link={accountReportLink(REVENUE_SUMMARY, detail.Account, day(sale.Time))}
-                      label={`Payment ${time}, ${saleAmount(sale)}: open Revenue Summary for ${time.slice(0, 10)}`}
-                    >
-                      {time}
-                    </ReportLink>
-                  </td>
-                  <td className="gn-account-wrap">{sale.Plan}</td>
-                  <td>{sale.PaymentType}</td>
-                  <td className="gn-account-end">{saleAmount(sale)}</td>
-                  <td>{sale.Status}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AccountRows
+          rows={detail.RecentPayments}
+          rowKey={(sale) => sale.Id}
+          columns={[
+            {
+              header: `Time (${timeZone})`,
+              cell: (sale) => {
+                const time = clockText(sale.Time, timeZone);
+                return (
+                  <ReportLink
+                    link={accountReportLink(REVENUE_SUMMARY, detail.Account, day(sale.Time))}
+                    label={`Payment ${time}, ${saleAmount(sale)}: open Revenue Summary for ${time.slice(0, 10)}`}
+                  >
+                    {time}
+                  </ReportLink>
+                );
+              },
+            },
+            { header: 'Plan', kind: 'wrap', cell: (sale) => sale.Plan },
+            { header: 'Payment', cell: (sale) => paymentTypeLabel(sale.PaymentType) },
+            { header: 'Amount', kind: 'end', cell: saleAmount },
+            { header: 'Status', cell: (sale) => sale.Status },
+          ]}
+        />
       </AccountPart>
     </Flex>
   );
@@ -244,11 +228,7 @@ function AccountPart({
         <h3 id={id}>{heading}</h3>
         {all}
       </Flex>
-      {empty !== undefined ? (
-        <Text>{empty}</Text>
-      ) : (
-        <div className="gn-account-scroll">{children}</div>
-      )}
+      {empty !== undefined ? <Text>{empty}</Text> : children}
     </section>
   );
 }

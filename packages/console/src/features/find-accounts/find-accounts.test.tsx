@@ -4,8 +4,10 @@ import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { harbourHotel } from '../../../test/org-details-fixture';
 import { buildOrgNode } from '../../lib/org/org-node';
+import { smallScreen } from '../../lib/platform/screen-size';
 import type { AccountDetail, AccountRow } from './account-types';
 import FindAccounts from './find-accounts';
+import { formatBytes } from './find-accounts-search';
 
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
 
@@ -310,6 +312,10 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
     expect(payment.getAttribute('href')).toBe(
       '/report/revenue?range=custom&from=2026-11-24&to=2026-11-24&account=1042-2-100',
     );
+    // Its payment type in the words the reports use for it, not the contract's value.
+    const paymentRow = payment.closest('tr') as HTMLElement;
+    expect(within(paymentRow).getByText('Room charge')).toBeTruthy();
+    expect(within(paymentRow).queryByText('pms')).toBeNull();
     expect(
       within(dialog)
         .getByRole('link', { name: 'All payments of 1042-2-100 in Revenue Summary' })
@@ -323,6 +329,47 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
       to: '2026-11-24',
       account: '1042-2-100',
     });
+  });
+
+  it('on a phone, shows each recent session and payment as a block of values under their headers, not a table', async () => {
+    smallScreen.set(true);
+    try {
+      renderFind('/support/account?q=412&account=1042-2-100');
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      await within(dialog).findByText('dana.lee@example.com');
+      const sessions = within(dialog).getByRole('region', { name: 'Recent sessions' });
+      expect(within(sessions).queryByRole('table')).toBeNull();
+      const [session, ...more] = within(sessions).getAllByRole('listitem');
+      expect(more).toEqual([]);
+      const pairs = (item: HTMLElement | undefined) =>
+        [...(item?.querySelectorAll('dt') ?? [])].map(
+          (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+        );
+      expect(pairs(session)).toEqual([
+        'Start (America/Toronto): 2026-11-24 20:05',
+        'Length: Online now',
+        `Data: ${formatBytes(2_900_000)}`,
+        'MAC: AA:BB:CC:00:11:22',
+        'Org: Guest Rooms (GN-1042-2)',
+      ]);
+      // The start still opens that day's Radius Activity.
+      expect(
+        within(sessions).getByRole('link', {
+          name: 'Session 2026-11-24 20:05: open Radius Activity for 2026-11-24',
+        }),
+      ).toBeTruthy();
+      const payments = within(dialog).getByRole('region', { name: 'Recent payments' });
+      expect(within(payments).queryByRole('table')).toBeNull();
+      expect(pairs(within(payments).getAllByRole('listitem')[0])).toEqual([
+        'Time (America/Toronto): 2026-11-24 10:00',
+        'Plan: Premium 1 Day',
+        'Payment: Room charge',
+        'Amount: CAD 12.95',
+        'Status: completed',
+      ]);
+    } finally {
+      smallScreen.set(false);
+    }
   });
 
   it('says how an account without payments got online, and that it has none', async () => {

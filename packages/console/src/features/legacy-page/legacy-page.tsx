@@ -1,13 +1,14 @@
 import { Flex, ProgressCircle, View } from '@adobe/react-spectrum';
 import { LEGACY_SCREEN_PATHS } from './legacy-screens';
 import { useLegacyFrame } from './use-legacy-frame';
+import './legacy-page.css';
 
 /** An embedded legacy screen: the frame, a spinner until it loads, a reload on refresh. */
 export function LegacyPage({ route, title }: { route: string; title: string }) {
   const src = LEGACY_SCREEN_PATHS[route] ?? '';
   const { loading, frameKey, onLoad } = useLegacyFrame(src);
   return (
-    <View position="relative" height="100%" minHeight="size-6000">
+    <View position="relative" minHeight="size-6000" UNSAFE_className="gn-legacy-page">
       {loading && (
         <Flex
           position="absolute"

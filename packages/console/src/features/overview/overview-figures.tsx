@@ -34,6 +34,7 @@ export function OverviewFigures({
   days,
   today,
   live,
+  busy = false,
 }: {
   summary: ReportSummary;
   /** The Overview's range as its address holds it, for the reports' links. */
@@ -42,6 +43,8 @@ export function OverviewFigures({
   today: boolean;
   /** Whether the range ends today, so that guests online now belong to it. */
   live: boolean;
+  /** The figures are the previous range's while the chosen one's are on their way. */
+  busy?: boolean;
 }) {
   const { Current: current, Previous: previous, Currency: currency } = summary;
   const figures: Figure[] = [
@@ -92,7 +95,7 @@ export function OverviewFigures({
   ];
   const before = previousName(days);
   return (
-    <dl className="gn-figures">
+    <dl className="gn-figures" aria-busy={busy}>
       {figures.map((figure) => {
         if (figure.note && !live) {
           // A range that has ended has no one online in it: say so rather than show 0.

@@ -1,5 +1,5 @@
 import type { ReportSummary, ReportTimeseries, ReportTop } from '@guestnet/sdk';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
@@ -332,6 +332,61 @@ describe('Overview', () => {
     ).toBe(true);
     expect(screen.getByText('No plan sales in this range')).toBeTruthy();
     expect(figure('Sessions').textContent).toContain('No change');
+  });
+
+  it('asks once for a run of arrow presses on the closed Range, for the last one, busy meanwhile', async () => {
+    const { asked, router } = renderOverview('/');
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    const summaries = () => asked.filter((url) => url.pathname.endsWith('/summary'));
+    const before = summaries().length;
+    const range = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Range' });
+    const charts = () => document.querySelector('.gn-overview-charts');
+    const figures = () => document.querySelector('.gn-figures');
+    // The browser's closed select: each Down press chooses the next range at once.
+    const pressDown = async (value: string) => {
+      fireEvent.keyDown(range, { key: 'ArrowDown' });
+      fireEvent.change(range, { target: { value } });
+      fireEvent.keyUp(range, { key: 'ArrowDown' });
+      // Whatever the router and the queries would do with it at once, they have done.
+      await act(async () => {});
+    };
+    await pressDown('30d');
+    // Shown at once and marked busy, but not asked for yet: the next press may follow.
+    expect(range.value).toBe('30d');
+    expect(router.state.location.search).toEqual({});
+    expect(summaries()).toHaveLength(before);
+    expect(figures()?.getAttribute('aria-busy')).toBe('true');
+    expect(charts()?.getAttribute('aria-busy')).toBe('true');
+    await pressDown('90d');
+    expect(range.value).toBe('90d');
+
+    // After the pause, one address and one summary asked: the last range's.
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: '90d' }));
+    await waitFor(() => expect(figures()?.getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(charts()?.getAttribute('aria-busy')).toBe('false'));
+    const asks = summaries().slice(before);
+    expect(asks).toHaveLength(1);
+    expect(asks[0]?.searchParams.get('from')).toBe('2026-08-28');
+    expect(range.value).toBe('90d');
+  });
+
+  it('asks at once for a Range chosen from the list', async () => {
+    const { asked, router } = renderOverview('/');
+    await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
+    const before = asked.length;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Range' }), {
+      target: { value: '30d' },
+    });
+    await act(async () => {});
+    expect(router.state.location.search).toEqual({ range: '30d' });
+    await waitFor(() =>
+      expect(
+        asked
+          .slice(before)
+          .find((url) => url.pathname.endsWith('/summary'))
+          ?.searchParams.get('from'),
+      ).toBe('2026-10-27'),
+    );
   });
 
   it('marks a custom range in the wrong order on both dates, and asks for nothing', async () => {

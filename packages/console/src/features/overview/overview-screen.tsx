@@ -9,11 +9,11 @@ import {
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
-import { useAddress, useSetAddress } from '../../hooks/use-address';
 import { LoadFailed, LoadingData } from '../../ui/load-states';
 import { RangePicker } from '../../ui/report/range-picker';
+import { useChosenAddress } from '../../ui/report/use-chosen-address';
 import { useOrgTimeZone } from '../../ui/report/use-org-time-zone';
 import { BusyHoursChart } from './busy-hours-chart';
 import { OVERVIEW_ADDRESS } from './overview-address';
@@ -42,16 +42,13 @@ export default function OverviewScreen() {
   const { adminApi } = useGuestnetClients();
   const session = useOrgSession();
   const org = useSelectedOrg();
-  const search = useAddress(OVERVIEW_ADDRESS);
-  const setAddress = useSetAddress(OVERVIEW_ADDRESS);
-  const latest = useRef(search);
-  latest.current = search;
+  // The address, and the choice the Range shows before the router has it: a key on the closed
+  // Range waits for the next press, as on the report screens (docs/decisions/overview-screen.md).
+  const { address: search, chosen, choosing, go: write } = useChosenAddress(OVERVIEW_ADDRESS);
   const go = useCallback(
-    (change: Partial<OverviewSearch>) => {
-      const next = { ...latest.current, ...change };
-      setAddress(next, { replace: true });
-    },
-    [setAddress],
+    (change: Partial<OverviewSearch>, keyed = false) =>
+      write(change, { replace: true, hold: keyed }),
+    [write],
   );
 
   // The days and hours are the org's own (its Edit Org time zone), as its administrator lives
@@ -102,7 +99,7 @@ export default function OverviewScreen() {
   return (
     <Flex direction="column" gap="size-200" UNSAFE_className="gn-overview">
       <RangePicker
-        search={search}
+        search={chosen}
         from={days.from}
         to={days.to}
         today={today}
@@ -126,11 +123,16 @@ export default function OverviewScreen() {
               days={length}
               today={search.range === 'today'}
               live={live}
+              busy={choosing || summary.isPlaceholderData}
             />
           ) : (
             <LoadingData label="Loading the figures" />
           )}
-          <div className="gn-overview-charts" aria-busy={series.isFetching || top.isFetching}>
+          <div
+            className="gn-overview-charts"
+            aria-busy={choosing || series.isFetching || top.isFetching}
+            data-stale={choosing || series.isPlaceholderData || top.isPlaceholderData || undefined}
+          >
             {framed && (
               <>
                 <SessionsChart
@@ -143,7 +145,7 @@ export default function OverviewScreen() {
                 <TopOrgsChart
                   top={topData}
                   range={linkRange}
-                  metric={search.top}
+                  metric={chosen.top}
                   onMetric={rankBy}
                   onChoose={choose}
                   during={during}

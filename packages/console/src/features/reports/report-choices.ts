@@ -1,13 +1,7 @@
 // The closed sets of the report rows (openapi/admin-api.yaml, tag reports), as a person reads them.
 
-/** How a plan was paid (`ReportPaymentType`). */
-export const PAYMENT_TYPES = [
-  { id: 'card', label: 'Card' },
-  { id: 'pms', label: 'Room charge' },
-  { id: 'code', label: 'Access code' },
-  { id: 'cash', label: 'Cash' },
-  { id: 'free', label: 'Free' },
-] as const;
+/** How a plan was paid (`ReportPaymentType`): the console's one map, shared with Find Accounts. */
+export { PAYMENT_TYPES } from '../../ui/report/payment-types';
 
 /** A sale's status (`ReportSaleStatus`). */
 export const SALE_STATUSES = [

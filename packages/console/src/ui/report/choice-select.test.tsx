@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,35 @@ describe('a report picker', () => {
     render(<Chooser chosen={[]} />);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Payment type' }));
+  });
+
+  it('says whether a key on the closed select made the change, or a choice in its list', () => {
+    const changes: [string, boolean][] = [];
+    render(
+      <ChoiceSelect
+        label="Payment type"
+        choices={CHOICES}
+        value="any"
+        onChange={(id, keyed) => changes.push([id, keyed])}
+      />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Payment type' });
+    // The Down key held on the closed select: the browser changes the choice at each repeat.
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.change(picker, { target: { value: 'card' } });
+    fireEvent.keyDown(picker, { key: 'ArrowDown', repeat: true });
+    fireEvent.change(picker, { target: { value: 'pms' } });
+    fireEvent.keyUp(picker, { key: 'ArrowDown' });
+    // Chosen in the list, opened by Space or by the pointer.
+    fireEvent.keyDown(picker, { key: ' ' });
+    fireEvent.change(picker, { target: { value: 'any' } });
+    fireEvent.pointerDown(picker);
+    fireEvent.change(picker, { target: { value: 'card' } });
+    expect(changes).toEqual([
+      ['card', true],
+      ['pms', true],
+      ['any', false],
+      ['card', false],
+    ]);
   });
 });

@@ -35,7 +35,8 @@ export function RangePicker({
   today: string;
   /** Which zone the days and hours are counted in, once known. */
   clock: string | undefined;
-  onChange: (change: Partial<RangeSearch>) => void;
+  /** `keyed` for a Range changed by a key on the closed picker ({@link ChoiceSelect}). */
+  onChange: (change: Partial<RangeSearch>, keyed?: boolean) => void;
 }) {
   // The dates show at once as typed, with their messages; the address follows each change, and
   // the screen loads once the range is valid.
@@ -67,10 +68,10 @@ export function RangePicker({
         label="Range"
         choices={RANGE_CHOICES}
         value={search.range}
-        onChange={(id) => {
+        onChange={(id, keyed) => {
           const range = id as RangeChoice;
           // Custom starts from the days the previous choice showed.
-          onChange(range === 'custom' ? { range, from, to } : { range, from: '', to: '' });
+          onChange(range === 'custom' ? { range, from, to } : { range, from: '', to: '' }, keyed);
         }}
       />
       {search.range === 'custom' && (

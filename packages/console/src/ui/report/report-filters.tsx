@@ -24,8 +24,11 @@ export function ReportFilterField({
 }: {
   filter: ReportFilter;
   value: AddressText;
-  /** `typing` for a text box's keystrokes, which replace the history entry. */
-  onChange: (value: string, typing: boolean) => void;
+  /**
+   * `typing` for a text box's keystrokes, which replace the history entry; `keyed` for a choice
+   * changed by a key on the closed picker.
+   */
+  onChange: (value: string, typing: boolean, keyed?: boolean) => void;
 }) {
   const text = filterValue(value);
   if (filter.choices) {
@@ -34,7 +37,7 @@ export function ReportFilterField({
         label={filter.label}
         choices={[{ id: 'any', label: filter.none ?? 'Any' }, ...filter.choices]}
         value={text || 'any'}
-        onChange={(id) => onChange(id === 'any' ? '' : id, false)}
+        onChange={(id, keyed) => onChange(id === 'any' ? '' : id, false, keyed)}
       />
     );
   }

@@ -29,6 +29,7 @@ export function ReportGrid<Row extends object, Totals, Key extends string>({
   filtered,
   getRowId,
   opens,
+  busy,
 }: {
   state: ReportState<Row, Totals, Key>;
   title: string;
@@ -37,6 +38,11 @@ export function ReportGrid<Row extends object, Totals, Key extends string>({
   filtered: boolean;
   getRowId: (row: Row) => string;
   opens?: ((row: Row) => ReportRowLink | undefined) | undefined;
+  /**
+   * The rows are not the answer for the address chosen (a change on its way, or its answer): the
+   * grid says so with `aria-busy` and dims them, as the list kit's grid does for a page loading.
+   */
+  busy: boolean;
 }) {
   const { address, go, answer, answerQuery, total, view, days, columns } = state;
   const gridBox = useRef<HTMLDivElement>(null);
@@ -109,7 +115,7 @@ export function ReportGrid<Row extends object, Totals, Key extends string>({
                 }}
                 selectable={false}
                 height={Math.min(gridHeight, (shown.length + 1) * GRID_ROW_HEIGHT + 2)}
-                busy={answerQuery.isPlaceholderData}
+                busy={busy}
                 renderLink={(_row, text, tabIndex) => (
                   <span data-focus tabIndex={tabIndex}>
                     {text}

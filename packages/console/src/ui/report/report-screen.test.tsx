@@ -65,14 +65,14 @@ const search = reportSearch({
 /** A report operation over `sales`, as the contract's lists answer; records each call. */
 function fakeReport(
   calls: ReportQueryParams[],
-  hold?: (page: number) => Promise<void>,
+  hold?: (page: number, params: ReportQueryParams) => Promise<void>,
   sales: readonly Sale[] = SALES,
 ) {
   return (params: ReportQueryParams) => ({
     queryKey: ['fakeSales', sales.length, params] as const,
     queryFn: async () => {
       calls.push(params);
-      await hold?.(params.page);
+      await hold?.(params.page, params);
       let rows = sales.filter(
         (sale) =>
           (!params.status || sale.Status === params.status) &&
@@ -144,7 +144,7 @@ function SalesScreen() {
 
 function renderReport(
   address: string,
-  hold?: (page: number) => Promise<void>,
+  hold?: (page: number, params: ReportQueryParams) => Promise<void>,
   sales: readonly Sale[] = SALES,
 ) {
   const calls: ReportQueryParams[] = [];
@@ -260,6 +260,88 @@ describe('a report screen', { timeout: 20_000 }, () => {
     );
     // The From and To fields open beside it.
     expect(await screen.findByRole('group', { name: /^From/ }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('marks the Total line and the grid busy from the moment a choice changes until its answer is on screen', async () => {
+    let release: () => void = () => {};
+    const { calls, router } = renderReport('/', (_page, params) =>
+      params.status === 'refunded'
+        ? new Promise((resolve) => {
+            release = resolve;
+          })
+        : Promise.resolve(),
+    );
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const grid = () => screen.getByRole('grid', { name: 'Sales' });
+    const total = () => document.querySelector('.gn-report-screen .gn-report-total');
+    expect(grid().getAttribute('aria-busy')).toBeNull();
+    expect(total()?.getAttribute('aria-busy')).toBeNull();
+    const status = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
+
+    fireEvent.change(status, { target: { value: 'refunded' } });
+    // At once, before the router has the address: the picker shows the choice, and the Total
+    // line and the rows, still the previous answer's, are marked as such.
+    expect(status.value).toBe('refunded');
+    expect(grid().getAttribute('aria-busy')).toBe('true');
+    expect(total()?.getAttribute('aria-busy')).toBe('true');
+    expect(total()?.textContent).toContain('120 sales');
+
+    // The address and the query take the choice; the previous answer stays marked meanwhile.
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ status: 'refunded' }));
+    expect(router.state.location.search).toEqual({ status: 'refunded' });
+    expect(grid().getAttribute('aria-busy')).toBe('true');
+    expect(total()?.getAttribute('aria-busy')).toBe('true');
+
+    act(() => release());
+    await waitFor(() => expect(grid().getAttribute('aria-busy')).toBeNull());
+    expect(total()?.getAttribute('aria-busy')).toBeNull();
+    expect(total()?.textContent).toContain('12 sales');
+    expect(gridRows()).toHaveLength(12);
+  });
+
+  it('asks once for a run of arrow presses on the closed Range, for the last one', async () => {
+    const { calls, router } = renderReport('/');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const asked = calls.length;
+    const range = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Range' });
+    // The browser's closed select: each Down press chooses the next range at once.
+    const pressDown = async (value: string) => {
+      fireEvent.keyDown(range, { key: 'ArrowDown' });
+      fireEvent.change(range, { target: { value } });
+      fireEvent.keyUp(range, { key: 'ArrowDown' });
+      // Whatever the router and the query would do with it at once, they have done.
+      await act(async () => {});
+    };
+    await pressDown('30d');
+    // Shown at once and marked busy, but not asked for yet: the next press may follow.
+    expect(range.value).toBe('30d');
+    expect(calls.slice(asked)).toEqual([]);
+    expect(screen.getByRole('grid', { name: 'Sales' }).getAttribute('aria-busy')).toBe('true');
+    await pressDown('90d');
+    expect(range.value).toBe('90d');
+
+    // After the pause, one step of history and one query: the last range's.
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: '90d' }));
+    await waitFor(() =>
+      expect(screen.getByRole('grid', { name: 'Sales' }).getAttribute('aria-busy')).toBeNull(),
+    );
+    const today = isoDate(new Date(), ZONE);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 89 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(calls.slice(asked)).toEqual([expect.objectContaining({ from, to: today, page: 1 })]);
+    expect(range.value).toBe('90d');
+  });
+
+  it('asks at once for a Range chosen from the list', async () => {
+    const { calls, router } = renderReport('/');
+    await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
+    const asked = calls.length;
+    const range = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Range' });
+    fireEvent.change(range, { target: { value: '30d' } });
+    await act(async () => {});
+    expect(router.state.location.search).toEqual({ range: '30d' });
+    expect(calls.slice(asked)).toHaveLength(1);
   });
 
   it('reads a malformed address as the defaults', async () => {

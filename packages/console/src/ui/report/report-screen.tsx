@@ -77,7 +77,13 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
       const label = filter.choices?.find((choice) => choice.id === value)?.label ?? value;
       return `${filter.label}: ${label}`;
     });
-  const totalLine = answer && <ReportTotalLine totals={totals} answer={answer} plural={plural} />;
+  // From the moment a choice changes until its answer is on screen, the Total line and the grid
+  // are busy: the grid until its own (deferred) render shows that answer too.
+  const busy = state.busy;
+  const gridBusy = busy || gridState.busy;
+  const totalLine = answer && (
+    <ReportTotalLine totals={totals} answer={answer} plural={plural} busy={busy} />
+  );
   const printed = printing.printed;
 
   return (
@@ -86,7 +92,7 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
         <Flex direction="column" gap="size-150">
           <ReportToolbar
             search={search}
-            address={address}
+            address={state.chosen}
             go={go}
             days={days}
             today={state.today}
@@ -107,6 +113,7 @@ export function ReportScreen<Row extends object, Totals, Key extends string>(
               filtered={activeFilters(search, address) > 0}
               getRowId={getRowId}
               opens={opens}
+              busy={gridBusy}
             />
           )}
         </Flex>

@@ -6,6 +6,7 @@ import { SavedViews } from '../list/saved-views';
 import { RangePicker } from './range-picker';
 import { ReportFilterField, ReportFilterFold } from './report-filters';
 import { filterValue, type ReportAddress, type ReportSearch } from './report-search';
+import type { GoOptions } from './use-chosen-address';
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -49,7 +50,7 @@ export function ReportToolbar<Key extends string>({
 }: {
   search: ReportSearch<Key>;
   address: ReportAddress<Key>;
-  go: (change: Partial<ReportAddress<Key>>, replace?: boolean) => void;
+  go: (change: Partial<ReportAddress<Key>>, options?: GoOptions) => void;
   days: { from: string; to: string };
   today: string;
   clock: string | undefined;
@@ -60,15 +61,16 @@ export function ReportToolbar<Key extends string>({
   printing: boolean;
   onPrint: () => void;
 }) {
-  const change = (next: object, replace = false) =>
-    go(next as Partial<ReportAddress<Key>>, replace);
+  // A choice changed by a key on a closed picker waits for the next press (`hold`).
+  const change = (next: object, replace = false, hold = false) =>
+    go(next as Partial<ReportAddress<Key>>, { replace, hold });
   const hours = hoursText(address);
   const field = (filter: (typeof search.filters)[number]) => (
     <ReportFilterField
       key={filter.key}
       filter={filter}
       value={address[filter.key]}
-      onChange={(value, typing) => change({ [filter.key]: value }, typing)}
+      onChange={(value, typing, keyed) => change({ [filter.key]: value }, typing, keyed)}
     />
   );
   // On a phone the switch folds with the filters; on a wider screen it stays by the range.
@@ -92,7 +94,7 @@ export function ReportToolbar<Key extends string>({
           to={days.to}
           today={today}
           clock={clock}
-          onChange={(next) => change(next, true)}
+          onChange={(next, keyed) => change(next, true, keyed)}
         />
         {search.filters.filter((filter) => filter.view).map(field)}
         {!small && scope}

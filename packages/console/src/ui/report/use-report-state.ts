@@ -2,11 +2,8 @@
 import { useGuestnetQuery } from '@guestnet/sdk/react';
 import { reportRangeMessages } from '@guestnet/validators';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { useAddress } from '../../hooks/use-address';
-import { addressParams } from '../../lib/screens/screen-address';
 import { useShownSearch } from '../list/list-pager';
 import type { ListSearch } from '../list/list-search';
 import { usePageClamp } from '../list/use-list-query';
@@ -14,30 +11,25 @@ import type { ReportColumn, ReportContext } from './report-format';
 import { type ReportQuery, reportQueryParams } from './report-query';
 import { isoDate, rangeDays } from './report-range';
 import type { ReportAddress, ReportSearch } from './report-search';
+import { useChosenAddress } from './use-chosen-address';
 import { useOrgTimeZone } from './use-org-time-zone';
 
 /** What changes the rows a page holds, so a change of it goes back to page 1. */
 const KEEPS_PAGE = new Set(['page']);
 
+/** A change of anything but the page goes back to page 1. */
+function backToFirstPage<A extends { page: number }>(shown: A, change: Partial<A>): A {
+  const resetsPage = Object.keys(change).some((name) => !KEEPS_PAGE.has(name));
+  return { ...shown, ...(resetsPage ? { page: 1 } : {}), ...change };
+}
+
 /**
  * A report screen's address, read by its schema (defaults for anything malformed), and `go`,
- * which writes a change into the address without the defaults. Any change but the page's goes
- * back to page 1; `replace` replaces the history entry (typing in a filter).
+ * which writes a change into the address without the defaults: the shared
+ * {@link useChosenAddress}, where any change but the page's goes back to page 1.
  */
 export function useReportAddress<Key extends string>(search: ReportSearch<Key>) {
-  const address = useAddress(search.schema);
-  const navigate = useNavigate();
-  const latest = useRef(address);
-  latest.current = address;
-  const go = useCallback(
-    (change: Partial<ReportAddress<Key>>, replace = false) => {
-      const resetsPage = Object.keys(change).some((key) => !KEEPS_PAGE.has(key));
-      const next = { ...latest.current, ...(resetsPage ? { page: 1 } : {}), ...change };
-      void navigate({ to: '.', search: addressParams(search.schema, next), replace });
-    },
-    [navigate, search],
-  );
-  return { address, go };
+  return useChosenAddress(search.schema, backToFirstPage);
 }
 
 /**
@@ -57,7 +49,7 @@ export function useReportState<Row extends object, Totals, Key extends string>({
 }) {
   const org = useSelectedOrg();
   const orgNumber = org.number ?? '';
-  const { address, go } = useReportAddress(search);
+  const { address, chosen, choosing, go } = useReportAddress(search);
   const { timeZone, clock } = useOrgTimeZone(orgNumber);
   const today = isoDate(new Date(), timeZone);
   const days = rangeDays(address, today);
@@ -80,7 +72,8 @@ export function useReportState<Row extends object, Totals, Key extends string>({
     answerQuery.isPlaceholderData,
   );
   const clampTo = useCallback(
-    ({ page }: Partial<ListSearch>) => go({ page } as Partial<ReportAddress<Key>>, true),
+    ({ page }: Partial<ListSearch>) =>
+      go({ page } as Partial<ReportAddress<Key>>, { replace: true }),
     [go],
   );
   usePageClamp(answer?.TotalRows, address, clampTo, !answerQuery.isPlaceholderData);
@@ -95,6 +88,7 @@ export function useReportState<Row extends object, Totals, Key extends string>({
   return {
     org: { number: orgNumber, name: org.name ?? orgNumber },
     address,
+    chosen,
     go,
     today,
     clock,
@@ -103,6 +97,9 @@ export function useReportState<Row extends object, Totals, Key extends string>({
     params,
     answerQuery,
     answer,
+    // The answer on screen is not the one for the address chosen: a change is on its way to the
+    // router, or the answer for it on its way from the server (the previous one kept meanwhile).
+    busy: choosing || answerQuery.isPlaceholderData,
     total: answer?.TotalRows ?? 0,
     view,
     context,
