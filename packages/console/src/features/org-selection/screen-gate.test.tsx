@@ -1,8 +1,10 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
+import { mountProbe } from '../../../test/render-priority';
 import { buildOrgNode, type OrgType } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { SCREENS } from '../../lib/screens/screen-table';
@@ -47,14 +49,18 @@ function accessFetch(granted?: readonly string[], failing = { now: false }) {
   return { fetch, calls, failing };
 }
 
-function renderScreen(title: string, fetch: typeof globalThis.fetch) {
+function renderScreen(
+  title: string,
+  fetch: typeof globalThis.fetch,
+  content: ReactNode = <p>the screen itself</p>,
+) {
   const bed = consoleTestbed({ fetch });
   bed.session.tree.setRoots(orgs);
   render(
     <Provider theme={defaultTheme}>
       <bed.wrapper>
         <OrgScreen screen={screenTitled(title)} title={title}>
-          <p>the screen itself</p>
+          {content}
         </OrgScreen>
       </bed.wrapper>
     </Provider>,
@@ -70,6 +76,20 @@ describe('ScreenGate', () => {
     expect(screen.queryByText('the screen itself')).toBeNull();
     expect(await screen.findByText('the screen itself')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
+  });
+
+  it('opens the screen in a background render, so its first render does not hold the page', async () => {
+    const { mounts, Probe } = mountProbe();
+    const select = renderScreen(
+      'Devices',
+      accessFetch().fetch,
+      <Probe>
+        <p>the screen itself</p>
+      </Probe>,
+    );
+    select(area);
+    expect(await screen.findByText('the screen itself')).toBeTruthy();
+    expect(mounts).toEqual(['background']);
   });
 
   it('says which org types a screen is for instead of opening it for another type', async () => {

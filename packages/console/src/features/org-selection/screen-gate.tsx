@@ -1,5 +1,5 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { useOrgGrants } from '../../hooks/use-org-grants';
 import { screenAccess } from '../../lib/screens/screen-access';
@@ -19,8 +19,12 @@ export function ScreenGate({ screen, children }: { screen: Screen; children: Rea
   const org = useSelectedOrg();
   const { grants, retry } = useOrgGrants();
   const access = screenAccess(screen, grants);
-  if (access === 'open') return children;
-  if (access === 'verifying') {
+  // A screen opens in a background render, which React cuts into short tasks: its first render,
+  // often the largest of a page load, does not hold the page (docs/decisions/demo-startup.md,
+  // "Round 10"). Only the opening waits; a refusal or a new check shows at once.
+  const opened = useDeferredValue(access === 'open', false);
+  if (access === 'open' && opened) return children;
+  if (access === 'verifying' || access === 'open') {
     return (
       <Flex justifyContent="center" marginTop="size-400">
         <ProgressCircle
