@@ -47,7 +47,7 @@ const NOT_BUILT = createStore<{ default: ComponentType } | undefined>(undefined)
 // that starts loading with the routes, so the first load carries neither. Until it has arrived
 // (the first screen's chunk loads beside it) a route hands on the search as it is; the screen
 // reads it through the same schema either way (docs/decisions/typed-addresses.md).
-const ADDRESSES = moduleLoader(() => import('./screen-addresses'));
+const ADDRESSES = moduleLoader(() => import('./screen-addresses'), { inNextTask: true });
 
 /** Resolves once the routes validate each screen's address with its schema. */
 export function loadScreenAddresses(): Promise<unknown> {

@@ -13,7 +13,10 @@ import { moduleLoader } from '../lib/platform/module-loader';
 // console's first load and its 200 kB budget (docs/decisions/native-screen-kit.md). It is asked
 // for as soon as this module runs, long before the header shows after sign-in; if it fails, the
 // controls go on without their tooltips.
-const tooltip = moduleLoader(() => import('./tooltip-trigger'));
+// A task after the page's modules have run: the import adds its preload links and stylesheet to
+// the page, work the first load's long evaluation task need not hold (docs/decisions/demo-startup.md,
+// "Round 10").
+const tooltip = moduleLoader(() => import('./tooltip-trigger'), { inNextTask: true });
 tooltip.load().catch(() => undefined);
 
 /**
