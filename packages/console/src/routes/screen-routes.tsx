@@ -5,6 +5,7 @@ import { LegacyPage } from '../features/legacy-page/legacy-page';
 import { LeaveItemOnOrgChange } from '../features/org-selection/leave-item-on-org-change';
 import { OrgScreen } from '../features/org-selection/org-screen';
 import { useStore } from '../hooks/use-store';
+import { firstScreen } from '../lib/platform/first-screen';
 import { type ModuleLoader, moduleLoader } from '../lib/platform/module-loader';
 import { createStore } from '../lib/platform/store';
 import {
@@ -47,13 +48,17 @@ const NOT_BUILT = createStore<{ default: ComponentType } | undefined>(undefined)
 // that starts loading with the routes, so the first load carries neither. Until it has arrived
 // (the first screen's chunk loads beside it) a route hands on the search as it is; the screen
 // reads it through the same schema either way (docs/decisions/typed-addresses.md).
-const ADDRESSES = moduleLoader(() => import('./screen-addresses'), { inNextTask: true });
+const ADDRESSES = moduleLoader(() => import('./screen-addresses'));
 
 /** Resolves once the routes validate each screen's address with its schema. */
 export function loadScreenAddresses(): Promise<unknown> {
   return ADDRESSES.load();
 }
-void loadScreenAddresses().catch(() => {});
+// Once the first screen has shown (docs/decisions/demo-startup.md, "Round 10").
+void firstScreen
+  .after()
+  .then(loadScreenAddresses)
+  .catch(() => {});
 
 /** Starts loading a screen's chunk, if it is built; a failure is left to the lazy component. */
 function preloadScreen(tablePath: string): void {

@@ -7,6 +7,7 @@ import { consoleTestbed } from '../../../test/console-testbed';
 import { mountProbe } from '../../../test/render-priority';
 import { buildOrgNode, type OrgType } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { firstScreen } from '../../lib/platform/first-screen';
 import { SCREENS } from '../../lib/screens/screen-table';
 import { OrgScreen } from './org-screen';
 
@@ -69,6 +70,31 @@ function renderScreen(
 }
 
 describe('ScreenGate', () => {
+  // First in the file: the page's first screen is shown once.
+  it('lets what waits for the first screen start once the screen has shown', async () => {
+    let started = false;
+    void firstScreen.after().then(() => {
+      started = true;
+    });
+    const bed = consoleTestbed({ fetch: accessFetch().fetch });
+    bed.session.tree.setRoots(orgs);
+    bed.session.selected.set(selectedOrgFromNode(area));
+    render(
+      <Provider theme={defaultTheme}>
+        <bed.wrapper>
+          <OrgScreen screen={screenTitled('Devices')} title="Devices">
+            <p>the screen itself</p>
+          </OrgScreen>
+        </bed.wrapper>
+      </Provider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Checking access to Devices' })).toBeTruthy();
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(started).toBe(false);
+    expect(await screen.findByText('the screen itself')).toBeTruthy();
+    await waitFor(() => expect(started).toBe(true));
+  });
+
   it('shows a spinner, not the screen, while access is checked', async () => {
     const select = renderScreen('Devices', accessFetch().fetch);
     select(area);

@@ -1,7 +1,8 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { useOrgGrants } from '../../hooks/use-org-grants';
+import { firstScreen } from '../../lib/platform/first-screen';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenGateMessage } from '../../lib/screens/screen-gate-message';
 import type { Screen } from '../../lib/screens/screen-table';
@@ -23,7 +24,13 @@ export function ScreenGate({ screen, children }: { screen: Screen; children: Rea
   // often the largest of a page load, does not hold the page (docs/decisions/demo-startup.md,
   // "Round 10"). Only the opening waits; a refusal or a new check shows at once.
   const opened = useDeferredValue(access === 'open', false);
-  if (access === 'open' && opened) return children;
+  const shown = access === 'open' && opened;
+  // The screen, or the alert saying why not, is what the page's first screen shows.
+  const settled = shown || (access !== 'open' && access !== 'verifying');
+  useEffect(() => {
+    if (settled) firstScreen.shown();
+  }, [settled]);
+  if (shown) return children;
   if (access === 'verifying' || access === 'open') {
     return (
       <Flex justifyContent="center" marginTop="size-400">
