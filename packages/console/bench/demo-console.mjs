@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { serveOverHttp2 } from './serve-http2.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -98,7 +99,8 @@ const API_PREFIXES = ['/AdminApi', '/GuestnetWS', '/sumo-logic'];
 
 /**
  * The console as deployed: a production build (no mocks in the page, no service worker), served
- * by Vite's preview with its API calls passed through to the Node mock server
+ * over HTTP/2 (serve-http2.mjs; Vite's preview with BENCH_HTTP1=1) with its API calls passed
+ * through to the Node mock server
  * (`guestnet-mock-server`, started here on a port of its own) under the same origin, as a real
  * deployment's reverse proxy would. The legacy pages come from the preview's own middleware as
  * in the demo. docs/decisions/demo-startup.md, "Round 8".
@@ -119,7 +121,35 @@ export async function serveDeployedConsole(name) {
     mocks.on('exit', (code) => reject(new Error(`guestnet-mock-server exited with ${code}`)));
   });
   console.log('Building the console for production…');
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      // BENCH_UNMINIFIED=1 keeps the names, to read a CPU profile of the page.
+      minify: !process.env.BENCH_UNMINIFIED,
+    },
+  });
+  // HTTP/2 over TLS, as a production host serves the console (serve-http2.mjs); BENCH_HTTP1=1 for
+  // Vite's preview server, HTTP/1.1 (docs/decisions/demo-startup.md, "Round 10").
+  if (!process.env.BENCH_HTTP1) {
+    // The legacy pages (the hidden SetOrg.aspx frame) come from the mock server too.
+    const served = await serveOverHttp2(outDir, target, [...API_PREFIXES, '/Guestnet/'], {
+      // The preview's own header (vite.config.ts, SECURITY_HEADERS).
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    return {
+      base: served.base,
+      protocol: 'HTTP/2',
+      async close() {
+        await served.close();
+        mocks.kill();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  }
   const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target }]));
   const server = await preview({
     root,

@@ -3,7 +3,7 @@ import { flushQueries } from '@guestnet/sdk';
 import { GuestnetClientsProvider } from '@guestnet/sdk/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBrand } from './features/branding/apply-brand';
 import { preloadOrgTreePanel } from './features/org-tree/org-drawer';
@@ -15,6 +15,7 @@ import { installErrorLogging } from './lib/logging/install-error-logging';
 import { log, logOrgFrom } from './lib/logging/logger';
 import { OrgSession } from './lib/org/org-session';
 import { startMocksIfWanted } from './lib/platform/demo';
+import { nextTask } from './lib/platform/next-task';
 import { toggleRefresh } from './lib/session/app-state';
 import { readToken, rememberTabToken } from './lib/session/token';
 import { createConsoleQueryClient } from './query-client';
@@ -27,7 +28,6 @@ import './ui/base.css';
 void startMocksIfWanted();
 applyBrand();
 installErrorLogging('console');
-const router = createConsoleRouter();
 const queryClient = createConsoleQueryClient({
   show: (message) => notify(message, 'error'),
   record: (error) =>
@@ -70,16 +70,25 @@ prefetchFirstScreen({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <Provider theme={lightTheme} colorScheme="light" minHeight="100vh">
-      <GuestnetClientsProvider clients={clients}>
-        <QueryClientProvider client={queryClient}>
-          <OrgSessionProvider session={session}>
-            <RouterProvider router={router} />
-          </OrgSessionProvider>
-        </QueryClientProvider>
-      </GuestnetClientsProvider>
-    </Provider>
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// The router and the first render start a task after the calls above have gone out: the page's
+// modules run in one long task, which need not hold the router's setup too.
+await nextTask();
+const router = createConsoleRouter();
+// The first render at transition priority, which React cuts into short tasks, so the page stays
+// responsive while the shell mounts (docs/decisions/demo-startup.md, "Round 10").
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <Provider theme={lightTheme} colorScheme="light" minHeight="100vh">
+        <GuestnetClientsProvider clients={clients}>
+          <QueryClientProvider client={queryClient}>
+            <OrgSessionProvider session={session}>
+              <RouterProvider router={router} />
+            </OrgSessionProvider>
+          </QueryClientProvider>
+        </GuestnetClientsProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -5,6 +5,7 @@ import { LegacyPage } from '../features/legacy-page/legacy-page';
 import { LeaveItemOnOrgChange } from '../features/org-selection/leave-item-on-org-change';
 import { OrgScreen } from '../features/org-selection/org-screen';
 import { useStore } from '../hooks/use-store';
+import { firstScreen } from '../lib/platform/first-screen';
 import { type ModuleLoader, moduleLoader } from '../lib/platform/module-loader';
 import { createStore } from '../lib/platform/store';
 import {
@@ -53,7 +54,11 @@ const ADDRESSES = moduleLoader(() => import('./screen-addresses'));
 export function loadScreenAddresses(): Promise<unknown> {
   return ADDRESSES.load();
 }
-void loadScreenAddresses().catch(() => {});
+// Once the first screen has shown (docs/decisions/demo-startup.md, "Round 10").
+void firstScreen
+  .after()
+  .then(loadScreenAddresses)
+  .catch(() => {});
 
 /** Starts loading a screen's chunk, if it is built; a failure is left to the lazy component. */
 function preloadScreen(tablePath: string): void {

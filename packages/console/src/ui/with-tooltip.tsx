@@ -7,14 +7,19 @@ import {
   useState,
 } from 'react';
 import { useStore } from '../hooks/use-store';
+import { firstScreen } from '../lib/platform/first-screen';
 import { moduleLoader } from '../lib/platform/module-loader';
 
 // Tooltips only show on hover or focus, so their overlay code (about 11 kB gzip) stays out of the
 // console's first load and its 200 kB budget (docs/decisions/native-screen-kit.md). It is asked
-// for as soon as this module runs, long before the header shows after sign-in; if it fails, the
-// controls go on without their tooltips.
+// for once the first screen has shown; if it fails, the controls go on without their tooltips.
+// Once the first screen's content is on the page: until then its download would share the network
+// with what that screen is waiting for (docs/decisions/demo-startup.md, "Round 10").
 const tooltip = moduleLoader(() => import('./tooltip-trigger'));
-tooltip.load().catch(() => undefined);
+void firstScreen
+  .after()
+  .then(() => tooltip.load())
+  .catch(() => undefined);
 
 /**
  * Whether the user is pressing the wrapped control: from a pointer going down, or Enter or Space,

@@ -2,6 +2,7 @@ import { Flex, Heading, ProgressCircle, View } from '@adobe/react-spectrum';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useOrgTreeStore, useSelectedOrg } from '../../hooks/org-session';
 import { hasSelectedOrg } from '../../lib/org/selected-org';
+import { firstScreen } from '../../lib/platform/first-screen';
 import type { Screen } from '../../lib/screens/screen-table';
 import { ScreenGate } from './screen-gate';
 
@@ -36,6 +37,11 @@ export function OrgScreen({
   useEffect(() => {
     void loadNotice();
   }, []);
+  const noOrg = orgTree.source !== 'loading' && !hasSelectedOrg(org);
+  useEffect(() => {
+    // With no org selected, the notice is the page's first screen.
+    if (noOrg) firstScreen.shown();
+  }, [noOrg]);
   if (orgTree.source === 'loading') {
     return (
       <Flex justifyContent="center" marginTop="size-400">

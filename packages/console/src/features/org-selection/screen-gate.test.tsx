@@ -1,10 +1,13 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
+import { mountProbe } from '../../../test/render-priority';
 import { buildOrgNode, type OrgType } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
+import { firstScreen } from '../../lib/platform/first-screen';
 import { SCREENS } from '../../lib/screens/screen-table';
 import { OrgScreen } from './org-screen';
 
@@ -47,14 +50,18 @@ function accessFetch(granted?: readonly string[], failing = { now: false }) {
   return { fetch, calls, failing };
 }
 
-function renderScreen(title: string, fetch: typeof globalThis.fetch) {
+function renderScreen(
+  title: string,
+  fetch: typeof globalThis.fetch,
+  content: ReactNode = <p>the screen itself</p>,
+) {
   const bed = consoleTestbed({ fetch });
   bed.session.tree.setRoots(orgs);
   render(
     <Provider theme={defaultTheme}>
       <bed.wrapper>
         <OrgScreen screen={screenTitled(title)} title={title}>
-          <p>the screen itself</p>
+          {content}
         </OrgScreen>
       </bed.wrapper>
     </Provider>,
@@ -63,6 +70,31 @@ function renderScreen(title: string, fetch: typeof globalThis.fetch) {
 }
 
 describe('ScreenGate', () => {
+  // First in the file: the page's first screen is shown once.
+  it('lets what waits for the first screen start once the screen has shown', async () => {
+    let started = false;
+    void firstScreen.after().then(() => {
+      started = true;
+    });
+    const bed = consoleTestbed({ fetch: accessFetch().fetch });
+    bed.session.tree.setRoots(orgs);
+    bed.session.selected.set(selectedOrgFromNode(area));
+    render(
+      <Provider theme={defaultTheme}>
+        <bed.wrapper>
+          <OrgScreen screen={screenTitled('Devices')} title="Devices">
+            <p>the screen itself</p>
+          </OrgScreen>
+        </bed.wrapper>
+      </Provider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Checking access to Devices' })).toBeTruthy();
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(started).toBe(false);
+    expect(await screen.findByText('the screen itself')).toBeTruthy();
+    await waitFor(() => expect(started).toBe(true));
+  });
+
   it('shows a spinner, not the screen, while access is checked', async () => {
     const select = renderScreen('Devices', accessFetch().fetch);
     select(area);
@@ -70,6 +102,20 @@ describe('ScreenGate', () => {
     expect(screen.queryByText('the screen itself')).toBeNull();
     expect(await screen.findByText('the screen itself')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
+  });
+
+  it('opens the screen in a background render, so its first render does not hold the page', async () => {
+    const { mounts, Probe } = mountProbe();
+    const select = renderScreen(
+      'Devices',
+      accessFetch().fetch,
+      <Probe>
+        <p>the screen itself</p>
+      </Probe>,
+    );
+    select(area);
+    expect(await screen.findByText('the screen itself')).toBeTruthy();
+    expect(mounts).toEqual(['background']);
   });
 
   it('says which org types a screen is for instead of opening it for another type', async () => {

@@ -1,7 +1,8 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
 import { useOrgGrants } from '../../hooks/use-org-grants';
+import { firstScreen } from '../../lib/platform/first-screen';
 import { screenAccess } from '../../lib/screens/screen-access';
 import { screenGateMessage } from '../../lib/screens/screen-gate-message';
 import type { Screen } from '../../lib/screens/screen-table';
@@ -19,8 +20,18 @@ export function ScreenGate({ screen, children }: { screen: Screen; children: Rea
   const org = useSelectedOrg();
   const { grants, retry } = useOrgGrants();
   const access = screenAccess(screen, grants);
-  if (access === 'open') return children;
-  if (access === 'verifying') {
+  // A screen opens in a background render, which React cuts into short tasks: its first render,
+  // often the largest of a page load, does not hold the page (docs/decisions/demo-startup.md,
+  // "Round 10"). Only the opening waits; a refusal or a new check shows at once.
+  const opened = useDeferredValue(access === 'open', false);
+  const shown = access === 'open' && opened;
+  // The screen, or the alert saying why not, is what the page's first screen shows.
+  const settled = shown || (access !== 'open' && access !== 'verifying');
+  useEffect(() => {
+    if (settled) firstScreen.shown();
+  }, [settled]);
+  if (shown) return children;
+  if (access === 'verifying' || access === 'open') {
     return (
       <Flex justifyContent="center" marginTop="size-400">
         <ProgressCircle

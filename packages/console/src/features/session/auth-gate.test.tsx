@@ -1,6 +1,8 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { mountProbe } from '../../../test/render-priority';
 import { AuthGate, authorizationTarget } from './auth-gate';
 
 describe('authorizationTarget', () => {
@@ -30,12 +32,15 @@ describe('authorizationTarget', () => {
 });
 
 describe('AuthGate', () => {
-  function renderGate(isLoginValid: () => Promise<{ roleRedirect: string | null }>) {
+  function renderGate(
+    isLoginValid: () => Promise<{ roleRedirect: string | null }>,
+    content: ReactNode = <p>console content</p>,
+  ) {
     const visited: string[] = [];
     render(
       <Provider theme={defaultTheme}>
         <AuthGate api={{ isLoginValid }} go={(url) => visited.push(url)}>
-          <p>console content</p>
+          {content}
         </AuthGate>
       </Provider>,
     );
@@ -46,6 +51,18 @@ describe('AuthGate', () => {
     renderGate(async () => ({ roleRedirect: null }));
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
     expect(await screen.findByText('console content')).toBeTruthy();
+  });
+
+  it('mounts the console in a background render, so the page answers input meanwhile', async () => {
+    const { mounts, Probe } = mountProbe();
+    renderGate(
+      async () => ({ roleRedirect: null }),
+      <Probe>
+        <p>console content</p>
+      </Probe>,
+    );
+    expect(await screen.findByText('console content')).toBeTruthy();
+    expect(mounts).toEqual(['background']);
   });
 
   it('sends the user to the login page when the check fails', async () => {

@@ -1,5 +1,5 @@
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ShellCalls } from '../../lib/api/shell-calls';
 import { log } from '../../lib/logging/logger';
 import { carriedSearch, loginUrl } from '../../lib/platform/paths';
@@ -69,7 +69,10 @@ export function AuthGate({
     };
   }, [api]);
 
-  if (!authorized) {
+  // The console mounts in a background render, which React cuts into short tasks, so the page
+  // answers input while the shell's first render runs (docs/decisions/demo-startup.md, "Round 10").
+  const shown = useDeferredValue(authorized, false);
+  if (!authorized || !shown) {
     return (
       <Flex height="100vh" alignItems="center" justifyContent="center">
         <ProgressCircle aria-label="Checking your session" isIndeterminate size="L" />
