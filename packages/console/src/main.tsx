@@ -16,6 +16,7 @@ import { log, logOrgFrom } from './lib/logging/logger';
 import { OrgSession } from './lib/org/org-session';
 import { startMocksIfWanted } from './lib/platform/demo';
 import { nextTask } from './lib/platform/next-task';
+import { consoleRoutePath } from './lib/platform/paths';
 import { toggleRefresh } from './lib/session/app-state';
 import { readToken, rememberTabToken } from './lib/session/token';
 import { createConsoleQueryClient } from './query-client';
@@ -64,7 +65,7 @@ prefetchFirstScreen({
   queryClient,
   clients,
   orgNumber: session.startingOrgNumber(),
-  path: router.latestLocation.pathname,
+  path: consoleRoutePath(window.location.pathname),
   signedIn: readToken() !== null,
 });
 

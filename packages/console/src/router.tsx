@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { CONSOLE_BASEPATH } from './lib/platform/paths';
 import { setLoading } from './lib/session/app-state';
 import { indexRoute } from './routes/index';
 import { rootRoute } from './routes/root';
@@ -15,7 +16,7 @@ export function createConsoleRouter(
 ) {
   const router = createRouter({
     routeTree,
-    basepath: '/admin-ui/admin',
+    basepath: CONSOLE_BASEPATH,
     ...(options.history ? { history: options.history } : {}),
   });
   router.subscribe('onBeforeNavigate', () => setLoading(true));
