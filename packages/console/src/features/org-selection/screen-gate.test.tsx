@@ -2,7 +2,7 @@ import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
 import { mountProbe } from '../../../test/render-priority';
 import { buildOrgNode, type OrgType } from '../../lib/org/org-node';
@@ -70,29 +70,28 @@ function renderScreen(
 }
 
 describe('ScreenGate', () => {
-  // First in the file: the page's first screen is shown once.
-  it('lets what waits for the first screen start once the screen has shown', async () => {
-    let started = false;
-    void firstScreen.after().then(() => {
-      started = true;
-    });
-    const bed = consoleTestbed({ fetch: accessFetch().fetch });
-    bed.session.tree.setRoots(orgs);
-    bed.session.selected.set(selectedOrgFromNode(area));
-    render(
-      <Provider theme={defaultTheme}>
-        <bed.wrapper>
-          <OrgScreen screen={screenTitled('Devices')} title="Devices">
-            <p>the screen itself</p>
-          </OrgScreen>
-        </bed.wrapper>
-      </Provider>,
-    );
-    expect(screen.getByRole('progressbar', { name: 'Checking access to Devices' })).toBeTruthy();
-    await act(() => new Promise((done) => setTimeout(done, 0)));
-    expect(started).toBe(false);
-    expect(await screen.findByText('the screen itself')).toBeTruthy();
-    await waitFor(() => expect(started).toBe(true));
+  it('tells what waits for the first screen once the screen has shown, not before', async () => {
+    const shown = vi.spyOn(firstScreen, 'shown');
+    try {
+      const bed = consoleTestbed({ fetch: accessFetch().fetch });
+      bed.session.tree.setRoots(orgs);
+      bed.session.selected.set(selectedOrgFromNode(area));
+      render(
+        <Provider theme={defaultTheme}>
+          <bed.wrapper>
+            <OrgScreen screen={screenTitled('Devices')} title="Devices">
+              <p>the screen itself</p>
+            </OrgScreen>
+          </bed.wrapper>
+        </Provider>,
+      );
+      expect(screen.getByRole('progressbar', { name: 'Checking access to Devices' })).toBeTruthy();
+      expect(shown).not.toHaveBeenCalled();
+      expect(await screen.findByText('the screen itself')).toBeTruthy();
+      await waitFor(() => expect(shown).toHaveBeenCalled());
+    } finally {
+      shown.mockRestore();
+    }
   });
 
   it('shows a spinner, not the screen, while access is checked', async () => {
