@@ -6,16 +6,27 @@ import type { CommonFieldProps, KindOption } from './kinds/field-props';
 /**
  * The field kinds the form kit loads on first use: each brings Spectrum's component, its
  * stylesheet and, for the pickers, their popovers, trays and list boxes. A screen's first load
- * carries only the text fields; a form starts loading the kinds it has as it renders
+ * carries only the text fields; a form loads the kinds it has once it has painted
  * (`preloadFieldKinds`), and each field shows a stand-in of its own size and label meanwhile.
  */
 export type LazyKind = 'select' | 'combo' | 'multi' | 'switch' | 'date';
 
 /**
+ * Runs `task` once the page has painted what is being rendered now (the next frame, then a task
+ * after it), or at once in a hidden tab, which paints nothing.
+ */
+function afterPaint(task: () => void) {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) setTimeout(task, 0);
+  else requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
  * A kind's component, loaded by `load` once (a failed load goes to the error boundary, and is
- * asked again at the next render or preload). Unlike React.lazy it renders at once when the kind has already arrived (a form's
- * preload, another form before it): a field shown later (a type's own fields) does not flash its
- * stand-in. Until then it suspends, and the nearest Suspense shows the field's stand-in.
+ * asked again at the next render or preload). Unlike React.lazy it renders at once when the kind
+ * has already arrived (a form's preload, another form before it): a field shown later (a type's
+ * own fields) does not flash its stand-in. Until then it suspends, the nearest Suspense shows
+ * the field's stand-in, and the load starts once the form has painted: the first screen's
+ * paint, and what the browser loads before it, wait for none of the kinds.
  */
 export function lazyKind<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -36,6 +47,17 @@ export function lazyKind<Props extends object>(
     );
     return started;
   };
+  let soon: Promise<void> | undefined;
+  const preloadAfterPaint = () => {
+    if (loaded) return Promise.resolve();
+    soon ??= new Promise<void>((resolve, reject) => {
+      afterPaint(() => {
+        soon = undefined;
+        preload().then(resolve, reject);
+      });
+    });
+    return soon;
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: one component per kind, made at module load
   function Kind(props: Props) {
     if (failure) {
@@ -44,11 +66,11 @@ export function lazyKind<Props extends object>(
       failure = undefined;
       throw error;
     }
-    if (!loaded) throw preload();
+    if (!loaded) throw started ?? preloadAfterPaint();
     const Loaded = loaded;
     return <Loaded {...props} />;
   }
-  return { Kind, preload };
+  return { Kind, preload, preloadAfterPaint };
 }
 
 const kinds = {
@@ -72,12 +94,18 @@ export function isLazyKind(kind: string): kind is LazyKind {
 }
 
 /**
- * Starts loading the field kinds named (each once; a kind already loaded costs nothing). The
- * form kit calls it with every kind of a form's sections, shown or not yet (a type's own
- * fields), and of its rows' cells.
+ * Loads the field kinds named (each once; a kind already loaded costs nothing); with
+ * `afterPaint`, once the page has painted what is being rendered. The form kit asks, as a form
+ * renders, for every kind of its sections, shown or not yet (a type's own fields), and of its
+ * rows' cells.
  */
-export function preloadFieldKinds(names: Iterable<string>): Promise<void> {
-  const loading = [...new Set(names)].filter(isLazyKind).map((kind) => kinds[kind].preload());
+export function preloadFieldKinds(
+  names: Iterable<string>,
+  { afterPaint = false }: { afterPaint?: boolean } = {},
+): Promise<void> {
+  const loading = [...new Set(names)]
+    .filter(isLazyKind)
+    .map((kind) => (afterPaint ? kinds[kind].preloadAfterPaint() : kinds[kind].preload()));
   // A failed preload shows nothing here: the field's own render asks again, and its error
   // reaches the screen's error boundary as a failed screen import does.
   return Promise.all(loading).then(

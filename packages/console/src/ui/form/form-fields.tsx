@@ -113,8 +113,8 @@ export function FormFields<Values>({
   showErrors: boolean;
 }) {
   const { Field } = form as LooseForm;
-  // The kinds this form has, shown or not yet, start loading as it first renders.
-  preloadFieldKinds(kindsOf(sections));
+  // The kinds this form has, shown or not yet, load as soon as it has painted.
+  preloadFieldKinds(kindsOf(sections), { afterPaint: true });
   return (
     <Flex direction="column" gap="size-300">
       {sections.map((section, index) => (
