@@ -157,7 +157,14 @@ export function MultiStandIn({
   const help = common.isInvalid ? common.errorMessage : common.description;
   return (
     <fieldset className="gn-form-multi gn-form-standin">
-      <legend className="gn-form-standin-label">{common.label}</legend>
+      <legend className="gn-form-standin-label">
+        {common.label}
+        {common.isRequired && (
+          <span className="gn-form-standin-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
       {options.map((option) => (
         <label key={option.value} className="gn-form-standin-option">
           <input type="checkbox" disabled checked={value.includes(option.value)} readOnly />
