@@ -575,12 +575,15 @@ export default defineConfig({
             {
               name: 'kit',
               // Left out: list-search.ts (the routes in the first load read it), date-field.tsx
-              // (forms load it only when they have a date), and the form engine
+              // and the other field kinds under ui/form/kinds/ (forms load each on first use,
+              // ui/form/field-kinds.tsx), and the form engine
               // (use-schema-form.ts, field-binding.ts, @tanstack/react-form), which the login
               // page's forms use too.
               test: (id: string) =>
                 (/[\\/]src[\\/]ui[\\/](list|form)[\\/]/.test(id) &&
-                  !/list-search|date-field|use-schema-form|field-binding/.test(id)) ||
+                  !/list-search|date-field|form[\\/]kinds[\\/]|use-schema-form|field-binding/.test(
+                    id,
+                  )) ||
                 /@tanstack[\\/](react-table|table-core)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { smallScreen } from '../src/lib/platform/screen-size';
+import { preloadFieldKinds } from '../src/ui/form/field-kinds';
 import { snackbarQueue } from '../src/ui/snackbar-queue';
 
 // Tests that build or serve the console run in Node (`@vitest-environment node`): no DOM to patch.
@@ -14,6 +15,10 @@ if (typeof window !== 'undefined') {
   }
   // Test files share a worker's modules (`isolate: false`): what one test left on screen, in the
   // snackbar queue or as the screen's size must not reach the next file's tests.
+  // The form kit's field kinds load on first use (src/ui/form/field-kinds.tsx), behind a stand-in
+  // in the browser; here they are loaded once, so that a test's form draws them at once whatever
+  // file ran before it. field-kinds.test.tsx holds its own kinds back to test the stand-ins.
+  await preloadFieldKinds(['select', 'combo', 'multi', 'switch', 'date']);
   afterEach(() => {
     cleanup();
     snackbarQueue.set([]);

@@ -16,7 +16,10 @@ import { useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { refetchUnlessPrefetched } from '../../lib/api/prefetch-first-screen';
 import { ORG, type StoredOrg } from '../../lib/entities/org';
-import { ConfirmationDialog } from '../../ui/confirmation-dialog';
+import {
+  LazyConfirmationDialog,
+  preloadConfirmationDialog,
+} from '../../ui/form/lazy-confirmation-dialog';
 import { notify } from '../../ui/snackbar';
 import { OrgForm } from './org-form';
 import { OrgFacts, OrgHeading } from './org-heading';
@@ -145,7 +148,15 @@ function EditOrgForm({ details }: { details: StoredOrg }) {
         onSubmit={save}
         onCancel={(reset) => reset()}
         actions={
-          <Button variant="negative" style="outline" onPress={() => setConfirmDelete(true)}>
+          <Button
+            variant="negative"
+            style="outline"
+            // The confirmation loads on first use, not in the first screen's first load: a
+            // press on Delete (or the focus on it) starts it; it opens once it has arrived.
+            onPressStart={preloadConfirmationDialog}
+            onFocus={preloadConfirmationDialog}
+            onPress={() => setConfirmDelete(true)}
+          >
             Delete
           </Button>
         }
@@ -158,14 +169,14 @@ function EditOrgForm({ details }: { details: StoredOrg }) {
           )
         }
       />
-      <ConfirmationDialog
+      <LazyConfirmationDialog
         isOpen={confirmDelete}
         confirmLabel="Delete"
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void remove()}
       >
         Delete “{details.Name}” ({details.OrgNumber})? It leaves the org tree; its history is kept.
-      </ConfirmationDialog>
+      </LazyConfirmationDialog>
     </>
   );
 }

@@ -15,11 +15,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSelectedOrg } from '../../hooks/org-session';
-import { ConfirmationDialog } from '../confirmation-dialog';
 import { LoadFailed, LoadingData } from '../load-states';
 import { notify } from '../snackbar';
 import { focusFirstInvalid } from './focus-invalid';
 import { type FieldSection, FormFields } from './form-fields';
+import { LazyConfirmationDialog, preloadConfirmationDialog } from './lazy-confirmation-dialog';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useSchemaForm } from './use-schema-form';
 
@@ -277,26 +277,34 @@ function EntityForm<Values extends object, Output>({
           Cancel
         </Button>
         {id !== undefined && (
-          <Button variant="negative" style="outline" onPress={() => setConfirmDelete(true)}>
+          <Button
+            variant="negative"
+            style="outline"
+            // Its confirmation loads on first use: a press on Delete or the focus on it
+            // starts it.
+            onPressStart={preloadConfirmationDialog}
+            onFocus={preloadConfirmationDialog}
+            onPress={() => setConfirmDelete(true)}
+          >
             Delete
           </Button>
         )}
       </ButtonGroup>
       {guard.dialog}
-      <ConfirmationDialog
+      <LazyConfirmationDialog
         isOpen={confirmDelete}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void onDelete()}
       >
         Delete {entity.singular} “{nameOf(initial)}”? This cannot be undone.
-      </ConfirmationDialog>
-      <ConfirmationDialog
+      </LazyConfirmationDialog>
+      <LazyConfirmationDialog
         isOpen={question !== undefined}
         onCancel={() => question?.answer(false)}
         onConfirm={() => question?.answer(true)}
       >
         {question?.text}
-      </ConfirmationDialog>
+      </LazyConfirmationDialog>
     </form>
   );
 }

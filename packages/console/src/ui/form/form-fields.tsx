@@ -1,13 +1,7 @@
 import {
   ActionButton,
-  Checkbox,
-  CheckboxGroup,
-  ComboBox,
   Flex,
   Heading,
-  Item,
-  Picker,
-  Switch,
   Text,
   TextArea,
   TextField,
@@ -15,6 +9,17 @@ import {
 } from '@adobe/react-spectrum';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ChoiceMatrixProps } from './choice-matrix';
+import {
+  ChoiceStandIn,
+  ComboField,
+  DateField,
+  MultiField,
+  MultiStandIn,
+  preloadFieldKinds,
+  SelectField,
+  SwitchField,
+  SwitchStandIn,
+} from './field-kinds';
 import { type RenderCell, RowsField, type RowsSpec } from './rows-field';
 import { firstMessage } from './use-schema-form';
 import './form.css';
@@ -80,10 +85,8 @@ export interface FieldSection<Values> {
   note?: string;
 }
 
-// Spectrum's date picker weighs more than the rest of the form kit: forms load it only when
-// they show a date field.
-const DateField = lazy(() => import('./date-field'));
-// The matrix is for one screen (Role Templates): it loads with the first form that shows one.
+// Every kind but the text fields loads on first use, with a stand-in of its size and label
+// (field-kinds.tsx). The matrix is for one screen (Role Templates): it loads with the first form that shows one.
 const ChoiceMatrix = lazy(() => import('./choice-matrix'));
 
 interface FieldState {
@@ -110,6 +113,8 @@ export function FormFields<Values>({
   showErrors: boolean;
 }) {
   const { Field } = form as LooseForm;
+  // The kinds this form has, shown or not yet, load as soon as it has painted.
+  preloadFieldKinds(kindsOf(sections), { afterPaint: true });
   return (
     <Flex direction="column" gap="size-300">
       {sections.map((section, index) => (
@@ -171,6 +176,15 @@ const renderCell: RenderCell = (cell, field, row, error) => (
     error={error}
   />
 );
+
+/** Every field kind of `sections`, with their rows' cells' kinds. */
+function kindsOf<Values>(sections: readonly FieldSection<Values>[]): string[] {
+  return sections.flatMap((section) =>
+    section.fields.flatMap((spec) =>
+      spec.kind === 'rows' ? spec.fields.map((cell) => cell.kind) : [spec.kind],
+    ),
+  );
+}
 
 /** A section's fields that show for these values. */
 function visibleFields<Values>(section: FieldSection<Values>, values: Values) {
@@ -235,57 +249,49 @@ function FieldControl<Values>({
           onChange={field.handleChange}
         />
       );
-    case 'select':
+    case 'select': {
+      const shown = { options: spec.options, value: String(value ?? ''), width: 'size-2400' };
       return (
-        <Picker
-          {...common}
-          width="size-2400"
-          // Spectrum's spinner in the field: a press on a list still loading shows why it is empty.
-          isLoading={spec.isLoading ?? false}
-          selectedKey={String(value ?? '')}
-          onSelectionChange={(key) => field.handleChange(String(key))}
-        >
-          {spec.options.map((option) => (
-            <Item key={option.value}>{option.label}</Item>
-          ))}
-        </Picker>
+        <Suspense fallback={<ChoiceStandIn common={common} {...shown} />}>
+          <SelectField
+            {...common}
+            {...shown}
+            isLoading={spec.isLoading ?? false}
+            onChange={field.handleChange}
+          />
+        </Suspense>
       );
-    case 'combo':
+    }
+    case 'combo': {
+      const shown = { options: spec.options, value: String(value ?? ''), width: 'size-3600' };
       return (
-        <ComboBox
-          {...common}
-          width="size-3600"
-          defaultItems={spec.options.map((option) => ({ id: option.value, name: option.label }))}
-          selectedKey={String(value ?? '')}
-          onSelectionChange={(key) => field.handleChange(key === null ? '' : String(key))}
-        >
-          {(item) => <Item key={item.id}>{item.name}</Item>}
-        </ComboBox>
+        <Suspense fallback={<ChoiceStandIn common={common} {...shown} />}>
+          <ComboField {...common} {...shown} onChange={field.handleChange} />
+        </Suspense>
       );
+    }
     case 'multi': {
       const selected = (value as readonly (string | number)[]).map(String);
       return (
-        <CheckboxGroup
-          {...common}
-          value={selected}
-          onChange={(next) => field.handleChange(spec.numeric ? next.map(Number) : next)}
-          UNSAFE_className="gn-form-multi"
+        <Suspense
+          fallback={<MultiStandIn common={common} options={spec.options} value={selected} />}
         >
-          {spec.options.map((option) => (
-            <Checkbox key={option.value} value={option.value}>
-              {option.label}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
+          <MultiField
+            {...common}
+            options={spec.options}
+            value={selected}
+            onChange={(next) => field.handleChange(spec.numeric ? next.map(Number) : next)}
+          />
+        </Suspense>
       );
     }
     case 'switch':
       return (
         // Beside labelled fields a switch comes down to their inputs' line.
         <View minWidth="size-2000" paddingTop={onlySwitches ? undefined : 'size-300'}>
-          <Switch isSelected={Boolean(value)} onChange={field.handleChange}>
-            {spec.label}
-          </Switch>
+          <Suspense fallback={<SwitchStandIn label={spec.label} value={Boolean(value)} />}>
+            <SwitchField label={spec.label} value={Boolean(value)} onChange={field.handleChange} />
+          </Suspense>
         </View>
       );
     case 'date':

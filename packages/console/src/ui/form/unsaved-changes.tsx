@@ -2,7 +2,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useOrgSession } from '../../hooks/org-session';
-import { ConfirmationDialog } from '../confirmation-dialog';
+import { LazyConfirmationDialog, preloadConfirmationDialog } from './lazy-confirmation-dialog';
 
 /** What the confirmation dialog says when a dirty form would be left. */
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave and lose them?';
@@ -35,19 +35,23 @@ export function useUnsavedChangesGuard(isDirty: boolean, message = UNSAVED_CHANG
     enableBeforeUnload: () => dirty.current,
   });
   const session = useOrgSession();
+  // A dirty form may soon ask: its dialog (loaded on first use) starts loading now.
+  useEffect(() => {
+    if (isDirty) preloadConfirmationDialog();
+  }, [isDirty]);
   useEffect(
     () => session.setLeaveGuard(async () => (dirty.current ? askRef.current() : true)),
     [session],
   );
 
   const dialog = (
-    <ConfirmationDialog
+    <LazyConfirmationDialog
       isOpen={pending !== null}
       onCancel={() => pending?.(false)}
       onConfirm={() => pending?.(true)}
     >
       {message}
-    </ConfirmationDialog>
+    </LazyConfirmationDialog>
   );
   return {
     dialog,

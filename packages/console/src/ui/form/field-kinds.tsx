@@ -1,0 +1,187 @@
+// docs/decisions/demo-startup.md, "Round 10"
+import { TextField } from '@adobe/react-spectrum';
+import type { ComponentType } from 'react';
+import type { CommonFieldProps, KindOption } from './kinds/field-props';
+
+/**
+ * The field kinds the form kit loads on first use: each brings Spectrum's component, its
+ * stylesheet and, for the pickers, their popovers, trays and list boxes. A screen's first load
+ * carries only the text fields; a form loads the kinds it has once it has painted
+ * (`preloadFieldKinds`), and each field shows a stand-in of its own size and label meanwhile.
+ */
+export type LazyKind = 'select' | 'combo' | 'multi' | 'switch' | 'date';
+
+/**
+ * Runs `task` once the page has painted what is being rendered now (the next frame, then a task
+ * after it), or at once in a hidden tab, which paints nothing.
+ */
+function afterPaint(task: () => void) {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) setTimeout(task, 0);
+  else requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
+ * A kind's component, loaded by `load` once (a failed load goes to the error boundary, and is
+ * asked again at the next render or preload). Unlike React.lazy it renders at once when the kind
+ * has already arrived (a form's preload, another form before it): a field shown later (a type's
+ * own fields) does not flash its stand-in. Until then it suspends, the nearest Suspense shows
+ * the field's stand-in, and the load starts once the form has painted: the first screen's
+ * paint, and what the browser loads before it, wait for none of the kinds.
+ */
+export function lazyKind<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
+  let loaded: ComponentType<Props> | undefined;
+  let started: Promise<void> | undefined;
+  let failure: { error: unknown } | undefined;
+  const preload = () => {
+    started ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        started = undefined;
+        failure = { error };
+        throw error;
+      },
+    );
+    return started;
+  };
+  let soon: Promise<void> | undefined;
+  const preloadAfterPaint = () => {
+    if (loaded) return Promise.resolve();
+    soon ??= new Promise<void>((resolve, reject) => {
+      afterPaint(() => {
+        soon = undefined;
+        preload().then(resolve, reject);
+      });
+    });
+    return soon;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per kind, made at module load
+  function Kind(props: Props) {
+    if (failure) {
+      // To the screen's error boundary, as React.lazy does; its retry loads again.
+      const { error } = failure;
+      failure = undefined;
+      throw error;
+    }
+    if (!loaded) throw started ?? preloadAfterPaint();
+    const Loaded = loaded;
+    return <Loaded {...props} />;
+  }
+  return { Kind, preload, preloadAfterPaint };
+}
+
+const kinds = {
+  select: lazyKind(() => import('./kinds/select-field')),
+  combo: lazyKind(() => import('./kinds/combo-field')),
+  multi: lazyKind(() => import('./kinds/multi-field')),
+  switch: lazyKind(() => import('./kinds/switch-field')),
+  // Spectrum's date picker weighs more than the rest of the form kit together.
+  date: lazyKind(() => import('./date-field')),
+};
+
+export const SelectField = kinds.select.Kind;
+export const ComboField = kinds.combo.Kind;
+export const MultiField = kinds.multi.Kind;
+export const SwitchField = kinds.switch.Kind;
+export const DateField = kinds.date.Kind;
+
+/** Whether `kind` is one the kit loads on first use. */
+export function isLazyKind(kind: string): kind is LazyKind {
+  return Object.hasOwn(kinds, kind);
+}
+
+/**
+ * Loads the field kinds named (each once; a kind already loaded costs nothing); with
+ * `afterPaint`, once the page has painted what is being rendered. The form kit asks, as a form
+ * renders, for every kind of its sections, shown or not yet (a type's own fields), and of its
+ * rows' cells.
+ */
+export function preloadFieldKinds(
+  names: Iterable<string>,
+  { afterPaint = false }: { afterPaint?: boolean } = {},
+): Promise<void> {
+  const loading = [...new Set(names)]
+    .filter(isLazyKind)
+    .map((kind) => (afterPaint ? kinds[kind].preloadAfterPaint() : kinds[kind].preload()));
+  // A failed preload shows nothing here: the field's own render asks again, and its error
+  // reaches the screen's error boundary as a failed screen import does.
+  return Promise.all(loading).then(
+    () => {},
+    () => {},
+  );
+}
+
+/**
+ * A select's or combo's stand-in until its kind arrives: a read-only text field of the same
+ * label, width and help, showing the chosen option's label, so nothing moves when it is
+ * replaced and a screen reader (or a test) finds the field by its label already.
+ */
+export function ChoiceStandIn({
+  common,
+  options,
+  value,
+  width,
+}: {
+  common: CommonFieldProps;
+  options: readonly KindOption[];
+  value: string;
+  width: string;
+}) {
+  const { onBlur: _onBlur, ...shown } = common;
+  return (
+    <TextField
+      {...shown}
+      isReadOnly
+      width={width}
+      value={options.find((option) => option.value === value)?.label ?? ''}
+    />
+  );
+}
+
+/**
+ * A multi-select's stand-in: its label over one line per option, each the height of Spectrum's
+ * checkbox (form.css), as disabled checkboxes that say which are checked.
+ */
+export function MultiStandIn({
+  common,
+  options,
+  value,
+}: {
+  common: CommonFieldProps;
+  options: readonly KindOption[];
+  value: readonly string[];
+}) {
+  const help = common.isInvalid ? common.errorMessage : common.description;
+  return (
+    <fieldset className="gn-form-multi gn-form-standin">
+      <legend className="gn-form-standin-label">
+        {common.label}
+        {common.isRequired && (
+          <span className="gn-form-standin-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className="gn-form-standin-option">
+          <input type="checkbox" disabled checked={value.includes(option.value)} readOnly />
+          {option.label}
+        </label>
+      ))}
+      {help && <span className="gn-form-standin-help">{help}</span>}
+    </fieldset>
+  );
+}
+
+/** A switch's stand-in: a disabled switch of the same label, place and height. */
+export function SwitchStandIn({ label, value }: { label: string; value: boolean }) {
+  return (
+    <label className="gn-form-standin-option gn-form-standin-switch">
+      <input type="checkbox" role="switch" aria-checked={value} disabled checked={value} readOnly />
+      {label}
+    </label>
+  );
+}
