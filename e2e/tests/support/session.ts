@@ -270,3 +270,23 @@ export function snackbar(page: Page) {
     .or(page.getByRole('status'))
     .filter({ has: page.getByRole('button', { name: 'Close' }) });
 }
+
+/**
+ * Closes every snackbar on screen and waits until none is left. A snackbar sits over the bottom
+ * of the screen for six seconds, where a form's buttons are: a press there waits for it to go
+ * (Playwright's click waits while another element would take the click), so a journey that has
+ * read its message closes it, as a user does, before pressing what it covers.
+ */
+export async function closeSnackbars(page: Page) {
+  const bars = snackbar(page);
+  // A few queued messages at most; the last expect says so if any is left.
+  for (let tries = 0; tries < 5 && (await bars.count()) > 0; tries++) {
+    // One at a time: the console shows the next queued message when one closes.
+    await bars
+      .first()
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => undefined);
+  }
+  await expect(bars).toHaveCount(0);
+}
