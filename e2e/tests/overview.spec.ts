@@ -8,6 +8,7 @@ import {
   searchParam,
   seriousViolations,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -73,13 +74,13 @@ test.describe('Overview', () => {
 
     // The range goes into the address and comes back from it.
     await page.getByRole('combobox', { name: 'Range' }).selectOption({ label: '30 days' });
-    await expect.poll(() => searchParam(page, 'range')).toBe('30d');
+    await expect.poll(() => searchParam(page, 'range'), POLL_OFTEN).toBe('30d');
     await expect(page.getByText('vs the previous 30 days').first()).toBeVisible();
     await topChart(page)
       .getByRole('button', { name: /Rank by/ })
       .click();
     await page.getByRole('option', { name: 'Sessions' }).click();
-    await expect.poll(() => searchParam(page, 'top')).toBe('sessions');
+    await expect.poll(() => searchParam(page, 'top'), POLL_OFTEN).toBe('sessions');
     await page.reload();
     await expectCharts(page);
     await expect(page.getByRole('combobox', { name: 'Range' })).toHaveValue('30d');
@@ -135,7 +136,7 @@ test.describe('Overview', () => {
   }) => {
     await openOverview(page);
     await page.getByRole('combobox', { name: 'Range' }).selectOption({ label: '30 days' });
-    await expect.poll(() => searchParam(page, 'range')).toBe('30d');
+    await expect.poll(() => searchParam(page, 'range'), POLL_OFTEN).toBe('30d');
     await page.getByRole('link', { name: /^Revenue: .* — open Revenue Summary$/ }).click();
     await expect(page).toHaveURL(/\/report\/revenue\?/);
     expect(searchParam(page, 'range')).toBe('30d');

@@ -11,6 +11,7 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { closeSnackbars, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -331,7 +332,7 @@ test.describe('Payment Gateway: the item form', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText('Deleted Gateway “E2E Delete me”');
     await expect(page).toHaveURL(/\/setup\/payment-gateway\/manage/);
-    await expect.poll(() => totalOf(grid)).toBe(total - 1);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 1);
     await expect(grid.getByRole('link', { name: 'E2E Delete me', exact: true })).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { FoundOrg } from './demo-orgs';
+import { POLL_OFTEN } from './poll';
 
 /** A demo identity of the mocks (docs: README "Demo sign-in", docs/product/platform.md "Demo mode"). */
 export interface DemoUser {
@@ -99,6 +100,7 @@ export async function quietActivity(
   await expect
     .poll(() => page.evaluate(() => performance.now() - (window.gnLastActivity?.real ?? 0)), {
       message: 'the page stops reporting activity',
+      ...POLL_OFTEN,
     })
     .toBeGreaterThan(1000);
   return page.evaluate(() => window.gnLastActivity?.page ?? Date.now());
