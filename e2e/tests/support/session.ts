@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { FoundOrg } from './demo-orgs';
+import type { BulkChangeSite, FoundOrg } from './demo-orgs';
 import { POLL_OFTEN } from './poll';
 
 /** A demo identity of the mocks (docs: README "Demo sign-in", docs/product/platform.md "Demo mode"). */
@@ -194,6 +194,8 @@ interface SavedState {
   origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
   /** The first active demo org of each type, found once by the setup project. */
   orgs?: Record<string, FoundOrg>;
+  /** Bulk Change's site (`siteWithPlans`), found once by the setup project. */
+  bulkChangeSite?: BulkChangeSite;
 }
 
 let saved: SavedState | undefined;
@@ -203,6 +205,11 @@ function savedState(): SavedState | undefined {
     saved = JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState;
   }
   return saved;
+}
+
+/** Bulk Change's site, as the setup project found it (`siteWithPlans`); none before it ran. */
+export function savedBulkChangeSite(): BulkChangeSite | undefined {
+  return savedState()?.bulkChangeSite;
 }
 
 /** The first active demo org of a type, as the setup project found it; none before it ran. */
