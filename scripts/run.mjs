@@ -257,9 +257,9 @@ async function testAll() {
   step('unit tests of the console (vitest)', () =>
     pnpm(...vitestArgs('console', 'vitest-console.json')),
   );
-  // The other packages' tests end after the console's: the two builds below use the core the
-  // console's tests leave free meanwhile, instead of running after the wait
-  // (docs/decisions/test-command-time.md, "The builds in the unit tests' wait").
+  // The other packages' tests may still run when the console's end: the two builds below use the
+  // core the console's tests leave free meanwhile, instead of running before or after the unit
+  // tests (docs/decisions/test-command-time.md, "The builds in the unit tests' wait").
   // The console's first loads, the kit and each native screen against their gzip budgets
   // (packages/console/scripts/size.mjs prints the table and fails when one is over).
   step('bundle size budgets', () => pnpm('size'));
