@@ -9,7 +9,6 @@ import {
   searchParam,
   seriousViolations,
 } from './support/list-screen';
-import { POLL_OFTEN } from './support/poll';
 import { savedOrgOfType, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -63,7 +62,7 @@ test.describe('Revenue Summary', () => {
     const unfiltered = await totalLine(page).textContent();
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Payment type' }).selectOption({ label: 'Card' });
-    await expect.poll(() => searchParam(page, 'paymentType'), POLL_OFTEN).toBe('card');
+    await expect.poll(() => searchParam(page, 'paymentType')).toBe('card');
     // The address changes a task before the screen asks for the filtered rows: wait for the
     // filtered Total (fewer sales than all) rather than for a grid that is not yet busy.
     await expect(totalLine(page)).not.toHaveText(unfiltered ?? '');
