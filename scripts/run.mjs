@@ -226,19 +226,20 @@ async function testAll() {
   step('OpenAPI lint (Spectral)', () => pnpm('lint:spectral'));
   // The packaging steps end here at the latest; their output is printed once they have ended.
   await besideEnded(packaging, 'waiting for the packaging steps');
-  // The console's first loads, the kit and each native screen against their gzip budgets
-  // (packages/console/scripts/size.mjs prints the table and fails when one is over).
-  step('bundle size budgets', () => pnpm('size'));
   // Vitest in two processes side by side: the console's jsdom tests, and every other package's
   // Node tests beside them. One Vitest run uses one worker on a 2-core machine and left the
   // other core mostly idle (docs/decisions/test-command-time.md, "Vitest in two processes").
+  // The type tests (*.test-d.ts) are compiled by the typecheck step above, which fails on any of
+  // their assertions: no second tsc run here. Vitest's --typecheck.enabled=false below does not
+  // reach the packages' own `typecheck.enabled`, which reads this instead; without it each Vitest
+  // run of the SDK, the validators and the mocks started tsc beside its tests
+  // (docs/decisions/test-command-time.md).
+  process.env.GUESTNET_TYPE_TESTS = 'off';
   const vitestArgs = (project, report) => [
     'exec',
     'vitest',
     'run',
     `--project=${project}`,
-    // The type tests (*.test-d.ts) are compiled by the typecheck step above, which fails on
-    // any of their assertions: no second tsc run here (docs/decisions/test-command-time.md).
     '--typecheck.enabled=false',
     '--reporter=default',
     '--reporter=json',
@@ -256,7 +257,12 @@ async function testAll() {
   step('unit tests of the console (vitest)', () =>
     pnpm(...vitestArgs('console', 'vitest-console.json')),
   );
-  await besideEnded(nodeTests, "waiting for the other packages' unit tests");
+  // The other packages' tests may still run when the console's end: the two builds below use the
+  // core the console's tests leave free meanwhile, instead of running before or after the unit
+  // tests (docs/decisions/test-command-time.md, "The builds in the unit tests' wait").
+  // The console's first loads, the kit and each native screen against their gzip budgets
+  // (packages/console/scripts/size.mjs prints the table and fails when one is over).
+  step('bundle size budgets', () => pnpm('size'));
   timed('Chromium', ensureChromium);
   // The demo console the journeys run against, built here so its time shows apart from theirs;
   // the Playwright config then only serves it (E2E_PREBUILT, e2e/playwright.config.ts).
@@ -273,6 +279,7 @@ async function testAll() {
       'warn',
     ),
   );
+  await besideEnded(nodeTests, "waiting for the other packages' unit tests");
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, 'e2e.json');
   if (built === 0) process.env.E2E_PREBUILT = '1';
   step('e2e (playwright)', () => pnpm('test:e2e'));

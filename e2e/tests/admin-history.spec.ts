@@ -12,6 +12,7 @@ import {
   searchParam,
   seriousViolations,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -69,7 +70,7 @@ test.describe('Admin History', () => {
     await bodyRows(grid).first().getByRole('link').click();
     const dialog = entryDialog(page);
     await expect(dialog).toBeVisible();
-    await expect.poll(() => searchParam(page, 'entry')).toMatch(/^\d+$/);
+    await expect.poll(() => searchParam(page, 'entry'), POLL_OFTEN).toMatch(/^\d+$/);
     const nameRow = dialog.getByRole('row', { name: /^Name / });
     await expect(nameRow).toContainText('Changed');
     await expect(nameRow.getByRole('cell').nth(1)).toHaveText(site.name);
@@ -94,7 +95,7 @@ test.describe('Admin History', () => {
     await page.keyboard.type('01');
     await expect(page.getByText('Please select an earlier date')).toBeHidden();
     await expect(page.getByText('Please select a later date')).toBeHidden();
-    await expect.poll(() => searchParam(page, 'from')).toBe('2026-11-01');
+    await expect.poll(() => searchParam(page, 'from'), POLL_OFTEN).toBe('2026-11-01');
   });
 
   test('filters by action, in the address', async ({ page }) => {
@@ -102,7 +103,7 @@ test.describe('Admin History', () => {
     await expect(bodyRows(gridOf(page, GRID)).first()).toBeVisible(PAGE_LOAD);
     await page.getByRole('button', { name: 'Any action Action' }).click();
     await page.getByRole('option', { name: 'Signed in', exact: true }).click();
-    await expect.poll(() => searchParam(page, 'action')).toBe('login');
+    await expect.poll(() => searchParam(page, 'action'), POLL_OFTEN).toBe('login');
     const grid = gridOf(page, GRID);
     await expect(bodyRows(grid).first()).toBeVisible();
     // The previous rows stay until the filtered page arrives.

@@ -12,6 +12,7 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -65,7 +66,7 @@ test.describe('Adv Org Search', () => {
     const [site] = await orgsOfType(page, 'Site');
     if (!site) throw new Error('The demo tree has no active Site');
     await textBox(page).fill(site.name);
-    await expect.poll(() => searchParam(page, 'q')).toBe(site.name);
+    await expect.poll(() => searchParam(page, 'q'), POLL_OFTEN).toBe(site.name);
     const grid = gridOf(page, GRID);
     const link = grid.getByRole('link', { name: site.name, exact: true });
     await expect(link).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('Adv Org Search', () => {
     if (!area) throw new Error('The demo tree has no active ServiceArea');
     await textBox(page).fill(area.number.toLowerCase());
     const grid = gridOf(page, GRID);
-    await expect.poll(() => searchParam(page, 'q')).toBe(area.number.toLowerCase());
+    await expect.poll(() => searchParam(page, 'q'), POLL_OFTEN).toBe(area.number.toLowerCase());
     // Numbers that start with it: the org itself first (tree order).
     await expect(bodyRows(grid).first().locator('[aria-colindex="2"]')).toHaveText(area.number);
     expect(await columnTexts(grid, 2)).toEqual(expect.arrayContaining([area.number]));
@@ -94,14 +95,14 @@ test.describe('Adv Org Search', () => {
     await openSearch(page);
     // Every demo org: org-number-like text searches the whole tree by number.
     await textBox(page).fill('GN-1');
-    await expect.poll(() => searchParam(page, 'q')).toBe('GN-1');
+    await expect.poll(() => searchParam(page, 'q'), POLL_OFTEN).toBe('GN-1');
     await expect(page.getByText('Searching the whole tree.')).toBeVisible();
     const all = await totalOf(gridOf(page, GRID));
     await page.getByRole('button', { name: 'Any type Type' }).click();
     await page.getByRole('option', { name: 'Service Area', exact: true }).click();
-    await expect.poll(() => searchParam(page, 'type')).toBe('ServiceArea');
+    await expect.poll(() => searchParam(page, 'type'), POLL_OFTEN).toBe('ServiceArea');
     const grid = gridOf(page, GRID);
-    await expect.poll(() => totalOf(grid)).toBeLessThan(all);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBeLessThan(all);
     expect(new Set(await columnTexts(grid, 3))).toEqual(new Set(['Service Area']));
 
     await page.reload();
@@ -122,7 +123,7 @@ test.describe('Adv Org Search', () => {
     if (!site) throw new Error('The demo tree has no active Site');
     await pressUntilFocused(page, textBox(page));
     await page.keyboard.type(site.number);
-    await expect.poll(() => searchParam(page, 'q')).toBe(site.number);
+    await expect.poll(() => searchParam(page, 'q'), POLL_OFTEN).toBe(site.number);
     const link = gridOf(page, GRID).getByRole('link', { name: site.name, exact: true });
     await expect(link).toBeVisible();
     await pressUntilFocused(page, link);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type FoundOrg, orgsOfType, selectOrg } from './support/demo-orgs';
+import { type BulkChangeSite, orgsOfType, selectOrg, siteWithPlans } from './support/demo-orgs';
 import { downloadedCsv, openFromMenu, seriousViolations } from './support/list-screen';
-import { CONSOLE_PATH, signIn } from './support/session';
+import { CONSOLE_PATH, savedBulkChangeSite, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Manage > Bulk Change, driven as an administrator drives it: one change across the service areas
@@ -12,45 +12,24 @@ import { expectScreen, useVisualViewport } from './support/visual';
 const BULK_REFUSED =
   'The demo refuses this org for now (write-errors scenario); Retry failed will go through.';
 
-/** A site with at least three service areas, and a plan name every one of its areas has. */
-async function siteWithPlans(page: Page): Promise<{ site: FoundOrg; plan: string; areas: number }> {
-  const sites = await orgsOfType(page, 'Site');
-  const found = await page.evaluate(
-    async (candidates) => {
-      const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const api = async (path: string) =>
-        (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json();
-      const dbo = async (procedure: string, payload: unknown) =>
-        (
-          await fetch(`/GuestnetWS/DevApi/dbo/${procedure}`, {
-            method: 'POST',
-            body: JSON.stringify([token, payload]),
-          })
-        ).json();
-      for (const site of candidates) {
-        const areas = (await api(`/AdminApi/org/under/${site.number}?type=ServiceArea`)) as {
-          number: string;
-        }[];
-        if (areas.length < 3) continue;
-        const names = await Promise.all(
-          areas.map(async (area) =>
-            (
-              (await dbo('ListServicePlans', { OrgNumber: area.number, PageSize: 500 })) as {
-                Items: { Name: string }[];
-              }
-            ).Items.map((plan) => plan.Name),
-          ),
-        );
-        const common = names[0]?.find((name) => names.every((list) => list.includes(name)));
-        if (common) return { number: site.number, plan: common, areas: areas.length };
-      }
-      return null;
-    },
-    sites.slice(0, 12),
-  );
-  if (!found) throw new Error('No demo site has three service areas sharing a plan name');
-  const site = sites.find((org) => org.number === found.number) as FoundOrg;
-  return { site, plan: found.plan, areas: found.areas };
+/**
+ * Opens Manage > Bulk Change on a site with at least three service areas sharing a plan name, in
+ * one load of its address on a tab whose session is on that site (the setup project found the
+ * site once: `savedBulkChangeSite`); in the scenario when given. Without a saved one (a run of
+ * this file without the setup's) the site is found, searched and chosen, and the menu opened.
+ * The Manage menu's links are nav-gating.spec.ts's.
+ */
+async function openBulkChange(page: Page, scenario?: string): Promise<BulkChangeSite> {
+  const saved = savedBulkChangeSite();
+  if (saved) {
+    await signIn(page, undefined, { at: 'manage/bulk-change', org: saved.site.number, scenario });
+    return saved;
+  }
+  await signIn(page, undefined, { scenario });
+  const found = await siteWithPlans(page);
+  await selectOrg(page, found.site);
+  await openFromMenu(page, 'Manage', 'Bulk Change');
+  return found;
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -65,10 +44,7 @@ test.describe('Bulk Change', () => {
   test('previews a price across a site, applies it, finds the change set and undoes it', async ({
     page,
   }) => {
-    await signIn(page);
-    const { site, plan, areas } = await siteWithPlans(page);
-    await selectOrg(page, site);
-    await openFromMenu(page, 'Manage', 'Bulk Change');
+    const { plan, areas } = await openBulkChange(page);
     await expect(page.getByRole('heading', { name: 'Bulk Change', level: 2 })).toBeVisible();
     await expect(page.getByText(/\d+ target orgs?$/)).toBeVisible();
     await pick(page, 'Type', 'Service Area');
@@ -119,10 +95,7 @@ test.describe('Bulk Change', () => {
   test('a Before or After longer than its column reads whole in the preview at 1280 px', async ({
     page,
   }) => {
-    await signIn(page);
-    const { site, areas } = await siteWithPlans(page);
-    await selectOrg(page, site);
-    await openFromMenu(page, 'Manage', 'Bulk Change');
+    const { areas } = await openBulkChange(page);
     await pick(page, 'Type', 'Service Area');
     await expect(page.getByText(`${areas} target orgs`)).toBeVisible();
     await pick(page, 'What to change', 'Portal');
@@ -142,10 +115,7 @@ test.describe('Bulk Change', () => {
   test('a write-errors run: failed orgs show the server message, Retry failed finishes them; Adv Org Search hands its results over', async ({
     page,
   }) => {
-    await signIn(page, undefined, { scenario: 'write-errors' });
-    const { site, areas } = await siteWithPlans(page);
-    await selectOrg(page, site);
-    await openFromMenu(page, 'Manage', 'Bulk Change');
+    const { site, areas } = await openBulkChange(page, 'write-errors');
     await pick(page, 'Type', 'Service Area');
     await expect(page.getByText(`${areas} target orgs`)).toBeVisible();
     await pick(page, 'What to change', 'Org');

@@ -14,6 +14,7 @@ import {
   totalOf,
   WRITE_REFUSED,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -274,7 +275,7 @@ test.describe('Connection Profiles', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText(`Deleted Connection Profile “${name}”`);
     await expect(page).toHaveURL(/\/setup\/connection-profiles\/manage/);
-    await expect.poll(() => totalOf(grid)).toBe(total - 1);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 1);
     await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 

@@ -12,6 +12,7 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -221,7 +222,7 @@ test.describe('Devices: the item form', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText(`Deleted Device “${name}”`);
     await expect(page).toHaveURL(/\/setup\/devices\/manage/);
-    await expect.poll(() => totalOf(grid)).toBe(total - 1);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 1);
     await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Devices, the list, for the demo's first Service Area; the item form's
@@ -110,7 +111,7 @@ test.describe('visual: Devices list', () => {
     const column = grid.getByRole('columnheader', { name: 'Name', exact: true });
     await column.getByRole('button').click();
     await expect(column).toHaveAttribute('aria-sort', 'ascending');
-    await expect.poll(() => searchParam(page, 'sort')).toBe('Name');
+    await expect.poll(() => searchParam(page, 'sort'), POLL_OFTEN).toBe('Name');
     // The sorted answer replaces the rows shown until it comes (the grid is busy meanwhile).
     const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b));
     await expect
@@ -125,6 +126,6 @@ test.describe('visual: Devices list', () => {
 
     const wanted = names.at(-1) ?? '';
     await filterList(page, PLURAL, wanted);
-    await expect.poll(() => rowNames(grid)).toContain(wanted);
+    await expect.poll(() => rowNames(grid), POLL_OFTEN).toContain(wanted);
   });
 });

@@ -9,6 +9,7 @@ import {
   searchParam,
   seriousViolations,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { savedOrgOfType, signIn } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -59,8 +60,8 @@ test.describe('Find Accounts', () => {
     await chooseOption(page.getByRole('button', { name: /Search in/ }), 'Room');
     await box.fill(room);
     await box.press('Enter');
-    await expect.poll(() => searchParam(page, 'field')).toBe('room');
-    await expect.poll(() => searchParam(page, 'q')).toBe(room);
+    await expect.poll(() => searchParam(page, 'field'), POLL_OFTEN).toBe('room');
+    await expect.poll(() => searchParam(page, 'q'), POLL_OFTEN).toBe(room);
     await expect(grid).not.toHaveAttribute('aria-busy', 'true');
     for (const text of await bodyRows(grid).locator('[aria-colindex="4"]').allTextContents()) {
       expect(text).toContain(room);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { POLL_OFTEN } from './support/poll';
 import { DEMO_ADMIN, LOGIN_PATH, submitLogin } from './support/session';
 
 test.describe('login page', () => {
@@ -37,7 +38,7 @@ test.describe('login page', () => {
           .getEntriesByType('resource')
           .find((entry) => /\/assets\/browser-[\w-]{8}\.js$/.test(entry.name))?.startTime,
       }));
-    await expect.poll(async () => (await timing()).mocks).toBeGreaterThan(0);
+    await expect.poll(async () => (await timing()).mocks, POLL_OFTEN).toBeGreaterThan(0);
     const { painted, mocks } = await timing();
     expect(mocks).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
     await submitLogin(page, DEMO_ADMIN);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bodyRows, gridOf, openList } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { signIn } from './support/session';
 
 // Text that is longer than its place: what only a browser lays out. The profile's Email, the
@@ -103,7 +104,9 @@ test.describe('long names in the tree', () => {
     for (let i = 0; i < 3; i += 1) {
       const before = await drawer.getByRole('treeitem').count();
       await rows.nth(i).locator('.org-tree-toggle').click();
-      await expect.poll(() => drawer.getByRole('treeitem').count()).toBeGreaterThan(before);
+      await expect
+        .poll(() => drawer.getByRole('treeitem').count(), POLL_OFTEN)
+        .toBeGreaterThan(before);
     }
     const cut = await cutNames(page);
     expect(cut.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openRouter, openRouters, PATH, PLURAL } from './mikrotik-support';
 import { bodyRows, columnTexts, gridOf, rowNames, seriousViolations } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Mikrotik Manager, the list and its Site-only gate; the router's form,
@@ -20,7 +21,7 @@ test.describe('Mikrotik Manager: the list', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}/manage`));
     const grid = gridOf(page, PLURAL);
-    await expect.poll(() => rowNames(grid)).toEqual(['Main router', 'Annex router']);
+    await expect.poll(() => rowNames(grid), POLL_OFTEN).toEqual(['Main router', 'Annex router']);
   });
 });
 

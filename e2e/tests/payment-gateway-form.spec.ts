@@ -11,7 +11,8 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
-import { snackbar } from './support/session';
+import { POLL_OFTEN } from './support/poll';
+import { closeSnackbars, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Payment Gateway, the item form: Add's category and type, the spec's
@@ -323,13 +324,15 @@ test.describe('Payment Gateway: the item form', () => {
     const total = await totalOf(grid);
     await grid.getByRole('link', { name: 'E2E Delete me', exact: true }).click();
     const form = page.getByRole('form', { name: 'Edit Gateway' });
+    // The save's snackbar covers the form's buttons for its six seconds.
+    await closeSnackbars(page);
     await form.getByRole('button', { name: 'Delete' }).click();
     const dialog = confirmation(page);
     await expect(dialog).toContainText('Delete Gateway “E2E Delete me”? This cannot be undone.');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText('Deleted Gateway “E2E Delete me”');
     await expect(page).toHaveURL(/\/setup\/payment-gateway\/manage/);
-    await expect.poll(() => totalOf(grid)).toBe(total - 1);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 1);
     await expect(grid.getByRole('link', { name: 'E2E Delete me', exact: true })).toHaveCount(0);
   });
 

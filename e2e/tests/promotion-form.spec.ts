@@ -18,6 +18,7 @@ import {
   UNSAVED_CHANGES,
   WRITE_REFUSED,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -247,7 +248,7 @@ test.describe('Promotions: the item form', () => {
     await confirmation(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText(`Deleted Promotion “${code}”`);
     await expect(page).toHaveURL(/\/manage\/promotions\/manage/);
-    await expect.poll(() => totalOf(grid)).toBe(total - 1);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 1);
     await expect(grid.getByRole('link', { name: code, exact: true })).toHaveCount(0);
   });
 

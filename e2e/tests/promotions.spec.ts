@@ -17,6 +17,7 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -69,29 +70,29 @@ test.describe('Promotions: the list', () => {
       'aria-sort',
       'none',
     );
-    await expect.poll(() => searchParam(page, 'sort')).toBe('Redemptions');
-    await expect.poll(async () => ordered(await redeemed(page), 1)).toBe(true);
+    await expect.poll(() => searchParam(page, 'sort'), POLL_OFTEN).toBe('Redemptions');
+    await expect.poll(async () => ordered(await redeemed(page), 1), POLL_OFTEN).toBe(true);
     expect(await rowNames(grid)).not.toEqual(before);
 
     await column.getByRole('button').click();
     await expect(column).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(() => searchParam(page, 'sort')).toBe('-Redemptions');
-    await expect.poll(async () => ordered(await redeemed(page), -1)).toBe(true);
+    await expect.poll(() => searchParam(page, 'sort'), POLL_OFTEN).toBe('-Redemptions');
+    await expect.poll(async () => ordered(await redeemed(page), -1), POLL_OFTEN).toBe(true);
     const most = await redeemed(page);
     expect(most[0]).toBeGreaterThan(most.at(-1) ?? 0);
 
     // A whole code narrows the list to the promotions that carry it.
     const wanted = (await rowNames(grid))[1] ?? '';
     await filterList(page, PLURAL, wanted);
-    await expect.poll(() => totalOf(grid)).toBeLessThan(total);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBeLessThan(total);
     const found = await rowNames(grid);
     expect(found).toContain(wanted);
     for (const code of found) expect(code).toContain(wanted);
     await expect(column).toHaveAttribute('aria-sort', 'descending');
 
     await page.getByRole('searchbox', { name: 'Filter' }).clear();
-    await expect.poll(() => searchParam(page, 'filter')).toBeNull();
-    await expect.poll(() => totalOf(grid)).toBe(total);
+    await expect.poll(() => searchParam(page, 'filter'), POLL_OFTEN).toBeNull();
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total);
   });
 
   test('pages with Next and Previous, row indexes continuing, and Rows per page', async ({
@@ -109,19 +110,19 @@ test.describe('Promotions: the list', () => {
     const first = await rowNames(grid);
 
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => searchParam(page, 'page')).toBe('2');
-    await expect.poll(() => rowIndexes(grid)).toEqual([7, 8, 9, 10, 11]);
+    await expect.poll(() => searchParam(page, 'page'), POLL_OFTEN).toBe('2');
+    await expect.poll(() => rowIndexes(grid), POLL_OFTEN).toEqual([7, 8, 9, 10, 11]);
     await expect(page.getByText(`6–10 of ${total} Promotions`)).toBeVisible();
     expect((await rowNames(grid)).filter((code) => first.includes(code))).toEqual([]);
     await expect(grid).toHaveAttribute('aria-rowcount', String(total + 1));
 
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect.poll(() => rowIndexes(grid)).toEqual([2, 3, 4, 5, 6]);
+    await expect.poll(() => rowIndexes(grid), POLL_OFTEN).toEqual([2, 3, 4, 5, 6]);
     expect(await rowNames(grid)).toEqual(first);
 
     await page.getByRole('button', { name: /Rows per page/ }).click();
     await page.getByRole('option', { name: '50', exact: true }).click();
-    await expect.poll(() => searchParam(page, 'pageSize')).toBe('50');
+    await expect.poll(() => searchParam(page, 'pageSize'), POLL_OFTEN).toBe('50');
     await expect(page.getByText(`1–${Math.min(50, total)} of ${total} Promotions`)).toBeVisible();
     expect((await rowIndexes(grid))[0]).toBe(2);
   });
@@ -174,7 +175,7 @@ test.describe('Promotions: the list', () => {
     await page.getByRole('button', { name: 'Delete (3)' }).click();
     await confirmation(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText('Deleted 3 Promotions');
-    await expect.poll(() => totalOf(grid)).toBe(total - 3);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 3);
     for (const code of [first, second, third]) {
       await expect(grid.getByRole('link', { name: code, exact: true })).toHaveCount(0);
     }

@@ -18,6 +18,7 @@ import {
   UNSAVED_CHANGES,
   WRITE_REFUSED,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -151,7 +152,7 @@ test.describe('Service Plans: the item form', () => {
     await confirmation(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText(`Deleted Service Plan “${name}”`);
     await expect(page).toHaveURL(/\/setup\/service-plans\/manage/);
-    await expect.poll(() => totalOf(grid)).toBe(total - 1);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 1);
     await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 

@@ -17,6 +17,7 @@ import {
   seriousViolations,
   totalOf,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { signIn, snackbar } from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
@@ -57,21 +58,21 @@ test.describe('Service Plans: the list', () => {
     await price.getByRole('button').click();
     await expect(price).toHaveAttribute('aria-sort', 'ascending');
     await expect(name).toHaveAttribute('aria-sort', 'none');
-    await expect.poll(() => searchParam(page, 'sort')).toBe('Price');
-    await expect.poll(async () => ordered(await prices(page), 1)).toBe(true);
+    await expect.poll(() => searchParam(page, 'sort'), POLL_OFTEN).toBe('Price');
+    await expect.poll(async () => ordered(await prices(page), 1), POLL_OFTEN).toBe(true);
     expect(await rowNames(grid)).not.toEqual(before);
 
     await price.getByRole('button').click();
     await expect(price).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(() => searchParam(page, 'sort')).toBe('-Price');
-    await expect.poll(async () => ordered(await prices(page), -1)).toBe(true);
+    await expect.poll(() => searchParam(page, 'sort'), POLL_OFTEN).toBe('-Price');
+    await expect.poll(async () => ordered(await prices(page), -1), POLL_OFTEN).toBe(true);
     const highest = await prices(page);
     expect(highest[0]).toBeGreaterThan(highest.at(-1) ?? 0);
 
     // A plan's whole name narrows the list to the plans that carry it.
     const wanted = (await rowNames(grid))[1] ?? '';
     await filterList(page, PLURAL, wanted);
-    await expect.poll(() => totalOf(grid)).toBeLessThan(total);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBeLessThan(total);
     const found = await rowNames(grid);
     expect(found).toContain(wanted);
     for (const plan of found) expect(plan.toLowerCase()).toContain(wanted.toLowerCase());
@@ -83,8 +84,8 @@ test.describe('Service Plans: the list', () => {
       page.getByRole('heading', { name: 'No Service Plans match “no plan is called this”' }),
     ).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filter' }).clear();
-    await expect.poll(() => searchParam(page, 'filter')).toBeNull();
-    await expect.poll(() => totalOf(grid)).toBe(total);
+    await expect.poll(() => searchParam(page, 'filter'), POLL_OFTEN).toBeNull();
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total);
   });
 
   test('pages with Next and Previous, row indexes continuing, and Rows per page', async ({
@@ -103,20 +104,20 @@ test.describe('Service Plans: the list', () => {
     const first = await rowNames(grid);
 
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => searchParam(page, 'page')).toBe('2');
-    await expect.poll(() => rowIndexes(grid)).toEqual([7, 8, 9, 10, 11]);
+    await expect.poll(() => searchParam(page, 'page'), POLL_OFTEN).toBe('2');
+    await expect.poll(() => rowIndexes(grid), POLL_OFTEN).toEqual([7, 8, 9, 10, 11]);
     await expect(page.getByText(`6–10 of ${total} Service Plans`)).toBeVisible();
     const second = await rowNames(grid);
     expect(second.filter((plan) => first.includes(plan))).toEqual([]);
     await expect(grid).toHaveAttribute('aria-rowcount', String(total + 1));
 
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect.poll(() => rowIndexes(grid)).toEqual([2, 3, 4, 5, 6]);
+    await expect.poll(() => rowIndexes(grid), POLL_OFTEN).toEqual([2, 3, 4, 5, 6]);
     expect(await rowNames(grid)).toEqual(first);
 
     await page.getByRole('button', { name: /Rows per page/ }).click();
     await page.getByRole('option', { name: '25', exact: true }).click();
-    await expect.poll(() => searchParam(page, 'pageSize')).toBeNull();
+    await expect.poll(() => searchParam(page, 'pageSize'), POLL_OFTEN).toBeNull();
     await expect(
       page.getByText(`1–${Math.min(25, total)} of ${total} Service Plans`),
     ).toBeVisible();
@@ -177,7 +178,7 @@ test.describe('Service Plans: the list', () => {
     await page.getByRole('button', { name: 'Delete (2)' }).click();
     await confirmation(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(snackbar(page)).toContainText('Deleted 2 Service Plans');
-    await expect.poll(() => totalOf(grid)).toBe(total - 2);
+    await expect.poll(() => totalOf(grid), POLL_OFTEN).toBe(total - 2);
     await expect(grid.getByRole('link', { name: first, exact: true })).toHaveCount(0);
     await expect(grid.getByRole('link', { name: second, exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();

@@ -9,6 +9,7 @@ import {
   rowNames,
   seriousViolations,
 } from './support/list-screen';
+import { POLL_OFTEN } from './support/poll';
 import { signIn, snackbar } from './support/session';
 import { expectScreen } from './support/visual';
 
@@ -62,7 +63,9 @@ async function scrollSideways(page: Page, grid: Locator) {
   const box = await grid.boundingBox();
   await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) - 40, (box?.y ?? 0) + 100);
   await page.mouse.wheel(240, 0);
-  await expect.poll(async () => (await columnLefts(grid, 3)).cell).toBeLessThan(before.cell);
+  await expect
+    .poll(async () => (await columnLefts(grid, 3)).cell, POLL_OFTEN)
+    .toBeLessThan(before.cell);
   const after = await columnLefts(grid, 3);
   expect(after.head).toBe(after.cell);
   // The checkbox and the name stay in view.

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { POLL_OFTEN } from './poll';
 
 // docs/decisions/visual-baselines.md
 
@@ -145,6 +146,7 @@ export async function expectReadableText(page: Page, floor = SAME_COLOUR_RATIO) 
   await expect
     .poll(() => findUnreadableText(page, floor), {
       message: `text with contrast below ${floor}:1 against its background`,
+      ...POLL_OFTEN,
     })
     .toEqual([]);
 }

@@ -53,3 +53,51 @@ export async function selectOrg(page: Page, org: Pick<FoundOrg, 'name' | 'number
     org.number,
   );
 }
+
+/** A site for Bulk Change's journeys: its number and name, a plan name, its service areas' count. */
+export interface BulkChangeSite {
+  site: FoundOrg;
+  plan: string;
+  areas: number;
+}
+
+/** A site with at least three service areas, and a plan name every one of its areas has. */
+export async function siteWithPlans(page: Page): Promise<BulkChangeSite> {
+  const sites = await orgsOfType(page, 'Site');
+  const found = await page.evaluate(
+    async (candidates) => {
+      const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const api = async (path: string) =>
+        (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json();
+      const dbo = async (procedure: string, payload: unknown) =>
+        (
+          await fetch(`/GuestnetWS/DevApi/dbo/${procedure}`, {
+            method: 'POST',
+            body: JSON.stringify([token, payload]),
+          })
+        ).json();
+      for (const site of candidates) {
+        const areas = (await api(`/AdminApi/org/under/${site.number}?type=ServiceArea`)) as {
+          number: string;
+        }[];
+        if (areas.length < 3) continue;
+        const names = await Promise.all(
+          areas.map(async (area) =>
+            (
+              (await dbo('ListServicePlans', { OrgNumber: area.number, PageSize: 500 })) as {
+                Items: { Name: string }[];
+              }
+            ).Items.map((plan) => plan.Name),
+          ),
+        );
+        const common = names[0]?.find((name) => names.every((list) => list.includes(name)));
+        if (common) return { number: site.number, plan: common, areas: areas.length };
+      }
+      return null;
+    },
+    sites.slice(0, 12),
+  );
+  if (!found) throw new Error('No demo site has three service areas sharing a plan name');
+  const site = sites.find((org) => org.number === found.number) as FoundOrg;
+  return { site, plan: found.plan, areas: found.areas };
+}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { POLL_OFTEN } from './poll';
 
 /**
  * The dialog named `name`, once it has come to rest. A Spectrum dialog slides in (20 px up over
@@ -28,7 +29,7 @@ export async function restingDialog(page: Page, name: string): Promise<Locator> 
           }
           return true;
         }),
-      { message: `the ${name} dialog has come to rest` },
+      { message: `the ${name} dialog has come to rest`, ...POLL_OFTEN },
     )
     .toBe(true);
   return dialog;

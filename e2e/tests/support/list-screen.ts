@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { type FoundOrg, firstOrgOfType, selectOrg } from './demo-orgs';
+import { POLL_OFTEN } from './poll';
 import { restoreSignedIn, type SignInOptions, savedOrgOfType, signIn } from './session';
 
 // The native list and item screens (console ui/list and ui/form), as their journeys
@@ -155,7 +156,7 @@ export function formField(page: Page, label: string): Locator {
 /** Narrows a list with its Filter box; waits for the address and for a matching row. */
 export async function filterList(page: Page, plural: string, text: string) {
   await page.getByRole('searchbox', { name: 'Filter' }).fill(text);
-  await expect.poll(() => searchParam(page, 'filter')).toBe(text);
+  await expect.poll(() => searchParam(page, 'filter'), POLL_OFTEN).toBe(text);
   // Until the filtered answer comes, the grid still shows the unfiltered rows, `aria-busy`.
   await expect(gridOf(page, plural)).not.toHaveAttribute('aria-busy', 'true');
   await expect(bodyRows(gridOf(page, plural)).first()).toBeVisible();
@@ -207,6 +208,7 @@ export async function chooseOption(trigger: Locator, option: string) {
   await expect
     .poll(() => listbox.evaluate((list) => list.contains(document.activeElement)), {
       message: 'the open list has the focus',
+      ...POLL_OFTEN,
     })
     .toBe(true);
   await page.keyboard.type(option);
@@ -246,7 +248,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
             return true;
           });
         }, include ?? null),
-      { message: 'what axe audits has finished appearing' },
+      { message: 'what axe audits has finished appearing', ...POLL_OFTEN },
     )
     .toBe(true);
   const violations = await axeViolations(page, include ? [include] : undefined);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { FoundOrg } from './demo-orgs';
+import type { BulkChangeSite, FoundOrg } from './demo-orgs';
+import { POLL_OFTEN } from './poll';
 
 /** A demo identity of the mocks (docs: README "Demo sign-in", docs/product/platform.md "Demo mode"). */
 export interface DemoUser {
@@ -99,6 +100,7 @@ export async function quietActivity(
   await expect
     .poll(() => page.evaluate(() => performance.now() - (window.gnLastActivity?.real ?? 0)), {
       message: 'the page stops reporting activity',
+      ...POLL_OFTEN,
     })
     .toBeGreaterThan(1000);
   return page.evaluate(() => window.gnLastActivity?.page ?? Date.now());
@@ -192,6 +194,8 @@ interface SavedState {
   origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
   /** The first active demo org of each type, found once by the setup project. */
   orgs?: Record<string, FoundOrg>;
+  /** Bulk Change's site (`siteWithPlans`), found once by the setup project. */
+  bulkChangeSite?: BulkChangeSite;
 }
 
 let saved: SavedState | undefined;
@@ -201,6 +205,11 @@ function savedState(): SavedState | undefined {
     saved = JSON.parse(readFileSync(SIGNED_IN_STATE, 'utf8')) as SavedState;
   }
   return saved;
+}
+
+/** Bulk Change's site, as the setup project found it (`siteWithPlans`); none before it ran. */
+export function savedBulkChangeSite(): BulkChangeSite | undefined {
+  return savedState()?.bulkChangeSite;
 }
 
 /** The first active demo org of a type, as the setup project found it; none before it ran. */
@@ -269,4 +278,24 @@ export function snackbar(page: Page) {
     .getByRole('alert')
     .or(page.getByRole('status'))
     .filter({ has: page.getByRole('button', { name: 'Close' }) });
+}
+
+/**
+ * Closes every snackbar on screen and waits until none is left. A snackbar sits over the bottom
+ * of the screen for six seconds, where a form's buttons are: a press there waits for it to go
+ * (Playwright's click waits while another element would take the click), so a journey that has
+ * read its message closes it, as a user does, before pressing what it covers.
+ */
+export async function closeSnackbars(page: Page) {
+  const bars = snackbar(page);
+  // A few queued messages at most; the last expect says so if any is left.
+  for (let tries = 0; tries < 5 && (await bars.count()) > 0; tries++) {
+    // One at a time: the console shows the next queued message when one closes.
+    await bars
+      .first()
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => undefined);
+  }
+  await expect(bars).toHaveCount(0);
 }

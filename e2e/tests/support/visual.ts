@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectReadableText } from './contrast';
-import { snackbar } from './session';
+import { closeSnackbars } from './session';
 
 // docs/decisions/visual-baselines.md
 
@@ -36,19 +36,4 @@ export async function expectScreen(
   }
   await expectReadableText(page);
   await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', mask });
-}
-
-/** Closes every snackbar on screen and waits until none is left. */
-async function closeSnackbars(page: Page) {
-  const bars = snackbar(page);
-  // A few queued messages at most; the last expect says so if any is left.
-  for (let tries = 0; tries < 5 && (await bars.count()) > 0; tries++) {
-    // One at a time: the console shows the next queued message when one closes.
-    await bars
-      .first()
-      .getByRole('button', { name: 'Close' })
-      .click()
-      .catch(() => undefined);
-  }
-  await expect(bars).toHaveCount(0);
 }
