@@ -1,9 +1,25 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_PATH, consoleRoutePath } from './lib/platform/paths';
 import { appState } from './lib/session/app-state';
 import { createConsoleRouter } from './router';
 
 describe('console router', () => {
+  it('reads a page path as consoleRoutePath does before the router is made', () => {
+    for (const address of [
+      `${CONSOLE_PATH}setup/organization`,
+      `${CONSOLE_PATH}setup/organization/`,
+      CONSOLE_PATH,
+      CONSOLE_PATH.replace(/\/$/, ''),
+      `${CONSOLE_PATH}reports/revenue-summary`,
+    ]) {
+      const router = createConsoleRouter({
+        history: createMemoryHistory({ initialEntries: [address] }),
+      });
+      expect(consoleRoutePath(address)).toBe(router.latestLocation.pathname);
+    }
+  });
+
   it('turns the loading flag on for a route change and off once it resolves', async () => {
     const router = createConsoleRouter({
       history: createMemoryHistory({ initialEntries: ['/admin-ui/admin/support/admin-history'] }),

@@ -1,20 +1,17 @@
-import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { harbourHotel } from '../../../test/org-details-fixture';
 import { prefetchFirstScreen } from '../../lib/api/prefetch-first-screen';
 import { buildOrgNode } from '../../lib/org/org-node';
-import { CONSOLE_PATH } from '../../lib/platform/paths';
-import { createConsoleRouter } from '../../router';
+import { CONSOLE_PATH, consoleRoutePath } from '../../lib/platform/paths';
 import EditOrg from './edit-org';
 
 const site = buildOrgNode({ name: 'Harbour Hotel', number: 'GN-1042', type: 'Site' });
 
 /** A page's path as the console's router reads it, as main.tsx hands it to the prefetch. */
 const routerPath = (address: string) =>
-  createConsoleRouter({ history: createMemoryHistory({ initialEntries: [address] }) })
-    .latestLocation.pathname;
+  consoleRoutePath(new URL(address, window.location.origin).pathname);
 const EDIT_ORG = routerPath(`${CONSOLE_PATH}setup/organization`);
 
 /**

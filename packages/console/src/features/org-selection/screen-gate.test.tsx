@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleTestbed } from '../../../test/console-testbed';
-import { mountProbe } from '../../../test/render-priority';
+import { type MountPriority, MountProbe } from '../../../test/render-priority';
 import { buildOrgNode, type OrgType } from '../../lib/org/org-node';
 import { selectedOrgFromNode } from '../../lib/org/selected-org';
 import { firstScreen } from '../../lib/platform/first-screen';
@@ -104,13 +104,13 @@ describe('ScreenGate', () => {
   });
 
   it('opens the screen in a background render, so its first render does not hold the page', async () => {
-    const { mounts, Probe } = mountProbe();
+    const mounts: MountPriority[] = [];
     const select = renderScreen(
       'Devices',
       accessFetch().fetch,
-      <Probe>
+      <MountProbe mounts={mounts}>
         <p>the screen itself</p>
-      </Probe>,
+      </MountProbe>,
     );
     select(area);
     expect(await screen.findByText('the screen itself')).toBeTruthy();

@@ -2,7 +2,7 @@ import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mountProbe } from '../../../test/render-priority';
+import { type MountPriority, MountProbe } from '../../../test/render-priority';
 import { AuthGate, authorizationTarget } from './auth-gate';
 
 describe('authorizationTarget', () => {
@@ -54,12 +54,12 @@ describe('AuthGate', () => {
   });
 
   it('mounts the console in a background render, so the page answers input meanwhile', async () => {
-    const { mounts, Probe } = mountProbe();
+    const mounts: MountPriority[] = [];
     renderGate(
       async () => ({ roleRedirect: null }),
-      <Probe>
+      <MountProbe mounts={mounts}>
         <p>console content</p>
-      </Probe>,
+      </MountProbe>,
     );
     expect(await screen.findByText('console content')).toBeTruthy();
     expect(mounts).toEqual(['background']);
