@@ -269,9 +269,13 @@ test.describe('Mikrotik Manager: the router form', () => {
     await expect(passwordInput(page)).toHaveValue(PASSWORD);
 
     // The profiles table.
+    // The form holds what was typed, so Cancel asks first (the unsaved-changes guard); its dialog
+    // may arrive a moment after the press, as its code loads.
     await form.getByRole('button', { name: 'Cancel' }).click();
     const leave = page.getByRole('alertdialog');
-    if (await leave.isVisible()) await leave.getByRole('button', { name: /Leave|Confirm/ }).click();
+    await expect(leave).toContainText('You have unsaved changes.');
+    await leave.getByRole('button', { name: 'Confirm' }).click();
+    await expect(leave).toBeHidden();
     await openRouter(page, 'Annex router');
     await profileCell(page, 'Rate limit (rx/tx)', 'free').fill('3M/6M');
     await profileCell(page, 'Address pool', 'premium').fill('vip-pool');
