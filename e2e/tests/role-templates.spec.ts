@@ -107,6 +107,8 @@ test.describe('Role Templates', () => {
     await page.getByRole('menuitem', { name: 'Grouping' }).click();
     const form = page.getByRole('form', { name: 'New Role Template' });
     await expect(page).toHaveURL(/\/manage\/role-templates\/item\/Grouping$/);
+    // The matrix loads with the form's first paint, as a user sees it arrive.
+    await expect(matrix(page)).toBeVisible();
     await formField(page, 'Name').focus();
     await page.keyboard.type('Keyboard desk');
 
