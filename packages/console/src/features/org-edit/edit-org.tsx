@@ -16,10 +16,7 @@ import { useState } from 'react';
 import { useOrgSession, useSelectedOrg } from '../../hooks/org-session';
 import { refetchUnlessPrefetched } from '../../lib/api/prefetch-first-screen';
 import { ORG, type StoredOrg } from '../../lib/entities/org';
-import {
-  LazyConfirmationDialog,
-  preloadConfirmationDialog,
-} from '../../ui/form/lazy-confirmation-dialog';
+import { DeleteButton, LazyConfirmationDialog } from '../../ui/form/lazy-confirmation-dialog';
 import { notify } from '../../ui/snackbar';
 import { OrgForm } from './org-form';
 import { OrgFacts, OrgHeading } from './org-heading';
@@ -147,19 +144,7 @@ function EditOrgForm({ details }: { details: StoredOrg }) {
         submitLabel="Save"
         onSubmit={save}
         onCancel={(reset) => reset()}
-        actions={
-          <Button
-            variant="negative"
-            style="outline"
-            // The confirmation loads on first use, not in the first screen's first load: a
-            // press on Delete (or the focus on it) starts it; it opens once it has arrived.
-            onPressStart={preloadConfirmationDialog}
-            onFocus={preloadConfirmationDialog}
-            onPress={() => setConfirmDelete(true)}
-          >
-            Delete
-          </Button>
-        }
+        actions={<DeleteButton onPress={() => setConfirmDelete(true)} />}
         footer={
           refusal && (
             <InlineAlert variant="negative" marginTop="size-300" autoFocus>

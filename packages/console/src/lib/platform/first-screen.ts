@@ -20,7 +20,7 @@ export function createFirstScreen(wait = FIRST_SCREEN_WAIT_MS) {
     /** Says the first screen's content has been committed; later calls do nothing. */
     shown: () => {
       clearTimeout(timer);
-      // After the frame that paints it.
+      // A task after the commit that drew it.
       setTimeout(shown, 0);
     },
     /** Resolves once the first screen has shown, or `wait` ms after the first call. */

@@ -19,7 +19,7 @@ import { LoadFailed, LoadingData } from '../load-states';
 import { notify } from '../snackbar';
 import { focusFirstInvalid } from './focus-invalid';
 import { type FieldSection, FormFields } from './form-fields';
-import { LazyConfirmationDialog, preloadConfirmationDialog } from './lazy-confirmation-dialog';
+import { DeleteButton, LazyConfirmationDialog } from './lazy-confirmation-dialog';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useSchemaForm } from './use-schema-form';
 
@@ -276,19 +276,7 @@ function EntityForm<Values extends object, Output>({
         <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
           Cancel
         </Button>
-        {id !== undefined && (
-          <Button
-            variant="negative"
-            style="outline"
-            // Its confirmation loads on first use: a press on Delete or the focus on it
-            // starts it.
-            onPressStart={preloadConfirmationDialog}
-            onFocus={preloadConfirmationDialog}
-            onPress={() => setConfirmDelete(true)}
-          >
-            Delete
-          </Button>
-        )}
+        {id !== undefined && <DeleteButton onPress={() => setConfirmDelete(true)} />}
       </ButtonGroup>
       {guard.dialog}
       <LazyConfirmationDialog

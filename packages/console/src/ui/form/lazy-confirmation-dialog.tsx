@@ -1,4 +1,5 @@
 // docs/decisions/demo-startup.md, "Round 10"
+import { Button } from '@adobe/react-spectrum';
 import { lazy, Suspense, useState } from 'react';
 import type { ConfirmationDialogProps } from '../confirmation-dialog';
 
@@ -38,5 +39,23 @@ export function LazyConfirmationDialog(props: ConfirmationDialogProps) {
     <Suspense fallback={null}>
       <Dialog {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A form's Delete button, whose confirmation loads on first use: a press on it, or the focus on
+ * it, starts loading the dialog, which opens once it has arrived.
+ */
+export function DeleteButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button
+      variant="negative"
+      style="outline"
+      onPressStart={preloadConfirmationDialog}
+      onFocus={preloadConfirmationDialog}
+      onPress={onPress}
+    >
+      Delete
+    </Button>
   );
 }
