@@ -1,3 +1,5 @@
+import { afterPaintSettled } from './next-task';
+
 /**
  * However no screen shows (no org selected, a refused screen, a page in a background tab), what
  * waits for the first screen starts after this.
@@ -20,8 +22,9 @@ export function createFirstScreen(wait = FIRST_SCREEN_WAIT_MS) {
     /** Says the first screen's content has been committed; later calls do nothing. */
     shown: () => {
       clearTimeout(timer);
-      // A task after the commit that drew it.
-      setTimeout(shown, 0);
+      // Once the page has painted it and settled: a screen that opens in a background render
+      // may signal before its content commits.
+      afterPaintSettled(shown);
     },
     /** Resolves once the first screen has shown, or `wait` ms after the first call. */
     after: (): Promise<void> => {

@@ -34,3 +34,27 @@ export function afterFirstContentfulPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true });
   });
 }
+
+/** However busy the page stays, work waiting for it to settle starts after this. */
+export const SETTLE_WAIT_MS = 1000;
+
+/**
+ * Runs `task` once the page has painted what it is rendering now: at the browser's first idle
+ * moment (at most `SETTLE_WAIT_MS` away), then once the next frame, which paints what was
+ * committed by then, has been shown. A render React cuts into short tasks leaves no idle moment until it has
+ * committed, where a frame or a task comes between its slices; and the frame after a commit is
+ * the one that paints it (docs/decisions/demo-startup.md, "Round 11"). Where the browser has no
+ * idle callbacks, the frame alone; in a hidden tab, which paints nothing, a task.
+ */
+export function afterPaintSettled(task: () => void): void {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) {
+    setTimeout(task, 0);
+    return;
+  }
+  // A frame's callbacks run before it paints, and the screen shows it a little later still: the
+  // next frame's callbacks run once it has been shown.
+  const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => task()));
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(painted, { timeout: SETTLE_WAIT_MS });
+  } else painted();
+}

@@ -1,6 +1,7 @@
 // docs/decisions/demo-startup.md, "Round 10"
 import { TextField } from '@adobe/react-spectrum';
 import type { ComponentType } from 'react';
+import { afterPaintSettled } from '../../lib/platform/next-task';
 import type { CommonFieldProps, KindOption } from './kinds/field-props';
 
 /**
@@ -10,15 +11,6 @@ import type { CommonFieldProps, KindOption } from './kinds/field-props';
  * (`preloadFieldKinds`), and each field shows a stand-in of its own size and label meanwhile.
  */
 export type LazyKind = 'select' | 'combo' | 'multi' | 'switch' | 'date';
-
-/**
- * Runs `task` once the page has painted what is being rendered now (the next frame, then a task
- * after it), or at once in a hidden tab, which paints nothing.
- */
-function afterPaint(task: () => void) {
-  if (typeof requestAnimationFrame !== 'function' || document.hidden) setTimeout(task, 0);
-  else requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 /**
  * A kind's component, loaded by `load` once (a failed load goes to the error boundary, and is
@@ -51,7 +43,7 @@ export function lazyKind<Props extends object>(
   const preloadAfterPaint = () => {
     if (loaded) return Promise.resolve();
     soon ??= new Promise<void>((resolve, reject) => {
-      afterPaint(() => {
+      afterPaintSettled(() => {
         soon = undefined;
         preload().then(resolve, reject);
       });
