@@ -262,7 +262,7 @@ function preloadOrgTreePanelFiles(): Plugin {
             .map((file) => ({
               tag: 'link',
               // With CORS, as the import will ask for it.
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${BASE}${file}` },
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `${BASE}${file}` },
               injectTo: 'head' as const,
             })),
         ];
@@ -567,23 +567,29 @@ export default defineConfig({
     rollupOptions: {
       input: { admin: 'admin/index.html', login: 'login/index.html' },
       output: {
-        // The native-screen kit (ui/list, ui/form and the table engine) in one chunk of
-        // its own, so `pnpm size` can hold it to its 45 kB budget. react-virtual stays out:
-        // the org tree in the first load uses it too.
+        // The native-screen kit in two chunks of its own, so `pnpm size` can hold it to its
+        // 45 kB budget: the form kit (ui/form), which the first screen (Edit Org) draws, and the
+        // list kit (ui/list and the table engine), which it does not
+        // (docs/decisions/demo-startup.md, "Round 11"). react-virtual stays out: the org tree in
+        // the first load uses it too.
         codeSplitting: {
           groups: [
             {
-              name: 'kit',
-              // Left out: list-search.ts (the routes in the first load read it), date-field.tsx
-              // and the other field kinds under ui/form/kinds/ (forms load each on first use,
-              // ui/form/field-kinds.tsx), and the form engine
+              name: 'kit-form',
+              // Left out: date-field.tsx and the other field kinds under ui/form/kinds/ (forms
+              // load each on first use, ui/form/field-kinds.tsx), and the form engine
               // (use-schema-form.ts, field-binding.ts, @tanstack/react-form), which the login
               // page's forms use too.
               test: (id: string) =>
-                (/[\\/]src[\\/]ui[\\/](list|form)[\\/]/.test(id) &&
-                  !/list-search|date-field|form[\\/]kinds[\\/]|use-schema-form|field-binding/.test(
-                    id,
-                  )) ||
+                /[\\/]src[\\/]ui[\\/]form[\\/]/.test(id) &&
+                !/date-field|form[\\/]kinds[\\/]|use-schema-form|field-binding/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'kit',
+              // Left out: list-search.ts, which the routes in the first load read.
+              test: (id: string) =>
+                (/[\\/]src[\\/]ui[\\/]list[\\/]/.test(id) && !/list-search/.test(id)) ||
                 /@tanstack[\\/](react-table|table-core)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },

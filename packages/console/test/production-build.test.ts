@@ -134,6 +134,32 @@ describe('a production build of the console', () => {
     expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/admin-ui/${screen}"`));
   });
 
+  it("links the first screen's stylesheets from the console's page, so none restyles it later", () => {
+    // docs/decisions/demo-startup.md, "Round 11": a stylesheet an import inserts once the page
+    // has drawn restyles the whole page in one task.
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[] }>;
+    const html = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8');
+    const styles = [
+      ...(manifest['src/features/org-tree/org-tree-panel.tsx']?.css ?? []),
+      ...(manifest['src/features/org-edit/edit-org.tsx']?.css ?? []),
+    ];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) {
+      expect(html).toMatch(new RegExp(`<link rel="stylesheet"[^>]*href="/admin-ui/${style}"`));
+    }
+    expect(html).not.toMatch(/rel="preload"[^>]*as="style"|as="style"[^>]*rel="preload"/);
+  });
+
+  it("carries the form kit, not the list kit, in the first screen's files", () => {
+    // docs/decisions/demo-startup.md, "Round 11": Edit Org draws a form and no list.
+    const html = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8');
+    const named = [...html.matchAll(/href="\/admin-ui\/assets\/([^"]+)"/g)].map(([, file]) => file);
+    expect(named.some((file) => /^kit-form-[^/]+\.js$/.test(file))).toBe(true);
+    expect(named.filter((file) => /^kit-(?!form-)[^/]+\.js$/.test(file))).toEqual([]);
+  });
+
   it("says the console is loading in the page's own HTML, before any of its scripts has run", () => {
     // docs/decisions/demo-startup.md, "Round 7": the first paint needs no script.
     const html = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8');
