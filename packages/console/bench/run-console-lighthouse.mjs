@@ -13,7 +13,7 @@
 // never fails. Lighthouse is not a dependency of the
 // workspace: LIGHTHOUSE_BIN names one, else `npx lighthouse@12.2.3` fetches it once.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -26,15 +26,19 @@ import {
 } from './demo-console.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// BENCH_REPORTS=<dir> keeps each run's full report (JSON) there, to read its audits.
+// BENCH_REPORTS=<dir> keeps each run's full report (JSON) there, to read its audits, and beside
+// it the trace Lighthouse simulated from (`-0.trace.json`), to read its tasks.
 const REPORTS = process.env.BENCH_REPORTS;
 const BUDGET = 90;
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN
   ? [process.env.LIGHTHOUSE_BIN]
   : ['npx', '--yes', 'lighthouse@12.2.3'];
 
-/** Runs Lighthouse on `url` in the browser at `port`; its report (the LHR). */
-function lighthouse(url, port) {
+/**
+ * Runs Lighthouse on `url` in the browser at `port`; its report (the LHR). With `keep`, a path
+ * without extension, the report and its trace are also written there.
+ */
+function lighthouse(url, port, keep) {
   const [command, ...first] = LIGHTHOUSE;
   const args = [
     ...first,
@@ -44,6 +48,7 @@ function lighthouse(url, port) {
     '--output=json',
     '--quiet',
     '--disable-storage-reset',
+    ...(keep ? ['--save-assets', `--output-path=${keep}.json`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -54,7 +59,7 @@ function lighthouse(url, port) {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) reject(new Error(`Lighthouse exited with ${code}`));
-      else resolve(JSON.parse(out));
+      else resolve(JSON.parse(keep ? readFileSync(`${keep}.json`, 'utf8') : out));
     });
   });
 }
@@ -266,14 +271,12 @@ async function measure(label, base) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       await cdp.send('Network.clearBrowserCache');
-      const lhr = await lighthouse(url, port);
-      if (REPORTS) {
-        mkdirSync(REPORTS, { recursive: true });
-        writeFileSync(
-          join(REPORTS, `${label.split(' ')[0]}-run-${i + 1}.json`),
-          JSON.stringify(lhr),
-        );
-      }
+      if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+      const lhr = await lighthouse(
+        url,
+        port,
+        REPORTS && join(REPORTS, `${label.split(' ')[0]}-run-${i + 1}`),
+      );
       const run = figures(lhr, mocks);
       await cdp.send('Network.clearBrowserCache');
       const cpu = await cpuBlocking(context, url);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPaintSettled, SETTLE_WAIT_MS } from './next-task';
 
 /** The browser's frames and idle moments, run when the test says. */
@@ -25,7 +25,11 @@ function browserLoop() {
 }
 
 describe('afterPaintSettled', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -42,6 +46,9 @@ describe('afterPaintSettled', () => {
     // That frame painted the commit; the screen shows it by the next.
     expect(ran).toEqual([]);
     loop.frame();
+    // In a task of its own, not inside that frame.
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(0);
     expect(ran).toEqual(['task']);
   });
 });

@@ -53,7 +53,10 @@ export function afterPaintSettled(task: () => void): void {
   }
   // A frame's callbacks run before it paints, and the screen shows it a little later still: the
   // next frame's callbacks run once it has been shown.
-  const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => task()));
+  // next frame's callbacks run once it has been shown; the task runs after them, not inside a
+  // frame.
+  const painted = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(task, 0)));
   if (typeof requestIdleCallback === 'function') {
     requestIdleCallback(painted, { timeout: SETTLE_WAIT_MS });
   } else painted();
