@@ -155,7 +155,9 @@ describe('a production build of the console', () => {
   it("carries the form kit, not the list kit, in the first screen's files", () => {
     // docs/decisions/demo-startup.md, "Round 11": Edit Org draws a form and no list.
     const html = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8');
-    const named = [...html.matchAll(/href="\/admin-ui\/assets\/([^"]+)"/g)].map(([, file]) => file);
+    const named = [...html.matchAll(/href="\/admin-ui\/assets\/([^"]+)"/g)].map(
+      ([, file]) => file ?? '',
+    );
     expect(named.some((file) => /^kit-form-[^/]+\.js$/.test(file))).toBe(true);
     expect(named.filter((file) => /^kit-(?!form-)[^/]+\.js$/.test(file))).toEqual([]);
   });

@@ -12,7 +12,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TooltipOnceLoaded } from './with-tooltip';
+import { type MountPriority, MountProbe } from '../../test/render-priority';
+import { createStore } from '../lib/platform/store';
+import { TooltipFrom, TooltipOnceLoaded } from './with-tooltip';
 
 /** Stands in for Spectrum's tooltip: wraps the control, as its trigger does. */
 function FakeTooltip({ label, children }: { label: string; children: ReactElement }) {
@@ -116,5 +118,24 @@ describe('TooltipOnceLoaded', () => {
       expect(document.activeElement?.closest('[data-tooltip="View Profile"]')).not.toBeNull(),
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profile' }));
+  });
+});
+
+describe('WithTooltip', () => {
+  it('gains its tooltip in a background render, not one that holds the page', async () => {
+    const tooltip = createStore<{ default: typeof FakeTooltip } | undefined>(undefined);
+    const mounts: MountPriority[] = [];
+    render(
+      <TooltipFrom module={tooltip} label="Help">
+        <button type="button">
+          <MountProbe mounts={mounts}>Help</MountProbe>
+        </button>
+      </TooltipFrom>,
+    );
+    expect(mounts).toEqual(['urgent']);
+    // The tooltip's code arrives: the control mounts anew inside its trigger.
+    act(() => tooltip.set({ default: FakeTooltip }));
+    await waitFor(() => expect(document.querySelector('[data-tooltip="Help"]')).not.toBeNull());
+    expect(mounts).toEqual(['urgent', 'background']);
   });
 });

@@ -2,6 +2,7 @@ import {
   type ComponentType,
   type FocusEvent,
   type ReactElement,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -9,6 +10,7 @@ import {
 import { useStore } from '../hooks/use-store';
 import { firstScreen } from '../lib/platform/first-screen';
 import { moduleLoader } from '../lib/platform/module-loader';
+import type { Store } from '../lib/platform/store';
 
 // Tooltips only show on hover or focus, so their overlay code (about 11 kB gzip) stays out of the
 // console's first load and its 200 kB budget (docs/decisions/native-screen-kit.md). It is asked
@@ -49,7 +51,26 @@ function usePressing() {
  * name, and gains the tooltip once the tooltip code has loaded.
  */
 export function WithTooltip({ label, children }: { label: string; children: ReactElement }) {
-  const loaded = useStore(tooltip.module);
+  return (
+    <TooltipFrom module={tooltip.module} label={label}>
+      {children}
+    </TooltipFrom>
+  );
+}
+
+/** `WithTooltip` with the tooltip's module read from `module`, where its loader puts it. */
+export function TooltipFrom({
+  module,
+  label,
+  children,
+}: {
+  module: Pick<Store<{ default: Tooltip } | undefined>, 'get' | 'subscribe'>;
+  label: string;
+  children: ReactElement;
+}) {
+  // Gaining the tooltip re-renders every header control: in a background render, which React
+  // cuts into short tasks, not one that holds the page (docs/decisions/demo-startup.md, "Round 11").
+  const loaded = useDeferredValue(useStore(module));
   return (
     <TooltipOnceLoaded label={label} tooltip={loaded?.default}>
       {children}
