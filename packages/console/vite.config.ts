@@ -160,6 +160,33 @@ function lightThemeOnly(): Plugin {
   };
 }
 
+/**
+ * The console speaks English (docs/decisions/english-only-spectrum-strings.md), so Spectrum's and
+ * React Aria's own strings (a picker's "Show suggestions", a dialog's "Dismiss") keep their
+ * English only: each component's table of strings, which imports all 34 languages, is cut to
+ * `en-US`. A browser in another language gets the English strings, as React Aria does for a
+ * language it has no strings for; dates and numbers still follow the browser's locale. Matches by
+ * the tables' shape; if their shape changes, nothing breaks: the languages simply come back.
+ */
+function englishOnlySpectrumStrings(): Plugin {
+  const TABLE =
+    /[/\\]node_modules[/\\](?:@adobe[/\\]react-spectrum|react-aria|react-aria-components|react-stately)[/\\]dist[/\\].*[/\\]intlStrings\.mjs$/;
+  const OTHER_IMPORT = /^import \S+ from "[^"]*[/\\](?!en-US\.)[a-z]{2}-[A-Z]{2}\.mjs";\r?\n/gm;
+  const OTHER_ENTRY = /^\s+"(?!en-US")[a-z]{2}-[A-Z]{2}": \S+?,?\r?\n/gm;
+  return {
+    name: 'guestnet:english-only-spectrum-strings',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!TABLE.test(id)) return null;
+      const english = code.replace(OTHER_IMPORT, '').replace(OTHER_ENTRY, '');
+      // Only a table cut down to its English entry and import, nothing else.
+      const entries = english.match(/^\s+"[a-z]{2}-[A-Z]{2}":/gm) ?? [];
+      if (entries.length !== 1 || !/"en-US":/.test(english)) return null;
+      return { code: english, map: null };
+    },
+  };
+}
+
 /** The org tree's panel: loaded by every console page as it starts (`preloadOrgTreePanel`). */
 const ORG_TREE_PANEL = /[\\/]features[\\/]org-tree[\\/]org-tree-panel\.tsx$/;
 
@@ -545,6 +572,7 @@ export default defineConfig({
   base: BASE,
   plugins: [
     lightThemeOnly(),
+    englishOnlySpectrumStrings(),
     tldtsDefaultRule(),
     react(),
     mswWorker(),

@@ -162,6 +162,15 @@ describe('a production build of the console', () => {
     expect(named.filter((file) => /^kit-(?!form-)[^/]+\.js$/.test(file))).toEqual([]);
   });
 
+  it("carries Spectrum's own strings in English only", () => {
+    // docs/decisions/english-only-spectrum-strings.md: the search field's clear button.
+    const scripts = files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(outDir, file), 'utf8'));
+    expect(scripts.some((script) => script.includes('Clear search'))).toBe(true);
+    expect(scripts.filter((script) => script.includes('Effacer la recherche'))).toEqual([]);
+  });
+
   it("says the console is loading in the page's own HTML, before any of its scripts has run", () => {
     // docs/decisions/demo-startup.md, "Round 7": the first paint needs no script.
     const html = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8');
