@@ -1,10 +1,12 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
+import { defaultTheme, Provider, TextField } from '@adobe/react-spectrum';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType, Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   ChoiceStandIn,
+  KindSlot,
   lazyKind,
   MultiStandIn,
   preloadFieldKinds,
@@ -33,21 +35,31 @@ function common(label: string, error?: string): CommonFieldProps {
 }
 
 /** A kind whose script arrives when the test says so. */
-function heldKind() {
+function heldKind<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let arrive: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     arrive = resolve;
   });
   const kind = lazyKind(async () => {
     await held;
-    return import('./kinds/select-field');
+    return load();
   });
-  return { ...kind, arrive: () => act(async () => arrive()) };
+  return {
+    ...kind,
+    // Arrived: the script is in and React has drawn the kind in place of its stand-in.
+    arrive: () =>
+      act(async () => {
+        arrive();
+        await kind.preload();
+      }),
+  };
 }
+
+const loadSelect = () => import('./kinds/select-field');
 
 describe('a field kind loaded on first use', () => {
   it('stands in with its label, value and message until its script arrives, then shows the kind', async () => {
-    const { Kind, arrive } = heldKind();
+    const { Kind, arrive } = heldKind(loadSelect);
     const props = { options: OPTIONS, value: 'D', width: 'size-2400' };
     render(
       <Provider theme={defaultTheme}>
@@ -75,7 +87,7 @@ describe('a field kind loaded on first use', () => {
   });
 
   it('shows at once, without its stand-in, once preloaded', async () => {
-    const { Kind, preload, arrive } = heldKind();
+    const { Kind, preload, arrive } = heldKind(loadSelect);
     const loading = preload();
     await arrive();
     await loading;
@@ -100,8 +112,13 @@ describe('a field kind loaded on first use', () => {
   it('stands in for a multi-select and a switch with their labels and checked states', () => {
     render(
       <>
-        <MultiStandIn common={common('EAP methods')} options={OPTIONS} value={['D']} />
-        <SwitchStandIn label="Trial mode" value />
+        <MultiStandIn
+          common={common('EAP methods')}
+          options={OPTIONS}
+          value={['D']}
+          onChange={() => {}}
+        />
+        <SwitchStandIn label="Trial mode" value onChange={() => {}} />
       </>,
     );
     const group = screen.getByRole('group', { name: 'EAP methods' });
@@ -114,6 +131,143 @@ describe('a field kind loaded on first use', () => {
     expect((screen.getByRole('switch', { name: 'Trial mode' }) as HTMLInputElement).checked).toBe(
       true,
     );
+  });
+});
+
+const ZONES = [
+  { value: 'UTC', label: 'UTC' },
+  { value: 'Europe/Paris', label: 'Europe/Paris' },
+];
+
+/** A form's kinds, all held back: each arrives when the test says so. */
+function heldKinds() {
+  return {
+    select: heldKind(loadSelect),
+    multi: heldKind(() => import('./kinds/multi-field')),
+    switch: heldKind(() => import('./kinds/switch-field')),
+    combo: heldKind(() => import('./kinds/combo-field')),
+  };
+}
+
+/** A form as the kit draws it: a text field, then a field of each held kind in its slot. */
+function HeldForm({ kinds }: { kinds: ReturnType<typeof heldKinds> }) {
+  const [name, setName] = useState('');
+  const [status, setStatus] = useState('D');
+  const [methods, setMethods] = useState<string[]>(['A']);
+  const [trial, setTrial] = useState(true);
+  const [zone, setZone] = useState('UTC');
+  const status_ = { options: OPTIONS, value: status, width: 'size-2400' };
+  const zone_ = { options: ZONES, value: zone, width: 'size-3600' };
+  return (
+    <Provider theme={defaultTheme}>
+      <form>
+        <TextField label="Name" value={name} onChange={setName} />
+        <KindSlot standIn={<ChoiceStandIn common={common('Status')} {...status_} />}>
+          <kinds.select.Kind
+            {...common('Status')}
+            {...status_}
+            isLoading={false}
+            onChange={setStatus}
+          />
+        </KindSlot>
+        <KindSlot
+          standIn={
+            <MultiStandIn
+              common={common('Methods')}
+              options={OPTIONS}
+              value={methods}
+              onChange={setMethods}
+            />
+          }
+        >
+          <kinds.multi.Kind
+            {...common('Methods')}
+            options={OPTIONS}
+            value={methods}
+            onChange={setMethods}
+          />
+        </KindSlot>
+        <KindSlot standIn={<SwitchStandIn label="Trial mode" value={trial} onChange={setTrial} />}>
+          <kinds.switch.Kind label="Trial mode" value={trial} onChange={setTrial} />
+        </KindSlot>
+        <KindSlot standIn={<ChoiceStandIn common={common('Time zone')} {...zone_} />}>
+          <kinds.combo.Kind {...common('Time zone')} {...zone_} onChange={setZone} />
+        </KindSlot>
+        <button type="button">Save</button>
+      </form>
+    </Provider>
+  );
+}
+
+describe('a keyboard user in a form whose kinds are still loading', () => {
+  it('reaches every field in order with Tab, stand-ins included', async () => {
+    const user = userEvent.setup();
+    render(<HeldForm kinds={heldKinds()} />);
+    const order = [
+      screen.getByRole('textbox', { name: 'Name' }),
+      screen.getByRole('textbox', { name: /Status/ }),
+      screen.getByRole('checkbox', { name: 'Active' }),
+      screen.getByRole('checkbox', { name: 'Disabled' }),
+      screen.getByRole('switch', { name: 'Trial mode' }),
+      screen.getByRole('textbox', { name: /Time zone/ }),
+      screen.getByRole('button', { name: 'Save' }),
+    ];
+    for (const field of order) {
+      await user.tab();
+      expect(document.activeElement).toBe(field);
+    }
+  });
+
+  it("keeps the focus on a field whose kind arrives, now on the kind's own control", async () => {
+    const user = userEvent.setup();
+    const kinds = heldKinds();
+    render(<HeldForm kinds={kinds} />);
+
+    await user.tab();
+    await user.tab();
+    await kinds.select.arrive();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Status/ }));
+
+    // The second option's stand-in, checked from the keyboard: the kind keeps both.
+    await user.tab();
+    await user.tab();
+    await user.keyboard(' ');
+    await kinds.multi.arrive();
+    const disabled = screen.getByRole('checkbox', { name: 'Disabled' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(disabled);
+    expect(disabled.checked).toBe(true);
+    expect(disabled.closest('.gn-form-standin')).toBeNull();
+
+    await user.tab();
+    await user.keyboard(' ');
+    await kinds.switch.arrive();
+    const trial = screen.getByRole('switch', { name: 'Trial mode' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(trial);
+    expect(trial.checked).toBe(false);
+    expect(trial.closest('.gn-form-standin-switch')).toBeNull();
+
+    await user.tab();
+    await kinds.combo.arrive();
+    // jsdom has no pointer of its own: Spectrum draws the combo's mobile form, a button.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Time zone/ }));
+
+    // And Tab goes on from there.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+  });
+
+  it("leaves the focus and the typed text where they are when another field's kind arrives", async () => {
+    const user = userEvent.setup();
+    const kinds = heldKinds();
+    render(<HeldForm kinds={kinds} />);
+    await user.tab();
+    await user.keyboard('Acme');
+    for (const kind of Object.values(kinds)) await kind.arrive();
+
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(name);
+    expect(name.value).toBe('Acme');
+    expect(screen.getByRole('button', { name: /Status/ })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,13 @@
 // docs/decisions/demo-startup.md, "Round 10"
 import { TextField } from '@adobe/react-spectrum';
-import type { ComponentType } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { afterPaintSettled } from '../../lib/platform/next-task';
 import type { CommonFieldProps, KindOption } from './kinds/field-props';
 
@@ -107,6 +114,81 @@ export function preloadFieldKinds(
 }
 
 /**
+ * A kind's field, its stand-in shown until the kind has arrived. The keyboard keeps its place
+ * (docs/decisions/field-kind-stand-ins.md): a stand-in is in the tab order as the kind will be,
+ * and when the kind replaces a stand-in that has the focus, the focus moves to the kind's own
+ * control at the same place (the Picker's button, the ComboBox's input, the same checkbox, the
+ * switch), without scrolling, instead of falling to the page's body.
+ */
+export function KindSlot({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  // Which of the stand-in's controls had the focus as it left (-1: none).
+  const focused = useRef(-1);
+  return (
+    <div ref={slot} className="gn-form-kind">
+      <Suspense
+        fallback={
+          <StandInFocus slot={slot} focused={focused}>
+            {standIn}
+          </StandInFocus>
+        }
+      >
+        <ArrivalFocus slot={slot} focused={focused}>
+          {children}
+        </ArrivalFocus>
+      </Suspense>
+    </div>
+  );
+}
+
+interface SlotFocus {
+  slot: RefObject<HTMLDivElement | null>;
+  focused: { current: number };
+  children: ReactNode;
+}
+
+/** Notes, as the stand-in leaves, which of its controls had the focus. */
+function StandInFocus({ slot, focused, children }: SlotFocus) {
+  useLayoutEffect(
+    // React runs this before it takes the stand-in out of the page: the focus is still on it.
+    () => () => {
+      const { activeElement } = document;
+      focused.current =
+        slot.current && activeElement instanceof HTMLElement
+          ? focusable(slot.current).indexOf(activeElement)
+          : -1;
+    },
+    [slot, focused],
+  );
+  return children;
+}
+
+/** Puts the focus the stand-in had on the kind's control at the same place, once it is drawn. */
+function ArrivalFocus({ slot, focused, children }: SlotFocus) {
+  useLayoutEffect(() => {
+    const at = focused.current;
+    focused.current = -1;
+    if (at < 0 || !slot.current) return;
+    const controls = focusable(slot.current);
+    controls[Math.min(at, controls.length - 1)]?.focus({ preventScroll: true });
+  }, [slot, focused]);
+  return children;
+}
+
+const FOCUSABLE = 'input, button, select, textarea, a[href], [tabindex]';
+
+/** The controls in `root` that Tab reaches, in order. */
+function focusable(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLInputElement).disabled &&
+      (element as HTMLInputElement).type !== 'hidden' &&
+      !element.closest('[aria-hidden="true"], [inert]'),
+  );
+}
+
+/**
  * A select's or combo's stand-in until its kind arrives: a read-only text field of the same
  * label, width and help, showing the chosen option's label, so nothing moves when it is
  * replaced and a screen reader (or a test) finds the field by its label already.
@@ -135,16 +217,19 @@ export function ChoiceStandIn({
 
 /**
  * A multi-select's stand-in: its label over one line per option, each the height of Spectrum's
- * checkbox (form.css), as disabled checkboxes that say which are checked.
+ * checkbox (form.css), as native checkboxes that work as the kind's will: Tab reaches them and
+ * a press or Space checks one, kept when the kind arrives.
  */
 export function MultiStandIn({
   common,
   options,
   value,
+  onChange,
 }: {
   common: CommonFieldProps;
   options: readonly KindOption[];
   value: readonly string[];
+  onChange: (value: string[]) => void;
 }) {
   const help = common.isInvalid ? common.errorMessage : common.description;
   return (
@@ -159,7 +244,17 @@ export function MultiStandIn({
       </legend>
       {options.map((option) => (
         <label key={option.value} className="gn-form-standin-option">
-          <input type="checkbox" disabled checked={value.includes(option.value)} readOnly />
+          <input
+            type="checkbox"
+            checked={value.includes(option.value)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? [...value, option.value]
+                  : value.filter((chosen) => chosen !== option.value),
+              )
+            }
+          />
           {option.label}
         </label>
       ))}
@@ -168,11 +263,28 @@ export function MultiStandIn({
   );
 }
 
-/** A switch's stand-in: a disabled switch of the same label, place and height. */
-export function SwitchStandIn({ label, value }: { label: string; value: boolean }) {
+/**
+ * A switch's stand-in: a native switch of the same label, place and height, that Tab reaches
+ * and a press or Space turns, kept when the kind arrives.
+ */
+export function SwitchStandIn({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <label className="gn-form-standin-option gn-form-standin-switch">
-      <input type="checkbox" role="switch" aria-checked={value} disabled checked={value} readOnly />
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={value}
+        checked={value}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {label}
     </label>
   );

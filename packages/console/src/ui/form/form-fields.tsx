@@ -13,6 +13,7 @@ import {
   ChoiceStandIn,
   ComboField,
   DateField,
+  KindSlot,
   MultiField,
   MultiStandIn,
   preloadFieldKinds,
@@ -252,57 +253,63 @@ function FieldControl<Values>({
     case 'select': {
       const shown = { options: spec.options, value: String(value ?? ''), width: 'size-2400' };
       return (
-        <Suspense fallback={<ChoiceStandIn common={common} {...shown} />}>
+        <KindSlot standIn={<ChoiceStandIn common={common} {...shown} />}>
           <SelectField
             {...common}
             {...shown}
             isLoading={spec.isLoading ?? false}
             onChange={field.handleChange}
           />
-        </Suspense>
+        </KindSlot>
       );
     }
     case 'combo': {
       const shown = { options: spec.options, value: String(value ?? ''), width: 'size-3600' };
       return (
-        <Suspense fallback={<ChoiceStandIn common={common} {...shown} />}>
+        <KindSlot standIn={<ChoiceStandIn common={common} {...shown} />}>
           <ComboField {...common} {...shown} onChange={field.handleChange} />
-        </Suspense>
+        </KindSlot>
       );
     }
     case 'multi': {
       const selected = (value as readonly (string | number)[]).map(String);
+      const onChange = (next: string[]) =>
+        field.handleChange(spec.numeric ? next.map(Number) : next);
       return (
-        <Suspense
-          fallback={<MultiStandIn common={common} options={spec.options} value={selected} />}
+        <KindSlot
+          standIn={
+            <MultiStandIn
+              common={common}
+              options={spec.options}
+              value={selected}
+              onChange={onChange}
+            />
+          }
         >
-          <MultiField
-            {...common}
-            options={spec.options}
-            value={selected}
-            onChange={(next) => field.handleChange(spec.numeric ? next.map(Number) : next)}
-          />
-        </Suspense>
+          <MultiField {...common} options={spec.options} value={selected} onChange={onChange} />
+        </KindSlot>
       );
     }
-    case 'switch':
+    case 'switch': {
+      const shown = { label: spec.label, value: Boolean(value), onChange: field.handleChange };
       return (
         // Beside labelled fields a switch comes down to their inputs' line.
         <View minWidth="size-2000" paddingTop={onlySwitches ? undefined : 'size-300'}>
-          <Suspense fallback={<SwitchStandIn label={spec.label} value={Boolean(value)} />}>
-            <SwitchField label={spec.label} value={Boolean(value)} onChange={field.handleChange} />
-          </Suspense>
+          <KindSlot standIn={<SwitchStandIn {...shown} />}>
+            <SwitchField {...shown} />
+          </KindSlot>
         </View>
       );
+    }
     case 'date':
       return (
-        <Suspense fallback={<TextField {...common} isReadOnly value="" width="size-2400" />}>
+        <KindSlot standIn={<TextField {...common} isReadOnly value="" width="size-2400" />}>
           <DateField
             {...common}
             value={typeof value === 'string' ? value : ''}
             onChange={field.handleChange}
           />
-        </Suspense>
+        </KindSlot>
       );
     case 'secret':
       return (
