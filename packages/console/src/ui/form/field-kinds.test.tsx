@@ -199,6 +199,19 @@ function HeldForm({ kinds }: { kinds: ReturnType<typeof heldKinds> }) {
   );
 }
 
+/** Lets `kind` arrive; the control named must then have the focus, the kind's own, not a stand-in's. */
+async function arrivedFocused(
+  kind: { arrive: () => Promise<void> },
+  role: string,
+  name: string | RegExp,
+): Promise<HTMLInputElement> {
+  await kind.arrive();
+  const control = screen.getByRole(role, { name }) as HTMLInputElement;
+  expect(document.activeElement).toBe(control);
+  expect(control.closest('.gn-form-standin, .gn-form-standin-switch, [readonly]')).toBeNull();
+  return control;
+}
+
 describe('a keyboard user in a form whose kinds are still loading', () => {
   it('reaches every field in order with Tab, stand-ins included', async () => {
     const user = userEvent.setup();
@@ -225,31 +238,21 @@ describe('a keyboard user in a form whose kinds are still loading', () => {
 
     await user.tab();
     await user.tab();
-    await kinds.select.arrive();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Status/ }));
+    await arrivedFocused(kinds.select, 'button', /Status/);
 
     // The second option's stand-in, checked from the keyboard: the kind keeps both.
     await user.tab();
     await user.tab();
     await user.keyboard(' ');
-    await kinds.multi.arrive();
-    const disabled = screen.getByRole('checkbox', { name: 'Disabled' }) as HTMLInputElement;
-    expect(document.activeElement).toBe(disabled);
-    expect(disabled.checked).toBe(true);
-    expect(disabled.closest('.gn-form-standin')).toBeNull();
+    expect((await arrivedFocused(kinds.multi, 'checkbox', 'Disabled')).checked).toBe(true);
 
     await user.tab();
     await user.keyboard(' ');
-    await kinds.switch.arrive();
-    const trial = screen.getByRole('switch', { name: 'Trial mode' }) as HTMLInputElement;
-    expect(document.activeElement).toBe(trial);
-    expect(trial.checked).toBe(false);
-    expect(trial.closest('.gn-form-standin-switch')).toBeNull();
+    expect((await arrivedFocused(kinds.switch, 'switch', 'Trial mode')).checked).toBe(false);
 
     await user.tab();
-    await kinds.combo.arrive();
     // jsdom has no pointer of its own: Spectrum draws the combo's mobile form, a button.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Time zone/ }));
+    await arrivedFocused(kinds.combo, 'button', /Time zone/);
 
     // And Tab goes on from there.
     await user.tab();

@@ -9,7 +9,7 @@ import {
   useRef,
 } from 'react';
 import { afterPaintSettled } from '../../lib/platform/next-task';
-import type { CommonFieldProps, KindOption } from './kinds/field-props';
+import type { CommonFieldProps, KindOption, SwitchKindProps } from './kinds/field-props';
 
 /**
  * The field kinds the form kit loads on first use: each brings Spectrum's component, its
@@ -267,15 +267,7 @@ export function MultiStandIn({
  * A switch's stand-in: a native switch of the same label, place and height, that Tab reaches
  * and a press or Space turns, kept when the kind arrives.
  */
-export function SwitchStandIn({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: boolean;
-  onChange: (value: boolean) => void;
-}) {
+export function SwitchStandIn({ label, value, onChange }: SwitchKindProps) {
   return (
     <label className="gn-form-standin-option gn-form-standin-switch">
       <input

@@ -43,3 +43,10 @@ export function choiceFieldProps({
     onSelectionChange: (key: Key | null) => onChange(key === null ? '' : String(key)),
   };
 }
+
+/** What a switch's kind takes: its label, whether it is on, and its change. */
+export interface SwitchKindProps {
+  label: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}
