@@ -156,6 +156,7 @@ function HeldForm({ kinds }: { kinds: ReturnType<typeof heldKinds> }) {
   const [methods, setMethods] = useState<string[]>(['A']);
   const [trial, setTrial] = useState(true);
   const [zone, setZone] = useState('UTC');
+  const [typed, setTyped] = useState<string>();
   const status_ = { options: OPTIONS, value: status, width: 'size-2400' };
   const zone_ = { options: ZONES, value: zone, width: 'size-3600' };
   return (
@@ -190,8 +191,17 @@ function HeldForm({ kinds }: { kinds: ReturnType<typeof heldKinds> }) {
         <KindSlot standIn={<SwitchStandIn label="Trial mode" value={trial} onChange={setTrial} />}>
           <kinds.switch.Kind label="Trial mode" value={trial} onChange={setTrial} />
         </KindSlot>
-        <KindSlot standIn={<ChoiceStandIn common={common('Time zone')} {...zone_} />}>
-          <kinds.combo.Kind {...common('Time zone')} {...zone_} onChange={setZone} />
+        <KindSlot
+          standIn={
+            <ChoiceStandIn
+              common={common('Time zone')}
+              {...zone_}
+              typed={typed}
+              onType={setTyped}
+            />
+          }
+        >
+          <kinds.combo.Kind {...common('Time zone')} {...zone_} typed={typed} onChange={setZone} />
         </KindSlot>
         <button type="button">Save</button>
       </form>
@@ -257,6 +267,48 @@ describe('a keyboard user in a form whose kinds are still loading', () => {
     // And Tab goes on from there.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+  });
+
+  it("keeps what was typed in a combo's stand-in, and the caret, when the ComboBox arrives", async () => {
+    // A screen as wide as a desktop's: Spectrum draws the ComboBox's input, not its phone button.
+    const screenWidth = Object.getOwnPropertyDescriptor(window.screen, 'width');
+    Object.defineProperty(window.screen, 'width', { configurable: true, value: 1280 });
+    try {
+      const user = userEvent.setup();
+      const kinds = heldKinds();
+      render(<HeldForm kinds={kinds} />);
+      const standIn = screen.getByRole('textbox', { name: /Time zone/ }) as HTMLInputElement;
+      await user.clear(standIn);
+      await user.type(standIn, 'Eur');
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      await kinds.combo.arrive();
+      const input = screen.getByRole('combobox', { name: /Time zone/ }) as HTMLInputElement;
+      expect(document.activeElement).toBe(input);
+      expect(input.value).toBe('Eur');
+      expect([input.selectionStart, input.selectionEnd]).toEqual([1, 1]);
+      // The list opens on it as on a key typed in the ComboBox itself.
+      await user.keyboard('{End}o');
+      const list = await screen.findByRole('listbox');
+      expect(within(list).getByRole('option', { name: 'Europe/Paris' })).toBeTruthy();
+      expect(within(list).queryByRole('option', { name: 'UTC' })).toBeNull();
+    } finally {
+      if (screenWidth) Object.defineProperty(window.screen, 'width', screenWidth);
+      else Reflect.deleteProperty(window.screen, 'width');
+    }
+  });
+
+  it("keeps a combo's stand-in read-only on a phone, where the ComboBox is a button", async () => {
+    const user = userEvent.setup();
+    const kinds = heldKinds();
+    render(<HeldForm kinds={kinds} />);
+    const standIn = screen.getByRole('textbox', { name: /Time zone/ }) as HTMLInputElement;
+    expect(standIn.readOnly).toBe(true);
+    await user.type(standIn, 'Eur');
+    await kinds.combo.arrive();
+    // jsdom's screen is 0 px wide: Spectrum draws the combo's phone form, a button.
+    const button = screen.getByRole('button', { name: /Time zone/ });
+    expect(document.activeElement).toBe(button);
+    expect(button.textContent).toContain('UTC');
   });
 
   it("leaves the focus and the typed text where they are when another field's kind arrives", async () => {

@@ -122,8 +122,8 @@ export function preloadFieldKinds(
  */
 export function KindSlot({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
-  // Which of the stand-in's controls had the focus as it left (-1: none).
-  const focused = useRef(-1);
+  // Which of the stand-in's controls had the focus as it left (-1: none), and its caret.
+  const focused = useRef<Focused>({ at: -1 });
   return (
     <div ref={slot} className="gn-form-kind">
       <Suspense
@@ -141,38 +141,58 @@ export function KindSlot({ standIn, children }: { standIn: ReactNode; children: 
   );
 }
 
+interface Focused {
+  at: number;
+  caret?: [number, number];
+}
+
 interface SlotFocus {
   slot: RefObject<HTMLDivElement | null>;
-  focused: { current: number };
+  focused: { current: Focused };
   children: ReactNode;
 }
 
-/** Notes, as the stand-in leaves, which of its controls had the focus. */
+/** Notes, as the stand-in leaves, which of its controls had the focus, and the caret in it. */
 function StandInFocus({ slot, focused, children }: SlotFocus) {
   useLayoutEffect(
     // React runs this before it takes the stand-in out of the page: the focus is still on it.
     () => () => {
       const { activeElement } = document;
-      focused.current =
-        slot.current && activeElement instanceof HTMLElement
-          ? focusable(slot.current).indexOf(activeElement)
-          : -1;
+      if (!slot.current || !(activeElement instanceof HTMLElement)) return;
+      const at = focusable(slot.current).indexOf(activeElement);
+      focused.current = { at, ...caretOf(activeElement) };
     },
     [slot, focused],
   );
   return children;
 }
 
-/** Puts the focus the stand-in had on the kind's control at the same place, once it is drawn. */
+/**
+ * Puts the focus the stand-in had on the kind's control at the same place, once it is drawn, and
+ * the caret where it was when both are text inputs (the combo's).
+ */
 function ArrivalFocus({ slot, focused, children }: SlotFocus) {
   useLayoutEffect(() => {
-    const at = focused.current;
-    focused.current = -1;
+    const { at, caret } = focused.current;
+    focused.current = { at: -1 };
     if (at < 0 || !slot.current) return;
     const controls = focusable(slot.current);
-    controls[Math.min(at, controls.length - 1)]?.focus({ preventScroll: true });
+    const control = controls[Math.min(at, controls.length - 1)];
+    control?.focus({ preventScroll: true });
+    if (caret && control && caretOf(control)) {
+      (control as HTMLInputElement).setSelectionRange(...caret);
+    }
   }, [slot, focused]);
   return children;
+}
+
+/** The caret of a text input (its selection's start and end); none for other controls. */
+function caretOf(element: HTMLElement): { caret: [number, number] } | undefined {
+  if (!(element instanceof HTMLInputElement)) return undefined;
+  const { selectionStart, selectionEnd } = element;
+  return selectionStart === null || selectionEnd === null
+    ? undefined
+    : { caret: [selectionStart, selectionEnd] };
 }
 
 const FOCUSABLE = 'input, button, select, textarea, a[href], [tabindex]';
@@ -189,30 +209,51 @@ function focusable(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A select's or combo's stand-in until its kind arrives: a read-only text field of the same
- * label, width and help, showing the chosen option's label, so nothing moves when it is
- * replaced and a screen reader (or a test) finds the field by its label already.
+ * A select's or combo's stand-in until its kind arrives: a text field of the same label, width
+ * and help, showing the chosen option's label, so nothing moves when it is replaced and a
+ * screen reader (or a test) finds the field by its label already. A select's is read-only; a
+ * combo's, given `onType`, takes typing where the ComboBox is an input (not on a phone, where it
+ * is a button), and the text typed (`typed`, none once it loses the focus, as the ComboBox goes
+ * back to the chosen option's label) is what the ComboBox starts with.
  */
 export function ChoiceStandIn({
   common,
   options,
   value,
   width,
+  typed,
+  onType,
 }: {
   common: CommonFieldProps;
   options: readonly KindOption[];
   value: string;
   width: string;
+  typed?: string | undefined;
+  onType?: (typed: string | undefined) => void;
 }) {
   const { onBlur: _onBlur, ...shown } = common;
+  const label = options.find((option) => option.value === value)?.label ?? '';
+  if (!onType || !comboTakesTyping()) {
+    return <TextField {...shown} isReadOnly width={width} value={label} />;
+  }
   return (
     <TextField
       {...shown}
-      isReadOnly
       width={width}
-      value={options.find((option) => option.value === value)?.label ?? ''}
+      value={typed ?? label}
+      onChange={onType}
+      onBlur={() => onType(undefined)}
     />
   );
+}
+
+/**
+ * Whether a ComboBox here is drawn as a text input that takes typing: Spectrum draws it as a
+ * button opening a tray on a screen at most 700 px wide (its `useIsMobileDevice`), and a combo's
+ * stand-in takes typing only where its kind will.
+ */
+function comboTakesTyping(): boolean {
+  return typeof window !== 'undefined' && window.screen.width > 700;
 }
 
 /**

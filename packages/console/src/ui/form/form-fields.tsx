@@ -21,6 +21,7 @@ import {
   SwitchField,
   SwitchStandIn,
 } from './field-kinds';
+import type { CommonFieldProps } from './kinds/field-props';
 import { type RenderCell, RowsField, type RowsSpec } from './rows-field';
 import { firstMessage } from './use-schema-form';
 import './form.css';
@@ -263,14 +264,15 @@ function FieldControl<Values>({
         </KindSlot>
       );
     }
-    case 'combo': {
-      const shown = { options: spec.options, value: String(value ?? ''), width: 'size-3600' };
+    case 'combo':
       return (
-        <KindSlot standIn={<ChoiceStandIn common={common} {...shown} />}>
-          <ComboField {...common} {...shown} onChange={field.handleChange} />
-        </KindSlot>
+        <ComboControl
+          common={common}
+          options={spec.options}
+          value={String(value ?? '')}
+          onChange={field.handleChange}
+        />
       );
-    }
     case 'multi': {
       const selected = (value as readonly (string | number)[]).map(String);
       const onChange = (next: string[]) =>
@@ -344,6 +346,27 @@ function FieldControl<Values>({
         </Flex>
       );
   }
+}
+
+/** A combo, its stand-in's typing kept for the ComboBox (docs/decisions/field-kind-stand-ins.md). */
+function ComboControl({
+  common,
+  ...choice
+}: {
+  common: CommonFieldProps;
+  options: readonly FieldOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState<string>();
+  const shown = { options: choice.options, value: choice.value, width: 'size-3600' };
+  return (
+    <KindSlot
+      standIn={<ChoiceStandIn common={common} {...shown} typed={typed} onType={setTyped} />}
+    >
+      <ComboField {...common} {...shown} typed={typed} onChange={choice.onChange} />
+    </KindSlot>
+  );
 }
 
 /** A write-only secret: whether one is stored, and `Change` to type a new one. */
