@@ -15,12 +15,13 @@ import {
 import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { paymentTypeLabel } from '../../ui/report/payment-types';
+import { paymentTypeLabel, saleStatusLabel } from '../../ui/report/payment-types';
 import { accountQuery } from './account-queries';
 import { AccountRows } from './account-rows';
 import type { AccountDetail } from './account-types';
 import {
   accountReportLink,
+  accountStatusText,
   clockText,
   codeText,
   dayOf,
@@ -106,7 +107,7 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
     ['Email', detail.Email],
     ['Room', detail.Room],
     ['Org', orgText(detail)],
-    ['Status', detail.Status],
+    ['Status', accountStatusText(detail)],
     ['Plan', planText(detail)],
     ['Access code', codeText(detail)],
     ['MAC', detail.Macs.join(', ')],
@@ -200,7 +201,7 @@ function AccountView({ detail, timeZone }: { detail: AccountDetail; timeZone: st
             { header: 'Plan', kind: 'wrap', cell: (sale) => sale.Plan },
             { header: 'Payment', cell: (sale) => paymentTypeLabel(sale.PaymentType) },
             { header: 'Amount', kind: 'end', cell: saleAmount },
-            { header: 'Status', cell: (sale) => sale.Status },
+            { header: 'Status', cell: (sale) => saleStatusLabel(sale.Status) },
           ]}
         />
       </AccountPart>

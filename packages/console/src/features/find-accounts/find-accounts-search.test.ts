@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountReportLink,
   accountSearchParams,
+  accountStatusText,
   clockText,
   codeText,
   dayOf,
@@ -124,5 +125,10 @@ describe('How an account got online', () => {
     expect(planText({ Plan: '', LastSeen: null })).toBe('None');
     expect(codeText({ AccessCode: '10420318' })).toBe('10420318');
     expect(codeText({ AccessCode: '' })).toBe('None');
+  });
+
+  it('says its status in words', () => {
+    expect(accountStatusText({ Status: 'active' })).toBe('Active');
+    expect(accountStatusText({ Status: 'expired' })).toBe('Expired');
   });
 });

@@ -201,7 +201,7 @@ export function accountColumns(timeZone: string): readonly ListColumn<AccountRow
     { field: 'Email', header: 'Email', width: 'minmax(12rem, 1.3fr)' },
     { field: 'Room', header: 'Room', width: 'minmax(5rem, 0.5fr)' },
     { field: 'OrgName', header: 'Org', width: 'minmax(12rem, 1.2fr)', text: orgText },
-    { field: 'Status', header: 'Status', width: 'minmax(6rem, 0.5fr)' },
+    { field: 'Status', header: 'Status', width: 'minmax(6rem, 0.5fr)', text: accountStatusText },
     {
       field: 'Plan',
       header: 'Plan',
@@ -244,6 +244,17 @@ export function planText(account: Pick<AccountRow, 'Plan' | 'LastSeen'>): string
 /** The access code an account redeemed, or `None`. */
 export function codeText(account: Pick<AccountRow, 'AccessCode'>): string {
   return account.AccessCode || 'None';
+}
+
+const ACCOUNT_STATUSES: Record<AccountRow['Status'], string> = {
+  active: 'Active',
+  expired: 'Expired',
+  disabled: 'Disabled',
+};
+
+/** An account's status in words (`active` reads `Active`); one the console does not know, as it is. */
+export function accountStatusText(account: Pick<AccountRow, 'Status'>): string {
+  return ACCOUNT_STATUSES[account.Status] ?? account.Status;
 }
 
 /** A recent session's words for its row: still online, or how long it lasted. */

@@ -293,6 +293,9 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
   it('opens an account with its recent sessions and payments, each leading to its report', async () => {
     const { router } = renderFind('/support/account?q=412');
     const grid = await found();
+    // Its status in words, as in its dialog.
+    expect(within(grid).getByText('Active')).toBeTruthy();
+    expect(within(grid).queryByText('active')).toBeNull();
     fireEvent.click(within(grid).getByRole('link', { name: 'Dana Lee' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(router.state.location.search).toEqual({ q: 412, account: '1042-2-100' });
@@ -316,6 +319,11 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
     const paymentRow = payment.closest('tr') as HTMLElement;
     expect(within(paymentRow).getByText('Room charge')).toBeTruthy();
     expect(within(paymentRow).queryByText('pms')).toBeNull();
+    // Its status too, and the account's own.
+    expect(within(paymentRow).getByText('Completed')).toBeTruthy();
+    expect(within(paymentRow).queryByText('completed')).toBeNull();
+    const facts = dialog.querySelector('dl') as HTMLElement;
+    expect(within(facts).getByText('Status').nextElementSibling?.textContent).toBe('Active');
     expect(
       within(dialog)
         .getByRole('link', { name: 'All payments of 1042-2-100 in Revenue Summary' })
@@ -365,7 +373,7 @@ describe('Find Accounts', { timeout: 15_000 }, () => {
         'Plan: Premium 1 Day',
         'Payment: Room charge',
         'Amount: CAD 12.95',
-        'Status: completed',
+        'Status: Completed',
       ]);
     } finally {
       smallScreen.set(false);

@@ -1,6 +1,7 @@
 import type { ReportSummary, ReportTimeseries, ReportTop } from '@guestnet/sdk';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closedSelect } from '../../../test/closed-select';
 import { consoleTestbed, renderScreen } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { harbourHotel } from '../../../test/org-details-fixture';
@@ -339,17 +340,9 @@ describe('Overview', () => {
     await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
     const summaries = () => asked.filter((url) => url.pathname.endsWith('/summary'));
     const before = summaries().length;
-    const range = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Range' });
+    const { select: range, pressDown } = closedSelect('Range');
     const charts = () => document.querySelector('.gn-overview-charts');
     const figures = () => document.querySelector('.gn-figures');
-    // The browser's closed select: each Down press chooses the next range at once.
-    const pressDown = async (value: string) => {
-      fireEvent.keyDown(range, { key: 'ArrowDown' });
-      fireEvent.change(range, { target: { value } });
-      fireEvent.keyUp(range, { key: 'ArrowDown' });
-      // Whatever the router and the queries would do with it at once, they have done.
-      await act(async () => {});
-    };
     await pressDown('30d');
     // Shown at once and marked busy, but not asked for yet: the next press may follow.
     expect(range.value).toBe('30d');
@@ -374,10 +367,7 @@ describe('Overview', () => {
     const { asked, router } = renderOverview('/');
     await screen.findByText('Codes redeemed', { selector: 'dt' }, { timeout: 5000 });
     const before = asked.length;
-    fireEvent.change(screen.getByRole('combobox', { name: 'Range' }), {
-      target: { value: '30d' },
-    });
-    await act(async () => {});
+    await closedSelect('Range').choose('30d');
     expect(router.state.location.search).toEqual({ range: '30d' });
     await waitFor(() =>
       expect(

@@ -1,15 +1,10 @@
 // The closed sets of the report rows (openapi/admin-api.yaml, tag reports), as a person reads them.
 
-/** How a plan was paid (`ReportPaymentType`): the console's one map, shared with Find Accounts. */
-export { PAYMENT_TYPES } from '../../ui/report/payment-types';
-
-/** A sale's status (`ReportSaleStatus`). */
-export const SALE_STATUSES = [
-  { id: 'completed', label: 'Completed' },
-  { id: 'refunded', label: 'Refunded' },
-  { id: 'failed', label: 'Failed' },
-  { id: 'pending', label: 'Pending' },
-] as const;
+/**
+ * How a plan was paid (`ReportPaymentType`) and a sale's status (`ReportSaleStatus`): the
+ * console's one map of each, shared with Find Accounts.
+ */
+export { PAYMENT_TYPES, SALE_STATUSES } from '../../ui/report/payment-types';
 
 /** The PMS's answer to a room charge. */
 export const PMS_STATUSES = [

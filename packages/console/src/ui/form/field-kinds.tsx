@@ -1,8 +1,15 @@
 // docs/decisions/demo-startup.md, "Round 10"
 import { TextField } from '@adobe/react-spectrum';
-import type { ComponentType } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { afterPaintSettled } from '../../lib/platform/next-task';
-import type { CommonFieldProps, KindOption } from './kinds/field-props';
+import type { CommonFieldProps, KindOption, SwitchKindProps } from './kinds/field-props';
 
 /**
  * The field kinds the form kit loads on first use: each brings Spectrum's component, its
@@ -107,44 +114,163 @@ export function preloadFieldKinds(
 }
 
 /**
- * A select's or combo's stand-in until its kind arrives: a read-only text field of the same
- * label, width and help, showing the chosen option's label, so nothing moves when it is
- * replaced and a screen reader (or a test) finds the field by its label already.
+ * A kind's field, its stand-in shown until the kind has arrived. The keyboard keeps its place
+ * (docs/decisions/field-kind-stand-ins.md): a stand-in is in the tab order as the kind will be,
+ * and when the kind replaces a stand-in that has the focus, the focus moves to the kind's own
+ * control at the same place (the Picker's button, the ComboBox's input, the same checkbox, the
+ * switch), without scrolling, instead of falling to the page's body.
+ */
+export function KindSlot({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  // Which of the stand-in's controls had the focus as it left (-1: none), and its caret.
+  const focused = useRef<Focused>({ at: -1 });
+  return (
+    <div ref={slot} className="gn-form-kind">
+      <Suspense
+        fallback={
+          <StandInFocus slot={slot} focused={focused}>
+            {standIn}
+          </StandInFocus>
+        }
+      >
+        <ArrivalFocus slot={slot} focused={focused}>
+          {children}
+        </ArrivalFocus>
+      </Suspense>
+    </div>
+  );
+}
+
+interface Focused {
+  at: number;
+  caret?: [number, number];
+}
+
+interface SlotFocus {
+  slot: RefObject<HTMLDivElement | null>;
+  focused: { current: Focused };
+  children: ReactNode;
+}
+
+/** Notes, as the stand-in leaves, which of its controls had the focus, and the caret in it. */
+function StandInFocus({ slot, focused, children }: SlotFocus) {
+  useLayoutEffect(
+    // React runs this before it takes the stand-in out of the page: the focus is still on it.
+    () => () => {
+      const { activeElement } = document;
+      if (!slot.current || !(activeElement instanceof HTMLElement)) return;
+      const at = focusable(slot.current).indexOf(activeElement);
+      focused.current = { at, ...caretOf(activeElement) };
+    },
+    [slot, focused],
+  );
+  return children;
+}
+
+/**
+ * Puts the focus the stand-in had on the kind's control at the same place, once it is drawn, and
+ * the caret where it was when both are text inputs (the combo's).
+ */
+function ArrivalFocus({ slot, focused, children }: SlotFocus) {
+  useLayoutEffect(() => {
+    const { at, caret } = focused.current;
+    focused.current = { at: -1 };
+    if (at < 0 || !slot.current) return;
+    const controls = focusable(slot.current);
+    const control = controls[Math.min(at, controls.length - 1)];
+    control?.focus({ preventScroll: true });
+    if (caret && control && caretOf(control)) {
+      (control as HTMLInputElement).setSelectionRange(...caret);
+    }
+  }, [slot, focused]);
+  return children;
+}
+
+/** The caret of a text input (its selection's start and end); none for other controls. */
+function caretOf(element: HTMLElement): { caret: [number, number] } | undefined {
+  if (!(element instanceof HTMLInputElement)) return undefined;
+  const { selectionStart, selectionEnd } = element;
+  return selectionStart === null || selectionEnd === null
+    ? undefined
+    : { caret: [selectionStart, selectionEnd] };
+}
+
+const FOCUSABLE = 'input, button, select, textarea, a[href], [tabindex]';
+
+/** The controls in `root` that Tab reaches, in order. */
+function focusable(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLInputElement).disabled &&
+      (element as HTMLInputElement).type !== 'hidden' &&
+      !element.closest('[aria-hidden="true"], [inert]'),
+  );
+}
+
+/**
+ * A select's or combo's stand-in until its kind arrives: a text field of the same label, width
+ * and help, showing the chosen option's label, so nothing moves when it is replaced and a
+ * screen reader (or a test) finds the field by its label already. A select's is read-only; a
+ * combo's, given `onType`, takes typing where the ComboBox is an input (not on a phone, where it
+ * is a button), and the text typed (`typed`, none once it loses the focus, as the ComboBox goes
+ * back to the chosen option's label) is what the ComboBox starts with.
  */
 export function ChoiceStandIn({
   common,
   options,
   value,
   width,
+  typed,
+  onType,
 }: {
   common: CommonFieldProps;
   options: readonly KindOption[];
   value: string;
   width: string;
+  typed?: string | undefined;
+  onType?: (typed: string | undefined) => void;
 }) {
   const { onBlur: _onBlur, ...shown } = common;
+  const label = options.find((option) => option.value === value)?.label ?? '';
+  if (!onType || !comboTakesTyping()) {
+    return <TextField {...shown} isReadOnly width={width} value={label} />;
+  }
   return (
     <TextField
       {...shown}
-      isReadOnly
       width={width}
-      value={options.find((option) => option.value === value)?.label ?? ''}
+      value={typed ?? label}
+      onChange={onType}
+      onBlur={() => onType(undefined)}
     />
   );
 }
 
 /**
+ * Whether a ComboBox here is drawn as a text input that takes typing: Spectrum draws it as a
+ * button opening a tray on a screen at most 700 px wide (its `useIsMobileDevice`), and a combo's
+ * stand-in takes typing only where its kind will.
+ */
+function comboTakesTyping(): boolean {
+  return typeof window !== 'undefined' && window.screen.width > 700;
+}
+
+/**
  * A multi-select's stand-in: its label over one line per option, each the height of Spectrum's
- * checkbox (form.css), as disabled checkboxes that say which are checked.
+ * checkbox (form.css), as native checkboxes that work as the kind's will: Tab reaches them and
+ * a press or Space checks one, kept when the kind arrives.
  */
 export function MultiStandIn({
   common,
   options,
   value,
+  onChange,
 }: {
   common: CommonFieldProps;
   options: readonly KindOption[];
   value: readonly string[];
+  onChange: (value: string[]) => void;
 }) {
   const help = common.isInvalid ? common.errorMessage : common.description;
   return (
@@ -159,7 +285,17 @@ export function MultiStandIn({
       </legend>
       {options.map((option) => (
         <label key={option.value} className="gn-form-standin-option">
-          <input type="checkbox" disabled checked={value.includes(option.value)} readOnly />
+          <input
+            type="checkbox"
+            checked={value.includes(option.value)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? [...value, option.value]
+                  : value.filter((chosen) => chosen !== option.value),
+              )
+            }
+          />
           {option.label}
         </label>
       ))}
@@ -168,11 +304,20 @@ export function MultiStandIn({
   );
 }
 
-/** A switch's stand-in: a disabled switch of the same label, place and height. */
-export function SwitchStandIn({ label, value }: { label: string; value: boolean }) {
+/**
+ * A switch's stand-in: a native switch of the same label, place and height, that Tab reaches
+ * and a press or Space turns, kept when the kind arrives.
+ */
+export function SwitchStandIn({ label, value, onChange }: SwitchKindProps) {
   return (
     <label className="gn-form-standin-option gn-form-standin-switch">
-      <input type="checkbox" role="switch" aria-checked={value} disabled checked={value} readOnly />
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={value}
+        checked={value}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {label}
     </label>
   );

@@ -13,6 +13,7 @@ import {
   ChoiceStandIn,
   ComboField,
   DateField,
+  KindSlot,
   MultiField,
   MultiStandIn,
   preloadFieldKinds,
@@ -20,6 +21,7 @@ import {
   SwitchField,
   SwitchStandIn,
 } from './field-kinds';
+import type { CommonFieldProps } from './kinds/field-props';
 import { type RenderCell, RowsField, type RowsSpec } from './rows-field';
 import { firstMessage } from './use-schema-form';
 import './form.css';
@@ -252,57 +254,64 @@ function FieldControl<Values>({
     case 'select': {
       const shown = { options: spec.options, value: String(value ?? ''), width: 'size-2400' };
       return (
-        <Suspense fallback={<ChoiceStandIn common={common} {...shown} />}>
+        <KindSlot standIn={<ChoiceStandIn common={common} {...shown} />}>
           <SelectField
             {...common}
             {...shown}
             isLoading={spec.isLoading ?? false}
             onChange={field.handleChange}
           />
-        </Suspense>
+        </KindSlot>
       );
     }
-    case 'combo': {
-      const shown = { options: spec.options, value: String(value ?? ''), width: 'size-3600' };
+    case 'combo':
       return (
-        <Suspense fallback={<ChoiceStandIn common={common} {...shown} />}>
-          <ComboField {...common} {...shown} onChange={field.handleChange} />
-        </Suspense>
+        <ComboControl
+          common={common}
+          options={spec.options}
+          value={String(value ?? '')}
+          onChange={field.handleChange}
+        />
       );
-    }
     case 'multi': {
       const selected = (value as readonly (string | number)[]).map(String);
+      const onChange = (next: string[]) =>
+        field.handleChange(spec.numeric ? next.map(Number) : next);
       return (
-        <Suspense
-          fallback={<MultiStandIn common={common} options={spec.options} value={selected} />}
+        <KindSlot
+          standIn={
+            <MultiStandIn
+              common={common}
+              options={spec.options}
+              value={selected}
+              onChange={onChange}
+            />
+          }
         >
-          <MultiField
-            {...common}
-            options={spec.options}
-            value={selected}
-            onChange={(next) => field.handleChange(spec.numeric ? next.map(Number) : next)}
-          />
-        </Suspense>
+          <MultiField {...common} options={spec.options} value={selected} onChange={onChange} />
+        </KindSlot>
       );
     }
-    case 'switch':
+    case 'switch': {
+      const shown = { label: spec.label, value: Boolean(value), onChange: field.handleChange };
       return (
         // Beside labelled fields a switch comes down to their inputs' line.
         <View minWidth="size-2000" paddingTop={onlySwitches ? undefined : 'size-300'}>
-          <Suspense fallback={<SwitchStandIn label={spec.label} value={Boolean(value)} />}>
-            <SwitchField label={spec.label} value={Boolean(value)} onChange={field.handleChange} />
-          </Suspense>
+          <KindSlot standIn={<SwitchStandIn {...shown} />}>
+            <SwitchField {...shown} />
+          </KindSlot>
         </View>
       );
+    }
     case 'date':
       return (
-        <Suspense fallback={<TextField {...common} isReadOnly value="" width="size-2400" />}>
+        <KindSlot standIn={<TextField {...common} isReadOnly value="" width="size-2400" />}>
           <DateField
             {...common}
             value={typeof value === 'string' ? value : ''}
             onChange={field.handleChange}
           />
-        </Suspense>
+        </KindSlot>
       );
     case 'secret':
       return (
@@ -337,6 +346,27 @@ function FieldControl<Values>({
         </Flex>
       );
   }
+}
+
+/** A combo, its stand-in's typing kept for the ComboBox (docs/decisions/field-kind-stand-ins.md). */
+function ComboControl({
+  common,
+  ...choice
+}: {
+  common: CommonFieldProps;
+  options: readonly FieldOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState<string>();
+  const shown = { options: choice.options, value: choice.value, width: 'size-3600' };
+  return (
+    <KindSlot
+      standIn={<ChoiceStandIn common={common} {...shown} typed={typed} onType={setTyped} />}
+    >
+      <ComboField {...common} {...shown} typed={typed} onChange={choice.onChange} />
+    </KindSlot>
+  );
 }
 
 /** A write-only secret: whether one is stored, and `Change` to type a new one. */

@@ -1,5 +1,6 @@
-// The console's one map of payment types (`ReportPaymentType`), as a person reads them: the
-// reports' columns and pickers, and Find Accounts' recent payments.
+// The console's one map of payment types (`ReportPaymentType`) and of a sale's statuses
+// (`ReportSaleStatus`), as a person reads them: the reports' columns and pickers, and Find
+// Accounts' recent payments.
 
 /** How a plan was paid (`ReportPaymentType`): its value and the words shown for it. */
 export const PAYMENT_TYPES = [
@@ -10,7 +11,19 @@ export const PAYMENT_TYPES = [
   { id: 'free', label: 'Free' },
 ] as const;
 
-const LABELS = new Map<string, string>(PAYMENT_TYPES.map((type) => [type.id, type.label]));
+/** Where a sale stands (`ReportSaleStatus`; only completed sales are revenue). */
+export const SALE_STATUSES = [
+  { id: 'completed', label: 'Completed' },
+  { id: 'refunded', label: 'Refunded' },
+  { id: 'failed', label: 'Failed' },
+  { id: 'pending', label: 'Pending' },
+] as const;
+
+/** The words for a value of `choices`; a value the console does not know reads as it is. */
+function labeller(choices: readonly { id: string; label: string }[]) {
+  const labels = new Map<string, string>(choices.map((choice) => [choice.id, choice.label]));
+  return (value: string): string => labels.get(value) ?? value;
+}
 
 /**
  * The words for a payment type; a value the console does not know reads as it is.
@@ -18,6 +31,12 @@ const LABELS = new Map<string, string>(PAYMENT_TYPES.map((type) => [type.id, typ
  * @example
  * paymentTypeLabel('pms'); // 'Room charge'
  */
-export function paymentTypeLabel(type: string): string {
-  return LABELS.get(type) ?? type;
-}
+export const paymentTypeLabel = labeller(PAYMENT_TYPES);
+
+/**
+ * The words for a sale's status; a value the console does not know reads as it is.
+ *
+ * @example
+ * saleStatusLabel('refunded'); // 'Refunded'
+ */
+export const saleStatusLabel = labeller(SALE_STATUSES);

@@ -2,6 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/re
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closedSelect } from '../../../test/closed-select';
 import { consoleTestbed, renderRouter } from '../../../test/console-testbed';
 import { giveGridItsStyledHeight } from '../../../test/grid-layout';
 import { buildOrgNode } from '../../lib/org/org-node';
@@ -303,15 +304,7 @@ describe('a report screen', { timeout: 20_000 }, () => {
     const { calls, router } = renderReport('/');
     await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
     const asked = calls.length;
-    const range = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Range' });
-    // The browser's closed select: each Down press chooses the next range at once.
-    const pressDown = async (value: string) => {
-      fireEvent.keyDown(range, { key: 'ArrowDown' });
-      fireEvent.change(range, { target: { value } });
-      fireEvent.keyUp(range, { key: 'ArrowDown' });
-      // Whatever the router and the query would do with it at once, they have done.
-      await act(async () => {});
-    };
+    const { select: range, pressDown } = closedSelect('Range');
     await pressDown('30d');
     // Shown at once and marked busy, but not asked for yet: the next press may follow.
     expect(range.value).toBe('30d');
@@ -337,9 +330,7 @@ describe('a report screen', { timeout: 20_000 }, () => {
     const { calls, router } = renderReport('/');
     await screen.findByRole('grid', { name: 'Sales' }, { timeout: 5000 });
     const asked = calls.length;
-    const range = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Range' });
-    fireEvent.change(range, { target: { value: '30d' } });
-    await act(async () => {});
+    await closedSelect('Range').choose('30d');
     expect(router.state.location.search).toEqual({ range: '30d' });
     expect(calls.slice(asked)).toHaveLength(1);
   });

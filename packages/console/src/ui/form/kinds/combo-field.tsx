@@ -1,29 +1,20 @@
 import { ComboBox, Item } from '@adobe/react-spectrum';
-import type { CommonFieldProps, KindOption } from './field-props';
+import { type ChoiceKindProps, choiceFieldProps } from './field-props';
 
 /**
  * The combo kind: Spectrum's ComboBox, a closed choice among many that typing filters; `''` for
- * none. Loaded on demand by the form kit (field-kinds.tsx).
+ * none. Loaded on demand by the form kit (field-kinds.tsx); `typed`, the text typed in its
+ * stand-in before, is its input's text to start with (the chosen option's label without it).
  */
 export default function ComboField({
-  options,
-  value,
-  onChange,
-  width,
-  ...common
-}: CommonFieldProps & {
-  options: readonly KindOption[];
-  value: string;
-  onChange: (value: string) => void;
-  width: string;
-}) {
+  typed,
+  ...props
+}: ChoiceKindProps & { typed?: string | undefined }) {
   return (
     <ComboBox
-      {...common}
-      width={width}
-      defaultItems={options.map((option) => ({ id: option.value, name: option.label }))}
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+      {...choiceFieldProps(props)}
+      defaultInputValue={typed}
+      defaultItems={props.options.map((option) => ({ id: option.value, name: option.label }))}
     >
       {(item) => <Item key={item.id}>{item.name}</Item>}
     </ComboBox>
