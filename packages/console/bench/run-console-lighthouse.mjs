@@ -11,7 +11,10 @@
 // server behind the same origin, over HTTP/2 as a production host serves it, or HTTP/1.1 with
 // BENCH_HTTP1=1); BENCH_TARGETS=demo or =deployed measures one. It prints,
 // never fails. Lighthouse is not a dependency of the
-// workspace: LIGHTHOUSE_BIN names one, else `npx lighthouse@12.2.3` fetches it once.
+// workspace: LIGHTHOUSE_BIN names one, else `npx lighthouse@12.8.2` fetches it once: the newest
+// that runs on Node 20, and the first 12.x whose trace no longer records every style invalidation,
+// which made the page's style work look about ten times longer than it is
+// (docs/decisions/demo-startup.md, "Round 11").
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +35,7 @@ const REPORTS = process.env.BENCH_REPORTS;
 const BUDGET = 90;
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN
   ? [process.env.LIGHTHOUSE_BIN]
-  : ['npx', '--yes', 'lighthouse@12.2.3'];
+  : ['npx', '--yes', 'lighthouse@12.8.2'];
 
 /**
  * Runs Lighthouse on `url` in the browser at `port`; its report (the LHR). With `keep`, a path
