@@ -12,7 +12,7 @@
 // BENCH_HTTP1=1); BENCH_TARGETS=demo or =deployed measures one. It prints,
 // never fails. Lighthouse is not a dependency of the
 // workspace: LIGHTHOUSE_BIN names one, else `npx lighthouse@12.8.2` fetches it once: the newest
-// that runs on Node 20, and the first 12.x whose trace no longer records every style invalidation,
+// that runs on Node 20; since 12.6 its trace no longer records every style invalidation,
 // which made the page's style work look about ten times longer than it is
 // (docs/decisions/demo-startup.md, "Round 11").
 import { spawn } from 'node:child_process';
