@@ -84,6 +84,10 @@ describe('Edit Org', SLOW, () => {
     expect(screen.getAllByText('Site').length).toBe(2); // the badge and the Type fact
     expect(screen.getByText('GN-1042')).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
+    // Each fact a term and its value, as a screen reader reads a list of them.
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms[values.indexOf('GN-1042')]).toBe('Org number');
     expect((field('Contact email') as HTMLInputElement).value).toBe('it@harbour.example');
     expect((field('Country') as HTMLInputElement).value).toBe('PT');
     expect(screen.getByRole('switch', { name: 'Trial mode' })).toBeTruthy();

@@ -1,6 +1,7 @@
-import { Badge, Flex, Heading, LabeledValue } from '@adobe/react-spectrum';
+import { Badge, Flex, Heading } from '@adobe/react-spectrum';
 import type { OrgType } from '@guestnet/validators';
 import { ORG } from '../../lib/entities/org';
+import './org-heading.css';
 
 const BADGE_VARIANT = {
   ServiceProvider: 'indigo',
@@ -21,13 +22,21 @@ export function OrgHeading({ name, type }: { name: string; type: OrgType }) {
   );
 }
 
-/** The read-only facts of an org, in a row above its fields. */
+/**
+ * The read-only facts of an org, in a row above its fields: each a term and its value, drawn as
+ * Spectrum's labelled values are (org-heading.css). Not Spectrum's LabeledValue itself, which
+ * carries its date and number formatting to the first screen for values that are already text
+ * (docs/decisions/demo-startup.md, "Round 11").
+ */
 export function OrgFacts({ facts }: { facts: readonly [label: string, value: string][] }) {
   return (
-    <Flex wrap gap="size-400" marginBottom="size-300">
+    <dl className="gn-org-facts">
       {facts.map(([label, value]) => (
-        <LabeledValue key={label} label={label} value={value} />
+        <div key={label} className="gn-org-fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </Flex>
+    </dl>
   );
 }
