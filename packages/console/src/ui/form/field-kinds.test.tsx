@@ -1,8 +1,8 @@
 import { defaultTheme, Provider, TextField } from '@adobe/react-spectrum';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   ChoiceStandIn,
@@ -34,24 +34,47 @@ function common(label: string, error?: string): CommonFieldProps {
   };
 }
 
+/** Says when React has put its content on the page. */
+function Drawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode }) {
+  useEffect(onDrawn, [onDrawn]);
+  return children;
+}
+
 /** A kind whose script arrives when the test says so. */
 function heldKind<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let arrive: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     arrive = resolve;
   });
+  let drawn = false;
   const kind = lazyKind(async () => {
     await held;
-    return load();
+    const { default: Loaded } = await load();
+    const onDrawn = () => {
+      drawn = true;
+    };
+    return {
+      default: (props: Props) => (
+        <Drawn onDrawn={onDrawn}>
+          <Loaded {...props} />
+        </Drawn>
+      ),
+    };
   });
   return {
     ...kind,
-    // Arrived: the script is in and React has drawn the kind in place of its stand-in.
-    arrive: () =>
-      act(async () => {
+    /** Lets the script in, whether or not a form draws the kind yet. */
+    release: () => arrive(),
+    // Arrived: the script is in and React has drawn the kind in place of its stand-in. React
+    // holds a suspended part's content back for a moment after its stand-in showed, so this
+    // waits for the kind itself on the page.
+    arrive: async () => {
+      await act(async () => {
         arrive();
         await kind.preload();
-      }),
+      });
+      await waitFor(() => expect(drawn).toBe(true));
+    },
   };
 }
 
@@ -87,9 +110,9 @@ describe('a field kind loaded on first use', () => {
   });
 
   it('shows at once, without its stand-in, once preloaded', async () => {
-    const { Kind, preload, arrive } = heldKind(loadSelect);
+    const { Kind, preload, release } = heldKind(loadSelect);
     const loading = preload();
-    await arrive();
+    release();
     await loading;
     render(
       <Provider theme={defaultTheme}>
