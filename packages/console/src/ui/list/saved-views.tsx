@@ -14,9 +14,10 @@ import {
   Section,
   Text,
 } from '@adobe/react-spectrum';
-import { useAccount, useGuestnetClients } from '@guestnet/sdk/react';
+import { useGuestnetClients, useGuestnetQuery } from '@guestnet/sdk/react';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { type Key, useMemo, useState } from 'react';
+import { signedInAccountQuery } from '../../lib/api/account-query';
 import { browserStorage } from '../../lib/platform/browser-storage';
 import { copyLink } from '../copy-link';
 import { notify } from '../snackbar';
@@ -53,7 +54,7 @@ export const nameTaken = (name: string) => `Another view is named “${name}”.
  * `Manage views…` renames, deletes, and copies a view's link.
  */
 export function SavedViews() {
-  const account = useAccount(useGuestnetClients().adminApi);
+  const account = useGuestnetQuery(signedInAccountQuery(useGuestnetClients().adminApi));
   const user = account.data?.Username ?? '';
   const screen = useRouterState({ select: (state) => state.location.pathname });
   // Any screen's parameters, whatever its schema: a view keeps them as they are.
