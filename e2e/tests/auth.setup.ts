@@ -1,7 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test as setup } from '@playwright/test';
-import { type FoundOrg, firstOrgOfType, siteWithPlans } from './support/demo-orgs';
+import {
+  type FoundOrg,
+  firstOrgOfType,
+  providerWithOrgsUnder,
+  siteWithPlans,
+} from './support/demo-orgs';
 import { DEMO_ADMIN, SIGNED_IN_STATE, signInThroughLoginPage } from './support/session';
 
 // The journeys that do not test signing in start from this saved, signed-in state: one real
@@ -20,9 +25,12 @@ setup('sign in as the demo administrator once', async ({ page }) => {
     orgs[type] = await firstOrgOfType(page, type);
   // Bulk Change's site (three service areas sharing a plan name), which its journeys open at once.
   const bulkChangeSite = await siteWithPlans(page);
+  // The provider whose Bulk Change run a reload cuts short (bulk-change.spec.ts).
+  const cutShortProvider = await providerWithOrgsUnder(page);
   const kept = {
     orgs,
     bulkChangeSite,
+    cutShortProvider,
     cookies: state.cookies.filter((cookie) => fromLogin.has(cookie.name)),
     origins: state.origins.map((origin) => ({
       origin: origin.origin,

@@ -1,7 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import type { FoundOrg } from './support/demo-orgs';
 import { openScreen, PAGE_LOAD, seriousViolations } from './support/list-screen';
-import { snackbar } from './support/session';
+import {
+  CONSOLE_PATH,
+  consoleAddress,
+  DEMO_ADMIN,
+  restoreSignedIn,
+  savedOrgOfType,
+  snackbar,
+} from './support/session';
 import { expectScreen, useVisualViewport } from './support/visual';
 
 // Setup > Images for the demo's first ServiceArea: uploads through the SDK's upload
@@ -127,24 +135,37 @@ async function openImages(page: Page) {
 
 /**
  * Opens Setup > Images under the `slow` scenario (every answer `slowMs` late) in one load of its
- * address, on a tab whose session is on the demo's first ServiceArea (`openScreen`), and waits
- * until the console's start has been answered (the tree with the org selected, the images), so
- * the uploads begin with nothing else pending. The start's calls, a dozen one after another, are
- * answered a `slowMs` step of the page clock at a time instead of waiting out each delay; the
- * clock then runs in real time again, so the uploads that follow take their delays as before.
+ * address, on a tab whose session is on the demo's first ServiceArea, and waits until the
+ * console's start has been answered (the administrator's name in the header, the tree with the
+ * org selected, the images), so the uploads begin with nothing else pending. The start's calls, a
+ * dozen one after another from the login check on, are answered a `slowMs` step of the page clock
+ * at a time instead of waiting out each delay; the clock then runs in real time again, so the
+ * uploads that follow take their delays as before. Without the setup project's saved sign-in
+ * the tab signs in and selects the org first (`openScreen`), its start then waited out.
  */
 async function openImagesSlowly(page: Page, slowMs: number) {
   await page.clock.install();
-  const org = await openScreen(
-    page,
-    { tab: 'Setup', link: 'Images', orgType: 'ServiceArea', path: `setup/images?slowMs=${slowMs}` },
-    { scenario: 'slow' },
-  );
+  const path = `setup/images?slowMs=${slowMs}`;
+  const saved = savedOrgOfType('ServiceArea');
+  let org: FoundOrg;
+  if (saved && (await restoreSignedIn(page, { org: saved.number }))) {
+    org = saved;
+    await page.goto(`${CONSOLE_PATH}${path}&scenario=slow`);
+  } else {
+    org = await openScreen(
+      page,
+      { tab: 'Setup', link: 'Images', orgType: 'ServiceArea', path },
+      { scenario: 'slow' },
+    );
+  }
+  await expect(page).toHaveURL(consoleAddress(path));
+  const account = page.getByRole('button', { name: 'View Profile/Change Password' });
   const selected = page.getByRole('treeitem', { selected: true });
   // Each step answers the calls pending for a `slowMs` (far from the SDK's 30 s limit per call,
   // even for a call the mocks receive several steps after it was sent).
   await expect(async () => {
     await page.clock.fastForward(slowMs);
+    await expect(account).toContainText(DEMO_ADMIN.displayName, { timeout: 250 });
     await expect(tile(page, 'harbour-logo.svg')).toBeVisible({ timeout: 250 });
     await expect(selected).toHaveAttribute('data-org-number', org.number, { timeout: 250 });
   }).toPass({ timeout: 60_000, intervals: [50] });

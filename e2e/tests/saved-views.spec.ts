@@ -12,7 +12,12 @@ import { expectScreen } from './support/visual';
 // Saved views of the list kit (docs/decisions/saved-views.md): a view kept in the browser
 // survives a reload, applies on another org, and is renamed and deleted. The storage rules and
 // the dialogs' messages are proven in saved-views.test.tsx and saved-views-storage.test.ts.
-const SCREEN = { tab: 'Setup', link: 'Service Plans', orgType: 'ServiceArea' };
+const SCREEN = {
+  tab: 'Setup',
+  link: 'Service Plans',
+  orgType: 'ServiceArea',
+  path: 'setup/service-plans/manage',
+};
 
 test.describe('saved views', () => {
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });

@@ -101,3 +101,26 @@ export async function siteWithPlans(page: Page): Promise<BulkChangeSite> {
   const site = sites.find((org) => org.number === found.number) as FoundOrg;
   return { site, plan: found.plan, areas: found.areas };
 }
+
+/**
+ * An active service provider with 40 to 150 orgs under it: enough for a Bulk Change run over it
+ * to be cut short halfway, few enough to undo quickly. Fails the test when the demo tree has none.
+ */
+export async function providerWithOrgsUnder(page: Page): Promise<FoundOrg> {
+  const providers = await orgsOfType(page, 'ServiceProvider');
+  const found = await page.evaluate(async (candidates) => {
+    const token = decodeURIComponent(/AccessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    for (const org of candidates) {
+      const under = (await (
+        await fetch(`/AdminApi/org/under/${org.number}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as unknown[];
+      if (under.length >= 40 && under.length <= 150) return org.number;
+    }
+    return null;
+  }, providers);
+  const org = providers.find((candidate) => candidate.number === found);
+  if (!org) throw new Error('No demo service provider has 40 to 150 orgs under it');
+  return org;
+}

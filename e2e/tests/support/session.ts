@@ -196,6 +196,8 @@ interface SavedState {
   orgs?: Record<string, FoundOrg>;
   /** Bulk Change's site (`siteWithPlans`), found once by the setup project. */
   bulkChangeSite?: BulkChangeSite;
+  /** The provider a Bulk Change run is cut short on (`providerWithOrgsUnder`), found once. */
+  cutShortProvider?: FoundOrg;
 }
 
 let saved: SavedState | undefined;
@@ -210,6 +212,11 @@ function savedState(): SavedState | undefined {
 /** Bulk Change's site, as the setup project found it (`siteWithPlans`); none before it ran. */
 export function savedBulkChangeSite(): BulkChangeSite | undefined {
   return savedState()?.bulkChangeSite;
+}
+
+/** The provider of the cut-short Bulk Change run (`providerWithOrgsUnder`); none before the setup ran. */
+export function savedCutShortProvider(): FoundOrg | undefined {
+  return savedState()?.cutShortProvider;
 }
 
 /** The first active demo org of a type, as the setup project found it; none before it ran. */
@@ -254,13 +261,12 @@ export async function restoreSignedIn(page: Page, { org }: { org?: string } = {}
 }
 
 async function restoreState(page: Page, state: SavedState, org?: string) {
-  await page.context().addCookies(state.cookies);
   const token = state.cookies.find((cookie) => cookie.name === 'AccessToken');
-  if (org && token) {
-    // The console's own cookie (lib/org/org-context.ts), on the token's origin and path, as a
-    // tab that selected the org left it.
-    await page.context().addCookies([{ ...token, name: 'OrgNumber', value: org }]);
-  }
+  // The console's own cookie (lib/org/org-context.ts), on the token's origin and path, as a tab
+  // that selected the org left it; set with the login page's in one call (each call is a round
+  // trip to the browser before the journey's first load).
+  const orgCookie = org && token ? [{ ...token, name: 'OrgNumber', value: org }] : [];
+  await page.context().addCookies([...state.cookies, ...orgCookie]);
   const stored = state.origins.flatMap((origin) => origin.localStorage);
   // The login page writes the sign-in time to local storage once; so does this, in the tab's
   // first document only (a reload, or a page after signing out, must not find it written again).
