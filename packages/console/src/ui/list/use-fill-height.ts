@@ -6,7 +6,9 @@ const BELOW = 72;
 
 /**
  * The height that lets an element fill the window from where it starts down to the paging
- * controls, at least `minimum`; follows window resizes. A windowed grid needs a fixed height.
+ * controls, at least `minimum`; follows window resizes, and the element's start moving when what
+ * is above it changes height (a filter whose control arrives after the list, and no longer
+ * wraps onto a second line). A windowed grid needs a fixed height.
  */
 export function useFillHeight(ref: RefObject<HTMLElement | null>, minimum: number): number {
   const [height, setHeight] = useState(minimum);
@@ -17,7 +19,15 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>, minimum: numbe
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // What is above the element is in its parent: the parent's size changes with it.
+    const parent = ref.current?.parentElement;
+    const above =
+      typeof ResizeObserver === 'function' && parent ? new ResizeObserver(measure) : null;
+    if (above && parent) above.observe(parent);
+    return () => {
+      window.removeEventListener('resize', measure);
+      above?.disconnect();
+    };
   }, [ref, minimum]);
   return height;
 }
